@@ -1,0 +1,102 @@
+/**
+ * The HTTP application (issue 2 'API skeleton'): request ids and structured logs, language,
+ * session, /api/auth/* (better-auth), /api/v1/* (zod-openapi, OpenAPI 3.1 at
+ * /api/v1/openapi.json), /api/dev/* (mail outbox), /healthz, and the built web app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Container } from './container';
+import { AppError } from './http/app-error';
+import { authRateLimit } from './http/auth-rate-limit';
+import type { AppEnv } from './http/context';
+import { handleError } from './http/error-handler';
+import { sessionMiddleware } from './http/session';
+import { languageFromHeader } from './i18n';
+import { devMailboxRouter } from './routes/dev/mailbox';
+import { meRouter } from './routes/me/me.handlers';
+import { createRouter } from './routes/openapi-app';
+
+/** Default location of the built web app (vite build output). */
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'web');
+
+export interface AppOptions {
+  /** Folder of the built web app; null to serve the API only. */
+  webRoot?: string | null;
+}
+
+/** Builds the Hono app on a container. */
+export function createApp(container: Container, options: AppOptions = {}) {
+  const { env, logger, auth } = container;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('logger', logger.child({ requestId: c.get('requestId') }));
+    c.set('lang', languageFromHeader(c.req.header('accept-language')));
+    await next();
+    if (c.req.path.startsWith('/api/') || c.req.path === '/healthz') {
+      c.get('logger').info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.onError(handleError);
+
+  app.get('/healthz', async (c) => {
+    await container.database.executeSql('select 1');
+    return c.json({ status: 'ok' });
+  });
+
+  // Accounts: better-auth handles every path under /api/auth.
+  app.use('/api/auth/*', authRateLimit(container.rateLimiter, env.AUTH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  app.use('/api/*', sessionMiddleware(auth));
+
+  const v1 = createRouter();
+  v1.route('/', meRouter(container.account));
+  v1.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },
+    servers: [{ url: '/api/v1' }],
+  });
+  app.route('/api/v1', v1);
+  app.route('/api/dev', devMailboxRouter(container.mailer));
+
+  app.all('/api/*', () => {
+    throw new AppError(404, 'not_found', 'notFound');
+  });
+
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
+    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    if (!container.mailer.list) {
+      app.get('/dev/*', () => {
+        throw new AppError(404, 'not_found', 'mailboxDisabled');
+      });
+    }
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: path.relative(process.cwd(), webRoot),
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot), index: '' }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  } else {
+    app.get('/', (c) => c.text('Vitrine API is running. Build the web app with `npm run build`.'));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,108 @@
+/**
+ * Accounts with better-auth (spec sections 4, 5, 8; issue 2): email and password with required
+ * email confirmation, password reset by email to /reset-password on the app's own origin, the
+ * admin plugin's roles, and the Free grant of 10 credits once the email is confirmed.
+ * Docs: https://www.better-auth.com/docs/authentication/email-password
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { languageFromHeader } from '../i18n';
+import type { Logger } from '../logger';
+import type { Mailer } from '../providers/mail';
+import { passwordResetEmail, verificationEmail } from '../services/account-emails';
+import type { CreditsService } from '../services/credits';
+import { userPreferences } from '../db/schema';
+
+/** Minimum password length (spec section 5). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Maximum password length accepted. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Session lifetime in seconds (7 days), refreshed at most once a day while in use. */
+export const SESSION_EXPIRES_IN_S = 7 * 24 * 3600;
+
+export interface AuthDeps {
+  db: Database;
+  secret: string;
+  /** Public URL of the app without a trailing slash; links in emails point here. */
+  publicUrl: string;
+  /** Extra origins allowed to call the auth API (e.g. the dev server). */
+  trustedOrigins?: string[];
+  mailer: Mailer;
+  credits: CreditsService;
+  logger: Logger;
+}
+
+/** Builds the better-auth instance. */
+export function createAuth(deps: AuthDeps) {
+  const { mailer, credits, logger } = deps;
+  return betterAuth({
+    appName: 'Vitrine',
+    baseURL: deps.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [deps.publicUrl, ...(deps.trustedOrigins ?? [])],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    user: {
+      additionalFields: {
+        profession: { type: 'string', required: false, input: true },
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: 24 * 3600 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }, request) => {
+        const language = languageFromHeader(request?.headers.get('accept-language'));
+        await mailer.send(passwordResetEmail(user.email, user.name, url, language));
+        logger.info({ userId: user.id }, 'password reset email sent');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const language = languageFromHeader(request?.headers.get('accept-language'));
+        await mailer.send(verificationEmail(user.email, user.name, url, language));
+        logger.info({ userId: user.id }, 'confirmation email sent');
+      },
+      afterEmailVerification: async (user) => {
+        const result = await credits.grantSignupCredits(user.id);
+        logger.info({ userId: user.id, applied: result.applied, balance: result.balance }, 'signup grant');
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            // Remember the language the account was created in, for later emails and the UI.
+            const language = languageFromHeader(context?.request?.headers.get('accept-language'));
+            await deps.db
+              .insert(userPreferences)
+              .values({ userId: user.id, language })
+              .onConflictDoNothing({ target: userPreferences.userId });
+          },
+        },
+      },
+    },
+    // Sign-in, sign-up and reset are rate limited per IP and per email by our own middleware
+    // (src/server/http/auth-rate-limit.ts), which shares its counters across processes.
+    rateLimit: { enabled: false },
+    plugins: [admin()],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,80 @@
+/**
+ * Composition root: builds the database, providers and services from configuration. `serve`,
+ * `worker`, the migration script and the integration tests all start from here.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { createAuth, type Auth } from './auth/auth';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './providers/mail';
+import { createAccountService, type AccountService } from './services/account';
+import { createCreditsService, type CreditsService } from './services/credits';
+import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
+
+export interface Container {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  auth: Auth;
+  credits: CreditsService;
+  account: AccountService;
+  rateLimiter: RateLimiter;
+  close(): Promise<void>;
+}
+
+export interface ContainerOverrides {
+  /** An already opened PGlite instance (tests). */
+  pglite?: PGlite;
+  logger?: Logger;
+  mailer?: Mailer;
+}
+
+/** AUTH_SECRET, or a random secret kept in DATA_DIR/auth-secret so sessions survive restarts. */
+function resolveSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Opens the database (without migrating) and wires every service. */
+export async function createContainer(env: Env, overrides: ContainerOverrides = {}): Promise<Container> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    overrides.pglite ? { pglite: overrides.pglite }
+    : env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL }
+    : { dataDir: path.join(env.dataDir, 'db') },
+  );
+  const mailer = overrides.mailer ?? createMailer(env);
+  const credits = createCreditsService(database.db);
+  const account = createAccountService(database.db);
+  const rateLimiter = createRateLimiter(database.db);
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveSecret(env),
+    publicUrl: env.publicUrl,
+    trustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    mailer,
+    credits,
+    logger,
+  });
+  return {
+    env,
+    logger,
+    database,
+    mailer,
+    auth,
+    credits,
+    account,
+    rateLimiter,
+    close: () => database.close(),
+  };
+}

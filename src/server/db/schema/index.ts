@@ -1,0 +1,6 @@
+/** Every table of the database, for drizzle and drizzle-kit. */
+export * from './auth';
+export * from './subscribers';
+export * from './user-preferences';
+export * from './credit-transactions';
+export * from './rate-limits';

@@ -1,0 +1,30 @@
+/**
+ * Billing state per user (spec section 3 'subscribers'). Only the credits service writes
+ * `credits_balance` (together with its ledger row); only verified payment events or an admin
+ * action change the tier (design.md 'Credits', 'Lessons' 1).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TIERS } from '../../../shared/catalog';
+import { user } from './auth';
+
+export const subscriptionTier = pgEnum('subscription_tier', TIERS);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subscribed: boolean('subscribed').notNull().default(false),
+    subscriptionTier: subscriptionTier('subscription_tier').notNull().default('Free'),
+    subscriptionEnd: timestamp('subscription_end', { withTimezone: true, mode: 'date' }),
+    /** Whole credits; never negative. */
+    creditsBalance: integer('credits_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('subscribers_credits_balance_non_negative', sql`${t.creditsBalance} >= 0`)],
+);

@@ -1,0 +1,81 @@
+/**
+ * Configuration: the only module that reads `process.env`.
+ *
+ * Every variable is documented in `.env.example`. `loadEnv()` parses with zod and throws an
+ * `EnvError` naming each bad variable, so the process fails at start with a clear message.
+ * With no variables at all the app runs on its embedded defaults: PGlite, local files and the
+ * dev mail outbox under `DATA_DIR`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder for the embedded database, stored files and the mail outbox. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Public URL of the app, used in emails and redirects (never taken from request headers). */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Secret for session cookies and signed URLs: at least 32 characters. Generated into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Outgoing mail over SMTP, e.g. smtp://user:pass@smtp.example.com:587. Unset: dev outbox in DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run the job worker inside the web process (`serve`). */
+  WORKER_IN_PROCESS: booleanish.default(true),
+  /** Concurrent jobs per worker process. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Sign-in and password-reset attempts allowed per minute, per IP and per email. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** PUBLIC_URL or http://localhost:PORT, without a trailing slash. */
+  publicUrl: string;
+};
+
+/** Thrown when one or more variables are invalid; the message names each of them. */
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}\nSee .env.example.`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses configuration from `source` (default `process.env`); empty strings count as unset.
+ * @throws EnvError naming every invalid variable.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, dataDir, publicUrl };
+}

@@ -1,0 +1,63 @@
+/**
+ * Rate limits on the auth endpoints (issue 2): sign-in and password reset per IP and per email;
+ * sign-up and confirmation resends likewise. Counters live in the database (rate-limiter.ts).
+ * A refused attempt gets 429 with Retry-After; its body carries better-auth's `{ code, message }`
+ * and the API's `{ error: { code, message } }` so every client reads it.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { translator } from '../i18n';
+import type { RateLimiter } from '../services/rate-limiter';
+import type { AppEnv } from './context';
+
+/** Auth paths (under /api/auth) that are limited. */
+export const LIMITED_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/reset-password',
+] as const;
+
+/** Client IP: the first X-Forwarded-For hop when behind a trusted proxy, else the socket address. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Middleware for /api/auth/*: `perMinute` attempts per IP and per email on each limited path. */
+export function authRateLimit(limiter: RateLimiter, perMinute: number, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sub = c.req.path.replace(/^\/api\/auth/, '');
+    const limited = c.req.method === 'POST' && LIMITED_AUTH_PATHS.find((p) => sub === p);
+    if (!limited) return next();
+    const keys = [`auth:ip:${limited}:${clientIp(c, trustProxy)}`];
+    try {
+      const body = (await c.req.raw.clone().json()) as { email?: unknown };
+      if (typeof body.email === 'string' && body.email.trim()) {
+        keys.push(`auth:email:${limited}:${body.email.trim().toLowerCase()}`);
+      }
+    } catch {
+      // Not JSON: better-auth answers the bad body itself.
+    }
+    const rule = { windowS: 60, max: perMinute };
+    let retryAfterS = 0;
+    for (const key of keys) {
+      const result = await limiter.consume(key, rule);
+      if (!result.allowed) retryAfterS = Math.max(retryAfterS, result.retryAfterS);
+    }
+    if (retryAfterS > 0) {
+      const message = translator(c.get('lang'))('errors:rateLimited', { seconds: retryAfterS });
+      c.header('Retry-After', String(retryAfterS));
+      return c.json({ code: 'RATE_LIMITED', message, error: { code: 'rate_limited', message } }, 429);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,24 @@
+/** The Hono context variables every route can read. */
+import type { Language } from '../../shared/catalog';
+import type { Logger } from '../logger';
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  profession?: string | null;
+  role?: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    /** Language of messages in this response (Accept-Language, else pt). */
+    lang: Language;
+    /** Null when signed out or when the session is expired or invalid. */
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Turns thrown errors into the API's one error shape `{ error: { code, message } }`, with the
+ * message in the request's language (issue 2 'API skeleton'). Unknown errors are logged and
+ * answered with 500 'An unexpected error occurred.' (spec section 8 'General').
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { translator } from '../i18n';
+import { AppError } from './app-error';
+import type { AppEnv } from './context';
+
+/** The JSON body of an error response. */
+export function errorBody(c: Context<AppEnv>, error: AppError) {
+  const t = translator(c.get('lang') ?? 'pt');
+  return { error: { code: error.code, message: t(`errors:${error.messageKey}`, error.params) } };
+}
+
+/** Hono `onError` handler. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    if (error.status === 429 && typeof error.params.seconds === 'number') c.header('Retry-After', String(error.params.seconds));
+    return c.json(errorBody(c, error), error.status as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const mapped =
+      status === 401 ? new AppError(401, 'unauthorized', 'unauthorized')
+      : status === 404 ? new AppError(404, 'not_found', 'notFound')
+      : status === 413 ? new AppError(413, 'file_too_large', 'fileTooLarge')
+      : status === 403 ? new AppError(403, 'forbidden', 'forbidden')
+      : new AppError(400, 'bad_request', 'validation', { details: error.message });
+    return c.json(errorBody(c, mapped), status);
+  }
+  c.get('logger')?.error({ err: error }, 'unhandled error');
+  return c.json(errorBody(c, new AppError(500, 'internal_error', 'unexpected')), 500);
+}

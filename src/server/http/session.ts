@@ -1,0 +1,38 @@
+/**
+ * Session middleware: resolves the better-auth session from the request's cookie. An expired,
+ * revoked or malformed session counts as signed out (spec section 4 'Session').
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth/auth';
+import { AppError } from './app-error';
+import type { AppEnv, SessionUser } from './context';
+
+/** Sets `c.var.user` (or null) for every request. */
+export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let user: SessionUser | null = null;
+    if (c.req.header('cookie')) {
+      try {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (session && session.session.expiresAt.getTime() > Date.now()) user = session.user as SessionUser;
+      } catch (error) {
+        c.get('logger').warn({ err: error }, 'invalid session treated as signed out');
+      }
+    }
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** Answers 401 unless signed in. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw new AppError(401, 'unauthorized', 'unauthorized');
+  await next();
+};
+
+/** The signed-in user; call only behind `requireUser`. @throws AppError 401 otherwise. */
+export function currentUser(c: { get(key: 'user'): SessionUser | null }): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError(401, 'unauthorized', 'unauthorized');
+  return user;
+}

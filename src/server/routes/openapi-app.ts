@@ -1,0 +1,33 @@
+/**
+ * A route group with zod-openapi: request validation failures become 422 in the API's error
+ * shape, translated (issue 2 'API skeleton').
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/context';
+
+/** Creates an OpenAPIHono router whose validation errors throw AppError 422 'validation_failed'. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const details = result.error.issues
+          .map((issue) => `${issue.path.join('.') || 'body'} (${issue.message})`)
+          .slice(0, 5)
+          .join('; ');
+        throw new AppError(422, 'validation_failed', 'validation', { details });
+      }
+    },
+  });
+}
+
+/** The error response body, for OpenAPI documents. */
+export const errorSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .openapi('Error');
+
+/** OpenAPI responses for common errors. */
+export const errorResponses = {
+  401: { description: 'Signed out or session expired', content: { 'application/json': { schema: errorSchema } } },
+  422: { description: 'Invalid request', content: { 'application/json': { schema: errorSchema } } },
+} as const;

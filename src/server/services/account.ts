@@ -1,0 +1,50 @@
+/** Reads of a user's account state for GET /api/v1/me. */
+import { eq } from 'drizzle-orm';
+import type { Tier } from '../../shared/catalog';
+import type { Database } from '../db/client';
+import { subscribers, user as userTable } from '../db/schema';
+
+export interface AccountSummary {
+  user: { id: string; name: string; email: string; profession: string | null };
+  tier: Tier;
+  subscribed: boolean;
+  /** ISO 8601 or null. */
+  subscriptionEnd: string | null;
+  /** Whole credits. */
+  creditsBalance: number;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(db: Database) {
+  return {
+    /**
+     * The user with their plan and balance. A user without a subscriber row reads as Free with
+     * 0 credits (spec section 8 'Data and session' fallback). Returns null for an unknown user.
+     */
+    async summary(userId: string): Promise<AccountSummary | null> {
+      const [row] = await db
+        .select({
+          id: userTable.id,
+          name: userTable.name,
+          email: userTable.email,
+          profession: userTable.profession,
+          tier: subscribers.subscriptionTier,
+          subscribed: subscribers.subscribed,
+          subscriptionEnd: subscribers.subscriptionEnd,
+          creditsBalance: subscribers.creditsBalance,
+        })
+        .from(userTable)
+        .leftJoin(subscribers, eq(subscribers.userId, userTable.id))
+        .where(eq(userTable.id, userId));
+      if (!row) return null;
+      return {
+        user: { id: row.id, name: row.name, email: row.email, profession: row.profession },
+        tier: row.tier ?? 'Free',
+        subscribed: row.subscribed ?? false,
+        subscriptionEnd: row.subscriptionEnd?.toISOString() ?? null,
+        creditsBalance: row.creditsBalance ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The credits service: the only writer of `subscribers.credits_balance` (design.md 'Credits').
+ *
+ * Every change is one transaction holding a conditional balance update (the balance never goes
+ * below 0; the CHECK constraint backs this up) and its ledger row in `credit_transactions`. A
+ * change carries an idempotency key: applying the same key twice changes nothing the second time,
+ * so grants, reservations and refunds are safe to replay from retried jobs and webhooks.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { creditTransactions, subscribers, type CreditReason } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+/** Credits granted to a newly confirmed user on the Free tier (spec section 9). */
+export const SIGNUP_GRANT_CREDITS = 10;
+
+export interface CreditChange {
+  userId: string;
+  /** Signed whole credits: positive grants or refunds, negative reservations. */
+  amount: number;
+  reason: CreditReason;
+  idempotencyKey: string;
+  /** What the change is about (generation id, video id, invoice id...). */
+  reference?: string;
+}
+
+export interface CreditChangeResult {
+  /** False when a change with the same idempotency key was applied before. */
+  applied: boolean;
+  /** Balance after the change (or the current balance when not applied), in credits. */
+  balance: number;
+}
+
+class AlreadyApplied extends Error {}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;
+
+/** Builds the credits service on a database. */
+export function createCreditsService(db: Database) {
+  async function currentBalance(executor: Database | Tx, userId: string): Promise<number> {
+    const [row] = await executor
+      .select({ balance: subscribers.creditsBalance })
+      .from(subscribers)
+      .where(eq(subscribers.userId, userId));
+    return row?.balance ?? 0;
+  }
+
+  /**
+   * Applies one change inside `tx`. Throws AppError 402 'insufficient_credits' when a debit
+   * exceeds the balance, AlreadyApplied when the key exists (caller rolls back).
+   */
+  async function applyIn(tx: Tx, change: CreditChange): Promise<number> {
+    if (!Number.isInteger(change.amount) || change.amount === 0) {
+      throw new Error(`credit change must be a non-zero whole number, got ${change.amount}`);
+    }
+    const seen = await tx
+      .select({ id: creditTransactions.id })
+      .from(creditTransactions)
+      .where(eq(creditTransactions.idempotencyKey, change.idempotencyKey));
+    if (seen.length > 0) throw new AlreadyApplied();
+    const updated = await tx
+      .update(subscribers)
+      .set({ creditsBalance: sql`${subscribers.creditsBalance} + ${change.amount}`, updatedAt: new Date() })
+      .where(and(eq(subscribers.userId, change.userId), sql`${subscribers.creditsBalance} + ${change.amount} >= 0`))
+      .returning({ balance: subscribers.creditsBalance });
+    const row = updated[0];
+    if (!row) {
+      throw new AppError(402, 'insufficient_credits', 'insufficientCredits', {
+        required: Math.abs(change.amount),
+      });
+    }
+    const inserted = await tx
+      .insert(creditTransactions)
+      .values({
+        userId: change.userId,
+        amount: change.amount,
+        balanceAfter: row.balance,
+        reason: change.reason,
+        reference: change.reference ?? null,
+        idempotencyKey: change.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: creditTransactions.idempotencyKey })
+      .returning({ id: creditTransactions.id });
+    if (inserted.length === 0) throw new AlreadyApplied();
+    return row.balance;
+  }
+
+  return {
+    /**
+     * Creates the user's `subscribers` row (Free, 0 credits) if missing.
+     * Idempotent; safe inside or outside a transaction.
+     */
+    async ensureSubscriber(userId: string, executor: Database | Tx = db): Promise<void> {
+      await executor.insert(subscribers).values({ userId }).onConflictDoNothing({ target: subscribers.userId });
+    },
+
+    /**
+     * Applies a change in its own transaction (or inside `tx` when given, so it commits with the
+     * caller's other writes). @throws AppError 402 'insufficient_credits' when a debit is short.
+     */
+    async apply(change: CreditChange, tx?: Tx): Promise<CreditChangeResult> {
+      if (tx) {
+        // A nested savepoint keeps the caller's transaction usable when the key was already applied.
+        try {
+          const balance = await tx.transaction((inner) => applyIn(inner, change));
+          return { applied: true, balance };
+        } catch (error) {
+          if (error instanceof AlreadyApplied) return { applied: false, balance: await currentBalance(tx, change.userId) };
+          throw error;
+        }
+      }
+      try {
+        const balance = await db.transaction((t) => applyIn(t, change));
+        return { applied: true, balance };
+      } catch (error) {
+        if (error instanceof AlreadyApplied) return { applied: false, balance: await currentBalance(db, change.userId) };
+        throw error;
+      }
+    },
+
+    /**
+     * Gives a newly confirmed user their subscriber row and the Free grant of 10 credits,
+     * once per user whatever the number of calls (spec section 9; issue 2).
+     */
+    async grantSignupCredits(userId: string): Promise<CreditChangeResult> {
+      await this.ensureSubscriber(userId);
+      return this.apply({
+        userId,
+        amount: SIGNUP_GRANT_CREDITS,
+        reason: 'signup_grant',
+        idempotencyKey: `signup_grant:${userId}`,
+      });
+    },
+
+    /** Current balance in credits (0 when the user has no subscriber row). */
+    balance(userId: string): Promise<number> {
+      return currentBalance(db, userId);
+    },
+
+    /** Ledger rows of a user, newest first. */
+    async history(userId: string, limit = 50) {
+      return db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.userId, userId))
+        .orderBy(desc(creditTransactions.createdAt))
+        .limit(limit);
+    },
+  };
+}

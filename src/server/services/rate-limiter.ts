@@ -1,0 +1,44 @@
+/**
+ * Fixed-window rate limiter with its counters in the database (table `rate_limits`), so every
+ * process sharing the database enforces one limit. One atomic upsert per attempt.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export interface RateLimitRule {
+  /** Window length in seconds. */
+  windowS: number;
+  /** Attempts allowed per window. */
+  max: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets (0 when allowed). */
+  retryAfterS: number;
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Builds a limiter; `now` returns epoch milliseconds (injectable for tests). */
+export function createRateLimiter(db: Database, now: () => number = Date.now) {
+  return {
+    /** Records one attempt against `key` and says whether it is within `rule`. */
+    async consume(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      const t = now();
+      const windowMs = rule.windowS * 1000;
+      const result = await db.execute<{ count: number; window_start: string | number }>(sql`
+        insert into rate_limits (key, count, window_start) values (${key}, 1, ${t})
+        on conflict (key) do update set
+          count = case when rate_limits.window_start <= ${t - windowMs} then 1 else rate_limits.count + 1 end,
+          window_start = case when rate_limits.window_start <= ${t - windowMs} then ${t} else rate_limits.window_start end
+        returning count, window_start`);
+      const row = (result as unknown as { rows: { count: number; window_start: string | number }[] }).rows[0];
+      if (!row) return { allowed: true, retryAfterS: 0 };
+      const count = Number(row.count);
+      if (count <= rule.max) return { allowed: true, retryAfterS: 0 };
+      const resetAt = Number(row.window_start) + windowMs;
+      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - t) / 1000)) };
+    },
+  };
+}

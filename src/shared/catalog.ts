@@ -1,0 +1,90 @@
+/**
+ * Option catalogs shared by the web app and the server (spec section 9 'Limits and timings',
+ * section 3 'Image generation options'). Every value here is validated again on the server.
+ */
+import { z } from 'zod';
+
+/** Supported UI and content languages (spec section 4 'Language'); pt is the default, en the fallback. */
+export const LANGUAGES = ['pt', 'en', 'fr', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const languageSchema = z.enum(LANGUAGES);
+
+/** Themes (spec section 4 'Theme'); storage key 'theme'. */
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+export const themeSchema = z.enum(THEMES);
+
+/** Subscription tiers (spec section 3). */
+export const TIERS = ['Free', 'Starter', 'Plus', 'Pro', 'Founders'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Aspect ratios as width:height (spec section 9). */
+export const ASPECT_RATIOS = ['3:2', '1:1', '2:3', '3:4', '9:16', '4:3', '16:9'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+export const aspectRatioSchema = z.enum(ASPECT_RATIOS);
+
+export const QUALITIES = ['low', 'medium', 'high'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const OUTPUT_FORMATS = ['png', 'jpg'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export const STYLES = ['lifestyle', 'studio', 'cinematic', 'natural', 'professional', 'minimal', 'vibrant'] as const;
+export type Style = (typeof STYLES)[number];
+
+export const TIMES_OF_DAY = ['natural', 'golden_hour', 'night_light', 'soft_morning'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** Surfaces the product can stand on in a rendered scene (scenario engine -> studio renderer). */
+export const SURFACES = ['wood', 'marble', 'linen', 'concrete', 'paper', 'terrazzo', 'sand', 'glass'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+/** Backdrops behind the product in a rendered scene (scenario engine -> studio renderer). */
+export const BACKDROPS = ['wall', 'gradient', 'window', 'foliage', 'shelf', 'bokeh', 'seamless'] as const;
+export type Backdrop = (typeof BACKDROPS)[number];
+
+/** Scene hints that a scenario idea passes to the image renderer. Colours are '#rrggbb'. */
+export const sceneHintsSchema = z.object({
+  surface: z.enum(SURFACES),
+  backdrop: z.enum(BACKDROPS),
+  accent: z.string().regex(/^#[0-9a-f]{6}$/i),
+});
+export type SceneHints = z.infer<typeof sceneHintsSchema>;
+
+/** Credit costs (spec section 9): 1 credit per image, 5 per video. */
+export const CREDIT_COST = { image: 1, video: 5 } as const;
+
+/** Max images per generation (spec section 5, 9): 1 on Free, 3 on paid tiers. */
+export const MAX_IMAGES_FREE = 1;
+export const MAX_IMAGES_PAID = 3;
+
+/** Upload limits (spec section 9; issue 3): PNG or JPG up to 10 MB, 40 megapixels at most. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/** Image settings of one generation request (issue 3 API contract). */
+export const imageSettingsSchema = z.object({
+  aspectRatio: aspectRatioSchema,
+  quality: z.enum(QUALITIES),
+  count: z.number().int().min(1).max(MAX_IMAGES_PAID),
+  format: z.enum(OUTPUT_FORMATS),
+  highlightProduct: z.boolean(),
+  style: z.enum(STYLES),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+});
+export type ImageSettings = z.infer<typeof imageSettingsSchema>;
+
+/** Long side of a rendered image in pixels (issue 3: at least 1536 px). */
+export const RENDER_LONG_SIDE_PX = 1536;
+
+/**
+ * Output size in pixels for an aspect ratio: long side RENDER_LONG_SIDE_PX, short side rounded to an even
+ * number so the ratio is exact where possible (3:2 -> 1536x1024, 9:16 -> 864x1536, 1:1 -> 1536x1536).
+ */
+export function outputSize(ratio: AspectRatio, longSide: number = RENDER_LONG_SIDE_PX): { width: number; height: number } {
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  if (w >= h) return { width: longSide, height: Math.round((longSide * h) / w) };
+  return { width: Math.round((longSide * w) / h), height: longSide };
+}
