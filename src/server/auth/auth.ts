@@ -6,15 +6,32 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { languageFromHeader } from '../i18n';
+import { isLanguage, languageFromHeader } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail';
 import { passwordResetEmail, verificationEmail } from '../services/account-emails';
 import type { CreditsService } from '../services/credits';
 import { userPreferences } from '../db/schema';
+
+/**
+ * Language of an account email: the request's Accept-Language when present, else the language
+ * saved in user_preferences, else pt.
+ */
+async function emailLanguage(db: Database, userId: string, request?: Request): Promise<Language> {
+  const header = request?.headers.get('accept-language');
+  if (header) return languageFromHeader(header);
+  const [prefs] = await db
+    .select({ language: userPreferences.language })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return isLanguage(prefs?.language) ? prefs.language : languageFromHeader(null);
+}
 
 /** Minimum password length (spec section 5). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -63,7 +80,7 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
-        const language = languageFromHeader(request?.headers.get('accept-language'));
+        const language = await emailLanguage(deps.db, user.id, request);
         await mailer.send(passwordResetEmail(user.email, user.name, url, language));
         logger.info({ userId: user.id }, 'password reset email sent');
       },
@@ -74,7 +91,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const language = languageFromHeader(request?.headers.get('accept-language'));
+        const language = await emailLanguage(deps.db, user.id, request);
         await mailer.send(verificationEmail(user.email, user.name, url, language));
         logger.info({ userId: user.id }, 'confirmation email sent');
       },
@@ -82,6 +99,22 @@ export function createAuth(deps: AuthDeps) {
         const result = await credits.grantSignupCredits(user.id);
         logger.info({ userId: user.id, applied: result.applied, balance: result.balance }, 'signup grant');
       },
+    },
+    hooks: {
+      // The spec asks sign-up to say 'This email is already registered' (section 8), so an
+      // existing address is refused instead of answered with better-auth's generic success.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const existing = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+        if (existing?.user) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'This email is already registered. Please try signing in.',
+          });
+        }
+      }),
     },
     databaseHooks: {
       user: {

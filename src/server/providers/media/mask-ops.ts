@@ -1,0 +1,214 @@
+/**
+ * Pure mask operations on single-channel raster data (row-major, width*height elements):
+ * box blur, guided filter (He, Sun, Tang 2010), connected components, hole filling, bounding box.
+ */
+
+/** Pixel rectangle, in px. */
+export interface BBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Separable box blur with radius r (window 2r+1, edges clamped).
+ * Input: values (width*height), sizes in px, radius in px. Output: a new Float32Array.
+ */
+export function boxBlur(src: Float32Array, width: number, height: number, r: number): Float32Array {
+  const tmp = new Float32Array(width * height);
+  const out = new Float32Array(width * height);
+  const win = 2 * r + 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let acc = 0;
+    for (let k = -r; k <= r; k++) acc += src[row + Math.min(width - 1, Math.max(0, k))]!;
+    for (let x = 0; x < width; x++) {
+      tmp[row + x] = acc / win;
+      const add = src[row + Math.min(width - 1, x + r + 1)]!;
+      const sub = src[row + Math.max(0, x - r)]!;
+      acc += add - sub;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let acc = 0;
+    for (let k = -r; k <= r; k++) acc += tmp[Math.min(height - 1, Math.max(0, k)) * width + x]!;
+    for (let y = 0; y < height; y++) {
+      out[y * width + x] = acc / win;
+      const add = tmp[Math.min(height - 1, y + r + 1) * width + x]!;
+      const sub = tmp[Math.max(0, y - r) * width + x]!;
+      acc += add - sub;
+    }
+  }
+  return out;
+}
+
+/**
+ * Grey-guide guided filter: edge-aware smoothing of `p` that follows the edges of `guide`.
+ * Inputs: guide and p in [0,1] (width*height), radius in px, eps (regularisation, in squared
+ * intensity units; 1e-3..1e-2 for mattes). Output: filtered p (Float32Array, not clamped).
+ * Source: He, Sun, Tang, "Guided Image Filtering", ECCV 2010, algorithm 1.
+ */
+export function guidedFilter(guide: Float32Array, p: Float32Array, width: number, height: number, r: number, eps: number): Float32Array {
+  const n = width * height;
+  const ip = new Float32Array(n);
+  const ii = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const g = guide[i]!;
+    ip[i] = g * p[i]!;
+    ii[i] = g * g;
+  }
+  const meanI = boxBlur(guide, width, height, r);
+  const meanP = boxBlur(p, width, height, r);
+  const corrIP = boxBlur(ip, width, height, r);
+  const corrII = boxBlur(ii, width, height, r);
+  const a = new Float32Array(n);
+  const b = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const mI = meanI[i]!;
+    const varI = corrII[i]! - mI * mI;
+    const cov = corrIP[i]! - mI * meanP[i]!;
+    const ai = cov / (varI + eps);
+    a[i] = ai;
+    b[i] = meanP[i]! - ai * mI;
+  }
+  const meanA = boxBlur(a, width, height, r);
+  const meanB = boxBlur(b, width, height, r);
+  const q = new Float32Array(n);
+  for (let i = 0; i < n; i++) q[i] = meanA[i]! * guide[i]! + meanB[i]!;
+  return q;
+}
+
+/**
+ * Labels 4-connected components of non-zero pixels.
+ * Input: mask (non-zero = set). Output: labels (Int32Array, 0 = unset, 1..count) and areas
+ * (areas[label] = pixel count; areas[0] unused).
+ */
+export function labelComponents(mask: Uint8Array, width: number, height: number): { labels: Int32Array; areas: number[] } {
+  const labels = new Int32Array(width * height);
+  const areas: number[] = [0];
+  const stack = new Int32Array(width * height);
+  let next = 0;
+  for (let start = 0; start < mask.length; start++) {
+    if (mask[start] === 0 || labels[start] !== 0) continue;
+    next++;
+    let top = 0;
+    let area = 0;
+    stack[top++] = start;
+    labels[start] = next;
+    while (top > 0) {
+      const i = stack[--top]!;
+      area++;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x > 0 && mask[i - 1] !== 0 && labels[i - 1] === 0) ((labels[i - 1] = next), (stack[top++] = i - 1));
+      if (x < width - 1 && mask[i + 1] !== 0 && labels[i + 1] === 0) ((labels[i + 1] = next), (stack[top++] = i + 1));
+      if (y > 0 && mask[i - width] !== 0 && labels[i - width] === 0) ((labels[i - width] = next), (stack[top++] = i - width));
+      if (y < height - 1 && mask[i + width] !== 0 && labels[i + width] === 0) ((labels[i + width] = next), (stack[top++] = i + width));
+    }
+    areas.push(area);
+  }
+  return { labels, areas };
+}
+
+/**
+ * Keeps the largest connected component and any other component at least `minRatio` of its area.
+ * Input: binary mask (0/1). Output: new binary mask (0/1).
+ */
+export function keepLargestComponents(mask: Uint8Array, width: number, height: number, minRatio = 0.2): Uint8Array {
+  const { labels, areas } = labelComponents(mask, width, height);
+  const largest = Math.max(0, ...areas);
+  const out = new Uint8Array(mask.length);
+  if (largest === 0) return out;
+  for (let i = 0; i < mask.length; i++) {
+    const l = labels[i]!;
+    if (l !== 0 && areas[l]! >= largest * minRatio) out[i] = 1;
+  }
+  return out;
+}
+
+/**
+ * Fills holes: background regions not connected to the image border and smaller than
+ * `maxHoleArea` pixels become foreground. Input/output: binary mask (0/1).
+ */
+export function fillHoles(mask: Uint8Array, width: number, height: number, maxHoleArea: number): Uint8Array {
+  const inverted = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) inverted[i] = mask[i] === 0 ? 1 : 0;
+  const { labels, areas } = labelComponents(inverted, width, height);
+  const touches = new Uint8Array(areas.length);
+  for (let x = 0; x < width; x++) {
+    touches[labels[x]!] = 1;
+    touches[labels[(height - 1) * width + x]!] = 1;
+  }
+  for (let y = 0; y < height; y++) {
+    touches[labels[y * width]!] = 1;
+    touches[labels[y * width + width - 1]!] = 1;
+  }
+  const out = Uint8Array.from(mask);
+  for (let i = 0; i < mask.length; i++) {
+    const l = labels[i]!;
+    if (l !== 0 && touches[l] === 0 && areas[l]! <= maxHoleArea) out[i] = 1;
+  }
+  return out;
+}
+
+/**
+ * Bounding box of pixels >= threshold. Output: BBox in px, or null when no pixel qualifies.
+ */
+export function bboxOf(mask: Uint8Array, width: number, height: number, threshold = 1): BBox | null {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (mask[row + x]! >= threshold) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+  }
+  if (maxX < 0) return null;
+  return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+}
+
+/** Fraction of pixels that are non-zero (binary) or >= threshold. */
+export function coverage(mask: Uint8Array, threshold = 1): number {
+  let c = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]! >= threshold) c++;
+  return mask.length === 0 ? 0 : c / mask.length;
+}
+
+/**
+ * Otsu threshold of 8-bit values. Input: values 0..255. Output: threshold t (values > t are the
+ * upper class). Source: N. Otsu, 1979.
+ */
+export function otsuThreshold(values: Uint8Array): number {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < values.length; i++) hist[values[i]!]!++;
+  const total = values.length;
+  let sum = 0;
+  for (let t = 0; t < 256; t++) sum += t * hist[t]!;
+  let sumB = 0;
+  let wB = 0;
+  let best = 0;
+  let bestT = 127;
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t]!;
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += t * hist[t]!;
+    const mB = sumB / wB;
+    const mF = (sum - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > best) {
+      best = between;
+      bestT = t;
+    }
+  }
+  return bestT;
+}

@@ -1,0 +1,42 @@
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a
+ * new database on the PostgreSQL server of DATABASE_URL when that variable is set.
+ */
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export interface TestDatabase {
+  /** For createContainer overrides (PGlite) or env (PostgreSQL). */
+  pglite?: PGlite;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/** Creates the database; call `drop()` after the file's tests. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      databaseUrl: url.toString(),
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const template = fs.readFileSync(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return { pglite, drop: async () => undefined };
+}
