@@ -17,6 +17,8 @@ import { handleError } from './http/error-handler';
 import { sessionMiddleware } from './http/session';
 import { languageFromHeader } from './i18n';
 import { devMailboxRouter } from './routes/dev/mailbox';
+import { creationRouter } from './routes/creation/creation.handlers';
+import { libraryRouter } from './routes/library/library.handlers';
 import { meRouter } from './routes/me/me.handlers';
 import { createRouter } from './routes/openapi-app';
 
@@ -61,6 +63,16 @@ export function createApp(container: Container, options: AppOptions = {}) {
 
   const v1 = createRouter();
   v1.route('/', meRouter(container.account));
+  v1.route(
+    '/',
+    creationRouter({
+      sources: container.sources,
+      scenarios: container.scenarios,
+      generations: container.generations,
+      rateLimiter: container.rateLimiter,
+    }),
+  );
+  v1.route('/', libraryRouter(container.library));
   v1.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },

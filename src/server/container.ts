@@ -14,6 +14,14 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createAccountService, type AccountService } from './services/account';
 import { createCreditsService, type CreditsService } from './services/credits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
+import { generationJob } from './jobs/generation-job';
+import { createQueue, type Queue } from './jobs/queue';
+import { createAiProviders, type AiProviders } from './providers/ai/select';
+import { createStorage, type Storage } from './providers/storage';
+import { createGenerationsService, type GenerationsService } from './services/generations';
+import { createLibraryService, type LibraryService } from './services/library';
+import { createScenariosService, type ScenariosService } from './services/scenarios';
+import { createSourceImagesService, type SourceImagesService } from './services/source-images';
 
 export interface Container {
   env: Env;
@@ -24,6 +32,13 @@ export interface Container {
   credits: CreditsService;
   account: AccountService;
   rateLimiter: RateLimiter;
+  storage: Storage;
+  ai: AiProviders;
+  queue: Queue;
+  sources: SourceImagesService;
+  scenarios: ScenariosService;
+  generations: GenerationsService;
+  library: LibraryService;
   close(): Promise<void>;
 }
 
@@ -32,6 +47,8 @@ export interface ContainerOverrides {
   pglite?: PGlite;
   logger?: Logger;
   mailer?: Mailer;
+  /** Replaces AI engines (tests: a renderer that fails on purpose). */
+  ai?: Partial<AiProviders>;
 }
 
 /** AUTH_SECRET, or a random secret kept in DATA_DIR/auth-secret so sessions survive restarts. */
@@ -66,6 +83,24 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     credits,
     logger,
   });
+  const storage = createStorage(env);
+  const ai = { ...createAiProviders(), ...overrides.ai };
+  const queue = createQueue(database, logger, env.DATABASE_URL);
+  const sources = createSourceImagesService(database.db, storage);
+  const scenarios = createScenariosService(database.db, sources, ai.scenarios);
+  const generations = createGenerationsService({
+    db: database.db,
+    storage,
+    credits,
+    sources,
+    scenarios,
+    images: ai.images,
+    logger,
+    enqueue: async (generationId) => {
+      await queue.send(generationJob, { generationId });
+    },
+  });
+  const library = createLibraryService(database.db, storage);
   return {
     env,
     logger,
@@ -75,6 +110,16 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     credits,
     account,
     rateLimiter,
-    close: () => database.close(),
+    storage,
+    ai,
+    queue,
+    sources,
+    scenarios,
+    generations,
+    library,
+    async close() {
+      await queue.stop();
+      await database.close();
+    },
   };
 }

@@ -6,19 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../shared/catalog';
 
 const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'locales');
 const SERVER_NAMESPACES = ['errors', 'emails'] as const;
 
-function loadResources() {
-  const resources: Record<string, Record<string, unknown>> = {};
+function loadResources(): Resource {
+  const resources: Resource = {};
   for (const lng of LANGUAGES) {
     resources[lng] = {};
     for (const ns of SERVER_NAMESPACES) {
       const file = path.join(LOCALES_DIR, lng, `${ns}.json`);
-      resources[lng][ns] = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+      resources[lng][ns] = JSON.parse(fs.readFileSync(file, 'utf8')) as Resource[string][string];
     }
   }
   return resources;

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createContainer } from './container';
 import { EnvError, loadEnv } from './env';
+import { startWorkers } from './jobs/worker';
 
 async function main(command: string): Promise<void> {
   let env;
@@ -25,6 +26,12 @@ async function main(command: string): Promise<void> {
   if (command === 'migrate') {
     await container.close();
     return;
+  }
+
+  await container.queue.start();
+  if (command === 'worker' || env.WORKER_IN_PROCESS) {
+    await startWorkers(container);
+    logger.info({ concurrency: env.WORKER_CONCURRENCY }, 'job worker started');
   }
 
   const stops: (() => Promise<void>)[] = [];

@@ -4,3 +4,4 @@ export * from './subscribers';
 export * from './user-preferences';
 export * from './credit-transactions';
 export * from './rate-limits';
+export * from './images';

@@ -1,0 +1,151 @@
+/**
+ * Images of the creation flow (spec section 3 'generated_images', 'ugc_images'; issue 3):
+ * uploaded source photos, the scenario ideas suggested for them, generations (one job each)
+ * and the images they produced. Stored bytes live in the storage provider under `storage_key`;
+ * `mime` is the real type of those bytes (design.md 'Lessons' 6).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ImageSettings, SceneHints } from '../../../shared/catalog';
+import { user } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const imageFormat = pgEnum('image_format', ['png', 'jpg']);
+
+/** An uploaded product photo (the spec's ugc_images). */
+export const sourceImages = pgTable(
+  'source_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    format: imageFormat('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    originalName: text('original_name'),
+    hasAlpha: boolean('has_alpha').notNull(),
+    dominantColors: jsonb('dominant_colors').$type<string[]>().notNull(),
+    /** Suggested product box in pixels: { x, y, width, height }. */
+    suggestedCutout: jsonb('suggested_cutout').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+    /** Storage key of the computed cut-out matte (8-bit PNG), once a generation has made it. */
+    matteKey: text('matte_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('source_images_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A scenario idea offered to a user for a source image. */
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sourceImageId: uuid('source_image_id')
+      .notNull()
+      .references(() => sourceImages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    features: text('features').notNull(),
+    audience: text('audience').notNull(),
+    templateKey: text('template_key').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    premium: boolean('premium').notNull(),
+    scene: jsonb('scene').$type<SceneHints>().notNull(),
+    suggestedStyle: text('suggested_style').notNull(),
+    suggestedTimeOfDay: text('suggested_time_of_day').notNull(),
+    position: smallint('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scenarios_source_image_idx').on(t.sourceImageId)],
+);
+
+export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
+export const generationStatus = pgEnum('generation_status', GENERATION_STATUSES);
+export const GENERATION_STAGES = ['queued', 'analyzing_image', 'generating_scenarios', 'generating_images', 'done'] as const;
+export const generationStage = pgEnum('generation_stage', GENERATION_STAGES);
+
+/** One request for images: settings, credits reserved, progress of its job. */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the source photo is deleted; the generated images stay in the library. */
+    sourceImageId: uuid('source_image_id').references(() => sourceImages.id, { onDelete: 'set null' }),
+    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
+    settings: jsonb('settings').$type<ImageSettings>().notNull(),
+    status: generationStatus('status').notNull().default('queued'),
+    stage: generationStage('stage').notNull().default('queued'),
+    /** 0-100. */
+    progress: smallint('progress').notNull().default(0),
+    requestedCount: smallint('requested_count').notNull(),
+    failedCount: smallint('failed_count').notNull().default(0),
+    /** Credits reserved when the job was created. */
+    creditsReserved: integer('credits_reserved').notNull(),
+    /** Credits refunded for images that were not produced. */
+    creditsRefunded: integer('credits_refunded').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('generations_user_created_idx').on(t.userId, t.createdAt),
+    check('generations_progress_range', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/** An image produced by a generation (the spec's generated_images). */
+export const generatedImages = pgTable(
+  'generated_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    /** Position of the image in its generation, 0-based. */
+    position: smallint('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    format: imageFormat('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The scenario text the image was made from. */
+    prompt: text('prompt').notNull(),
+    scenarioTitle: text('scenario_title').notNull(),
+    settings: jsonb('settings').$type<ImageSettings>().notNull(),
+    engine: text('engine').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('generated_images_generation_position_uq').on(t.generationId, t.position),
+    index('generated_images_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,123 @@
+/**
+ * The durable job queue: pg-boss 10 in the app's own database (design.md 'Stack'). On PGlite
+ * it runs through `executeSql`; on PostgreSQL it opens its own small pool. Jobs carry ids
+ * only; handlers are safe to re-run.
+ */
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+import type { Logger } from '../logger';
+
+export interface JobDefinition<T> {
+  name: string;
+  /** Validates the payload; throws on a malformed one. */
+  parse(data: unknown): T;
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before a job that has not finished is considered lost and retried. */
+  expireInSeconds: number;
+}
+
+export interface JobContext {
+  /** True on the last attempt allowed by the definition. */
+  lastAttempt: boolean;
+  attempt: number;
+  logger: Logger;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export interface Queue {
+  start(): Promise<void>;
+  /** Enqueues a job and wakes the local worker. */
+  send<T extends object>(definition: JobDefinition<T>, data: T): Promise<string>;
+  /** Starts `concurrency` workers for a job. */
+  work<T extends object>(definition: JobDefinition<T>, handler: JobHandler<T>, concurrency: number): Promise<void>;
+  /**
+   * Puts jobs left 'active' by a process that died back in line (single-process PGlite only,
+   * where no other worker can own them).
+   */
+  recoverOrphans(definition: JobDefinition<object>): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Creates the queue on the app's database. */
+export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string): Queue {
+  const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60, monitorStateIntervalSeconds: undefined };
+  const boss =
+    database.kind === 'postgres' && databaseUrl
+      ? new PgBoss({ connectionString: databaseUrl, max: 4, ...common })
+      : new PgBoss({ db: { executeSql: database.executeSql as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }, ...common } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  const workers = new Map<string, string[]>();
+  const created = new Set<string>();
+  let started = false;
+
+  async function ensureQueue(definition: JobDefinition<object>) {
+    if (created.has(definition.name)) return;
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    });
+    created.add(definition.name);
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async send(definition, data) {
+      await ensureQueue(definition);
+      const id = await boss.send(definition.name, data, {
+        retryLimit: definition.retryLimit,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+      });
+      if (!id) throw new Error(`job ${definition.name} was not queued`);
+      for (const workerId of workers.get(definition.name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+    async work(definition, handler, concurrency) {
+      await ensureQueue(definition);
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i += 1) {
+        const id = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: 2, includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            const attempt = job.retryCount + 1;
+            const jobLogger = logger.child({ job: definition.name, jobId: job.id, attempt });
+            const data = definition.parse(job.data);
+            await handler(data as never, { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger });
+          },
+        );
+        ids.push(id);
+      }
+      workers.set(definition.name, [...(workers.get(definition.name) ?? []), ...ids]);
+    },
+    async recoverOrphans(definition) {
+      if (database.kind !== 'pglite') return 0;
+      const { rows } = await database.executeSql(
+        `select id from pgboss.job where name = $1 and state = 'active'`,
+        [definition.name],
+      );
+      const ids = (rows as { id: string }[]).map((r) => r.id);
+      if (ids.length > 0) {
+        await boss.fail(definition.name, ids);
+        logger.warn({ job: definition.name, count: ids.length }, 'recovered jobs left running by a previous process');
+      }
+      return ids.length;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

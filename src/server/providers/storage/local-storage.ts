@@ -1,0 +1,58 @@
+/** Local filesystem storage under a root folder (DATA_DIR/storage). Writes are atomic (tmp + rename). */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, type Storage } from './storage';
+
+export function createLocalStorage(root: string): Storage {
+  const file = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  return {
+    kind: 'local',
+    async put(key, data) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, target);
+    },
+    async get(key) {
+      try {
+        const data = await fs.readFile(file(key));
+        return { data, size: data.length };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(file(key))).size;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async getRange(key, start, end) {
+      let handle: fs.FileHandle | undefined;
+      try {
+        handle = await fs.open(file(key), 'r');
+        const length = end - start + 1;
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, start);
+        return buffer.subarray(0, bytesRead);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      } finally {
+        await handle?.close();
+      }
+    },
+    async delete(key) {
+      await fs.rm(file(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Object storage behind one interface: private objects addressed by key
+ * (e.g. 'users/<userId>/generated/<id>.png'). Local files by default; S3-compatible later.
+ */
+
+export interface StoredObject {
+  data: Buffer;
+  /** Bytes. */
+  size: number;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Writes `data` under `key`, replacing any previous object. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Reads an object; null when it does not exist. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Size in bytes, or null when missing. */
+  size(key: string): Promise<number | null>;
+  /** Reads bytes [start, end] inclusive; null when missing. */
+  getRange(key: string, start: number, end: number): Promise<Buffer | null>;
+  /** Deletes an object; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Thrown for keys that could escape the storage root or are malformed. */
+export class StorageKeyError extends Error {}
+
+/** Accepts keys made of path segments of [A-Za-z0-9._-], no '..'. @throws StorageKeyError */
+export function assertValidKey(key: string): void {
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.split('/').some((s) => s === '.' || s === '..')) {
+    throw new StorageKeyError(`invalid storage key: ${key}`);
+  }
+}

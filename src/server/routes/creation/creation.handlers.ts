@@ -1,0 +1,78 @@
+/** Handlers of the creation flow: validate, authorize, call one service. */
+import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_MAX_BYTES } from '../../../shared/catalog';
+import { AppError } from '../../http/app-error';
+import { currentUser, requireUser } from '../../http/session';
+import type { GenerationsService } from '../../services/generations';
+import type { RateLimiter } from '../../services/rate-limiter';
+import type { ScenariosService } from '../../services/scenarios';
+import type { SourceImagesService } from '../../services/source-images';
+import { createRouter } from '../openapi-app';
+import { createGenerationRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
+
+/** Generations a user may start per minute. */
+export const GENERATIONS_PER_MINUTE = 20;
+
+export function creationRouter(deps: {
+  sources: SourceImagesService;
+  scenarios: ScenariosService;
+  generations: GenerationsService;
+  rateLimiter: RateLimiter;
+}) {
+  const router = createRouter();
+  for (const path of ['/source-images', '/scenarios', '/generations', '/generations/*']) router.use(path, requireUser);
+  router.use(
+    '/source-images',
+    bodyLimit({
+      // Multipart framing adds a little around the file itself.
+      maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError(413, 'file_too_large', 'fileTooLarge');
+      },
+    }),
+  );
+
+  router.openapi(uploadSourceImageRoute, async (c) => {
+    const user = currentUser(c);
+    const body = await c.req.parseBody().catch(() => {
+      throw new AppError(400, 'file_missing', 'fileMissing');
+    });
+    const file = body.file;
+    if (!(file instanceof File)) throw new AppError(400, 'file_missing', 'fileMissing');
+    if (file.size > UPLOAD_MAX_BYTES) throw new AppError(413, 'file_too_large', 'fileTooLarge');
+    const row = await deps.sources.upload(user.id, Buffer.from(await file.arrayBuffer()), file.name);
+    return c.json(
+      {
+        id: row.id,
+        width: row.width,
+        height: row.height,
+        format: row.format,
+        createdAt: row.createdAt.toISOString(),
+        analysis: { hasAlpha: row.hasAlpha, dominantColors: row.dominantColors, suggestedCutout: row.suggestedCutout },
+      },
+      201,
+    );
+  });
+
+  router.openapi(suggestScenariosRoute, async (c) => {
+    const user = currentUser(c);
+    const body = c.req.valid('json');
+    const scenarios = await deps.scenarios.suggest(user.id, { ...body, language: body.language ?? c.get('lang') });
+    return c.json({ scenarios }, 200);
+  });
+
+  router.openapi(createGenerationRoute, async (c) => {
+    const user = currentUser(c);
+    const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: GENERATIONS_PER_MINUTE });
+    if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
+    const created = await deps.generations.create(user.id, c.req.valid('json'));
+    return c.json(created, 202);
+  });
+
+  router.openapi(getGenerationRoute, async (c) => {
+    const view = await deps.generations.get(currentUser(c).id, c.req.valid('param').id);
+    return c.json(view, 200);
+  });
+
+  return router;
+}

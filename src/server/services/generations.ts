@@ -1,0 +1,348 @@
+/**
+ * Generations (issue 3 items 4-7): validate settings against the user's tier, reserve the full
+ * cost atomically with the generation row, enqueue a durable job; the job renders each image,
+ * stores it with its real MIME type and refunds each image that fails, exactly once
+ * (design.md 'Credits').
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { CREDIT_COST, imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
+import type { Database } from '../db/client';
+import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../logger';
+import { ImageProviderError, type ImageProvider } from '../providers/ai/images/image-provider';
+import type { Cutout } from '../providers/media/cutout';
+import { computeCutout } from '../providers/media/cutout';
+import { bboxOf } from '../providers/media/mask-ops';
+import type { Storage } from '../providers/storage';
+import type { CreditsService } from './credits';
+import type { ScenariosService } from './scenarios';
+import type { SourceImagesService } from './source-images';
+import { maxImagesPerGeneration, planOf } from './tiers';
+
+export type Generation = typeof generations.$inferSelect;
+export type GeneratedImage = typeof generatedImages.$inferSelect;
+
+export interface GenerationView {
+  id: string;
+  status: Generation['status'];
+  stage: Generation['stage'];
+  progress: number;
+  requestedCount: number;
+  failedCount: number;
+  creditsReserved: number;
+  creditsRefunded: number;
+  settings: ImageSettings;
+  scenarioTitle: string;
+  images: { id: string; width: number; height: number; format: 'png' | 'jpg'; createdAt: string }[];
+  createdAt: string;
+}
+
+/** Enqueues the render job of a generation (implemented by the job queue). */
+export type EnqueueGeneration = (generationId: string) => Promise<void>;
+
+export interface RunOptions {
+  /** True on the job's last attempt: failures are refunded instead of retried. */
+  lastAttempt: boolean;
+  signal?: AbortSignal;
+}
+
+export type GenerationsService = ReturnType<typeof createGenerationsService>;
+
+export function createGenerationsService(deps: {
+  db: Database;
+  storage: Storage;
+  credits: CreditsService;
+  sources: SourceImagesService;
+  scenarios: ScenariosService;
+  images: ImageProvider;
+  enqueue: EnqueueGeneration;
+  logger: Logger;
+}) {
+  const { db, storage, credits, logger } = deps;
+
+  const refundKey = (id: string, position: number) => `generation:${id}:refund:${position}`;
+
+  async function view(generation: Generation): Promise<GenerationView> {
+    const [images, [scenario]] = await Promise.all([
+      db
+        .select()
+        .from(generatedImages)
+        .where(eq(generatedImages.generationId, generation.id))
+        .orderBy(asc(generatedImages.position)),
+      generation.scenarioId
+        ? db.select({ title: scenarios.title }).from(scenarios).where(eq(scenarios.id, generation.scenarioId))
+        : Promise.resolve([]),
+    ]);
+    return {
+      id: generation.id,
+      status: generation.status,
+      stage: generation.stage,
+      progress: generation.progress,
+      requestedCount: generation.requestedCount,
+      failedCount: generation.failedCount,
+      creditsReserved: generation.creditsReserved,
+      creditsRefunded: generation.creditsRefunded,
+      settings: generation.settings,
+      scenarioTitle: scenario?.title ?? '',
+      images: images.map((i) => ({
+        id: i.id,
+        width: i.width,
+        height: i.height,
+        format: i.format,
+        createdAt: i.createdAt.toISOString(),
+      })),
+      createdAt: generation.createdAt.toISOString(),
+    };
+  }
+
+  async function update(id: string, values: Partial<typeof generations.$inferInsert>) {
+    await db
+      .update(generations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(generations.id, id));
+  }
+
+  /** The cut-out of a source image, computed once and kept as an 8-bit PNG matte. */
+  async function cutoutFor(source: typeof sourceImages.$inferSelect, sourceData: Buffer): Promise<Cutout> {
+    if (source.matteKey) {
+      const stored = await storage.get(source.matteKey);
+      if (stored) {
+        const { data, info } = await sharp(stored.data).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+        const matte = info.channels === 1 ? data : extractFirstChannel(data, info.channels);
+        const bbox = bboxOf(matte, info.width, info.height, 128);
+        if (bbox) return { width: info.width, height: info.height, matte, bbox, method: source.hasAlpha ? 'alpha' : 'grabcut' };
+      }
+    }
+    const cutout = await computeCutout(sourceData);
+    const matteKey = source.storageKey.replace(/\.(png|jpg)$/, '.matte.png');
+    const png = await sharp(cutout.matte, { raw: { width: cutout.width, height: cutout.height, channels: 1 } })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+    await storage.put(matteKey, png, 'image/png');
+    await db.update(sourceImages).set({ matteKey }).where(eq(sourceImages.id, source.id));
+    return cutout;
+  }
+
+  /** Refunds every requested image that has no stored output and closes the generation. */
+  async function finish(generation: Generation, error?: string) {
+    const made = await db
+      .select({ position: generatedImages.position })
+      .from(generatedImages)
+      .where(eq(generatedImages.generationId, generation.id));
+    const madePositions = new Set(made.map((m) => m.position));
+    let refunded = 0;
+    for (let position = 0; position < generation.requestedCount; position += 1) {
+      if (madePositions.has(position)) continue;
+      await credits.apply({
+        userId: generation.userId,
+        amount: CREDIT_COST.image,
+        reason: 'generation_refund',
+        idempotencyKey: refundKey(generation.id, position),
+        reference: generation.id,
+      });
+      refunded += CREDIT_COST.image;
+    }
+    const produced = madePositions.size;
+    const status = produced === generation.requestedCount ? 'succeeded' : produced === 0 ? 'failed' : 'partial';
+    await update(generation.id, {
+      status,
+      stage: 'done',
+      progress: 100,
+      failedCount: generation.requestedCount - produced,
+      creditsRefunded: refunded,
+      error: error ?? null,
+      finishedAt: new Date(),
+    });
+    logger.info({ generationId: generation.id, status, produced, refunded }, 'generation finished');
+  }
+
+  return {
+    /**
+     * Creates a generation and reserves its cost (1 credit per image) in one transaction,
+     * then enqueues its job.
+     * @throws AppError 422 (settings), 404 (source or scenario not the user's), 403
+     *   'scenario_locked' (premium idea on Free), 403 'too_many_images' (count above the tier's
+     *   maximum), 402 'insufficient_credits'.
+     */
+    async create(
+      userId: string,
+      input: { sourceImageId: string; scenarioId: string; settings: ImageSettings },
+    ): Promise<{ id: string; status: Generation['status'] }> {
+      const settings = imageSettingsSchema.parse(input.settings);
+      const [source, scenario, plan] = await Promise.all([
+        deps.sources.get(userId, input.sourceImageId),
+        deps.scenarios.get(userId, input.scenarioId),
+        planOf(db, userId),
+      ]);
+      if (scenario.sourceImageId !== source.id) throw new AppError(404, 'not_found', 'notFound');
+      if (scenario.premium && plan.isFree) throw new AppError(403, 'scenario_locked', 'scenarioLocked');
+      const max = maxImagesPerGeneration(plan);
+      if (settings.count > max) throw new AppError(403, 'too_many_images', 'tooManyImages', { max });
+      const cost = settings.count * CREDIT_COST.image;
+      const id = crypto.randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(generations).values({
+            id,
+            userId,
+            sourceImageId: source.id,
+            scenarioId: scenario.id,
+            settings,
+            requestedCount: settings.count,
+            creditsReserved: cost,
+          });
+          await credits.apply(
+            {
+              userId,
+              amount: -cost,
+              reason: 'generation_reserve',
+              idempotencyKey: `generation:${id}:reserve`,
+              reference: id,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'insufficient_credits') {
+          throw new AppError(402, 'insufficient_credits', 'insufficientCredits', {
+            required: cost,
+            balance: await credits.balance(userId),
+          });
+        }
+        throw error;
+      }
+      await deps.enqueue(id);
+      return { id, status: 'queued' };
+    },
+
+    /** The user's generation with its images. @throws AppError 404 when not the user's. */
+    async get(userId: string, id: string): Promise<GenerationView> {
+      const [row] = await db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.id, id), eq(generations.userId, userId)));
+      if (!row) throw new AppError(404, 'not_found', 'notFound');
+      return view(row);
+    },
+
+    /**
+     * Runs a generation (the job handler). Safe to re-run: images already stored are kept,
+     * a finished generation is left alone. A retryable provider error is rethrown so the job
+     * retries, unless this is the last attempt; any other failure of one image refunds it.
+     */
+    async run(id: string, options: RunOptions): Promise<void> {
+      const [generation] = await db.select().from(generations).where(eq(generations.id, id));
+      if (!generation) {
+        logger.warn({ generationId: id }, 'generation vanished before its job ran');
+        return;
+      }
+      if (generation.stage === 'done') return;
+      const started = performance.now();
+      await update(id, { status: 'running', stage: 'analyzing_image', progress: 5 });
+      if (!generation.sourceImageId || !generation.scenarioId) {
+        await finish(generation, 'source image or scenario deleted');
+        return;
+      }
+      const [source] = await db.select().from(sourceImages).where(eq(sourceImages.id, generation.sourceImageId));
+      const [scenario] = await db.select().from(scenarios).where(eq(scenarios.id, generation.scenarioId));
+      const sourceData = source ? await storage.get(source.storageKey) : null;
+      if (!source || !scenario || !sourceData) {
+        await finish(generation, 'source image or scenario missing');
+        return;
+      }
+      const cutout = await cutoutFor(source, sourceData.data);
+      options.signal?.throwIfAborted();
+
+      await update(id, { stage: 'generating_scenarios', progress: 20 });
+      const prompt = scenario.description;
+
+      await update(id, { stage: 'generating_images', progress: 25 });
+      const existing = await db
+        .select({ position: generatedImages.position })
+        .from(generatedImages)
+        .where(eq(generatedImages.generationId, id));
+      const done = new Set(existing.map((e) => e.position));
+      const settings = generation.settings;
+      for (let position = 0; position < generation.requestedCount; position += 1) {
+        if (done.has(position)) continue;
+        options.signal?.throwIfAborted();
+        try {
+          const rendered = await deps.images.render(
+            {
+              source: sourceData.data,
+              cutout,
+              settings,
+              scene: scenario.scene,
+              prompt,
+              variant: position,
+              seed: seedOf(id) + position,
+            },
+            options.signal,
+          );
+          const storageKey = `users/${generation.userId}/generated/${id}-${position}.${rendered.format}`;
+          await storage.put(storageKey, rendered.data, rendered.mime);
+          await db
+            .insert(generatedImages)
+            .values({
+              userId: generation.userId,
+              generationId: id,
+              position,
+              storageKey,
+              mime: rendered.mime,
+              format: rendered.format,
+              width: rendered.width,
+              height: rendered.height,
+              bytes: rendered.data.length,
+              prompt,
+              scenarioTitle: scenario.title,
+              settings,
+              engine: deps.images.name,
+            })
+            .onConflictDoNothing();
+          done.add(position);
+        } catch (error) {
+          if (error instanceof ImageProviderError && error.retryable && !options.lastAttempt) throw error;
+          if (options.signal?.aborted) throw error;
+          logger.warn({ err: error, generationId: id, position }, 'image failed; refunding it');
+          await credits.apply({
+            userId: generation.userId,
+            amount: CREDIT_COST.image,
+            reason: 'generation_refund',
+            idempotencyKey: refundKey(id, position),
+            reference: id,
+          });
+          await db
+            .update(generations)
+            .set({ failedCount: sql`${generations.failedCount} + 1` })
+            .where(eq(generations.id, id));
+        }
+        await update(id, { progress: 25 + Math.round((75 * (position + 1)) / generation.requestedCount) - 1 });
+      }
+      const [latest] = await db.select().from(generations).where(eq(generations.id, id));
+      await finish(latest ?? generation);
+      logger.info({ generationId: id, seconds: (performance.now() - started) / 1000 }, 'generation rendered');
+    },
+
+    /** Closes a generation whose job gave up: refunds every image not produced, once. */
+    async abandon(id: string, reason: string): Promise<void> {
+      const [generation] = await db.select().from(generations).where(eq(generations.id, id));
+      if (!generation || generation.stage === 'done') return;
+      await finish(generation, reason);
+    },
+  };
+}
+
+function extractFirstChannel(data: Buffer, channels: number): Buffer {
+  const out = Buffer.alloc(data.length / channels);
+  for (let i = 0; i < out.length; i += 1) out[i] = data[i * channels]!;
+  return out;
+}
+
+/** A stable 31-bit seed from a generation id. */
+function seedOf(id: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i += 1) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+  return (h >>> 0) % 2147483647;
+}

@@ -1,0 +1,201 @@
+/**
+ * The personal library (spec section 2 'Library'; issue 3 item 8): generated and source images
+ * of one user, searchable by prompt or scenario text (source images by file name), newest or
+ * oldest first, with keyset cursors. Files are served only to their owner; deleting an image
+ * removes its stored file too.
+ */
+import { and, asc, desc, eq, ilike, lt, gt, or, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import { zipSync } from 'fflate';
+import type { Database } from '../db/client';
+import { generatedImages, sourceImages } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Storage } from '../providers/storage';
+
+export type ImageType = 'generated' | 'source';
+
+export interface LibraryItem {
+  id: string;
+  type: ImageType;
+  width: number;
+  height: number;
+  format: 'png' | 'jpg';
+  /** Scenario text for generated images; file name (or '') for source images. */
+  prompt: string;
+  title: string | null;
+  createdAt: string;
+}
+
+export interface LibraryQuery {
+  type: ImageType;
+  q?: string;
+  sort: 'newest' | 'oldest';
+  cursor?: string;
+  /** Items per page, 1-100. */
+  limit: number;
+}
+
+/** Width in pixels of thumbnails served with `?size=thumb`. */
+export const THUMB_WIDTH_PX = 512;
+
+interface StoredImageRef {
+  id: string;
+  type: ImageType;
+  storageKey: string;
+  mime: string;
+  format: 'png' | 'jpg';
+}
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError(422, 'validation_failed', 'validation', { details: 'cursor' });
+  }
+  return { createdAt, id };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
+
+export function createLibraryService(db: Database, storage: Storage) {
+  async function find(userId: string, id: string): Promise<StoredImageRef> {
+    const [generated] = await db
+      .select()
+      .from(generatedImages)
+      .where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)));
+    if (generated) return { ...generated, type: 'generated' };
+    const [source] = await db
+      .select()
+      .from(sourceImages)
+      .where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
+    if (source) return { ...source, type: 'source' };
+    throw new AppError(404, 'not_found', 'notFound');
+  }
+
+  return {
+    /** One page of the user's images and the cursor of the next page (null at the end). */
+    async list(userId: string, query: LibraryQuery): Promise<{ items: LibraryItem[]; nextCursor: string | null }> {
+      const table = query.type === 'generated' ? generatedImages : sourceImages;
+      const conditions: (SQL | undefined)[] = [eq(table.userId, userId)];
+      const q = query.q?.trim();
+      if (q) {
+        const pattern = `%${escapeLike(q)}%`;
+        conditions.push(
+          query.type === 'generated'
+            ? or(ilike(generatedImages.prompt, pattern), ilike(generatedImages.scenarioTitle, pattern))
+            : ilike(sourceImages.originalName, pattern),
+        );
+      }
+      if (query.cursor) {
+        const c = decodeCursor(query.cursor);
+        const before = query.sort === 'newest';
+        conditions.push(
+          or(
+            before ? lt(table.createdAt, c.createdAt) : gt(table.createdAt, c.createdAt),
+            and(eq(table.createdAt, c.createdAt), before ? lt(table.id, c.id) : gt(table.id, c.id)),
+          ),
+        );
+      }
+      const order = query.sort === 'newest' ? [desc(table.createdAt), desc(table.id)] : [asc(table.createdAt), asc(table.id)];
+      let items: LibraryItem[];
+      if (query.type === 'generated') {
+        const rows = await db
+          .select()
+          .from(generatedImages)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(query.limit + 1);
+        items = rows.map((r) => ({
+          id: r.id,
+          type: 'generated',
+          width: r.width,
+          height: r.height,
+          format: r.format,
+          prompt: r.prompt,
+          title: r.scenarioTitle,
+          createdAt: r.createdAt.toISOString(),
+        }));
+      } else {
+        const rows = await db
+          .select()
+          .from(sourceImages)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(query.limit + 1);
+        items = rows.map((r) => ({
+          id: r.id,
+          type: 'source',
+          width: r.width,
+          height: r.height,
+          format: r.format,
+          prompt: r.originalName ?? '',
+          title: r.originalName,
+          createdAt: r.createdAt.toISOString(),
+        }));
+      }
+      const hasMore = items.length > query.limit;
+      const page = items.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return { items: page, nextCursor: hasMore && last ? encodeCursor(new Date(last.createdAt), last.id) : null };
+    },
+
+    /**
+     * The bytes of one of the user's images with their real MIME type; `thumb` gives a
+     * THUMB_WIDTH_PX-wide WebP, made once and cached in storage.
+     * @throws AppError 404 when missing or someone else's.
+     */
+    async file(userId: string, id: string, thumb = false): Promise<{ data: Buffer; mime: string; filename: string }> {
+      const ref = await find(userId, id);
+      const filename = `vitrine-${ref.type}-${id.slice(0, 8)}.${ref.format}`;
+      if (thumb) {
+        const thumbKey = `${ref.storageKey}.thumb.webp`;
+        const cached = await storage.get(thumbKey);
+        if (cached) return { data: cached.data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
+        const original = await storage.get(ref.storageKey);
+        if (!original) throw new AppError(404, 'not_found', 'notFound');
+        const data = await sharp(original.data)
+          .resize({ width: THUMB_WIDTH_PX, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        await storage.put(thumbKey, data, 'image/webp');
+        return { data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
+      }
+      const stored = await storage.get(ref.storageKey);
+      if (!stored) throw new AppError(404, 'not_found', 'notFound');
+      return { data: stored.data, mime: ref.mime, filename };
+    },
+
+    /**
+     * A zip of several of the user's images (download all / download selected).
+     * @throws AppError 404 when any id is missing or someone else's.
+     */
+    async archive(userId: string, ids: string[]): Promise<Buffer> {
+      const files: Record<string, Uint8Array> = {};
+      for (const [index, id] of ids.entries()) {
+        const { data, filename } = await this.file(userId, id);
+        files[`${String(index + 1).padStart(2, '0')}-${filename}`] = new Uint8Array(data);
+      }
+      // Images are already compressed: store them (level 0) to keep the zip fast.
+      return Buffer.from(zipSync(files, { level: 0 }));
+    },
+
+    /** Deletes one of the user's images and its stored files. @throws AppError 404. */
+    async remove(userId: string, id: string): Promise<void> {
+      const ref = await find(userId, id);
+      if (ref.type === 'generated') {
+        await db.delete(generatedImages).where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)));
+      } else {
+        await db.delete(sourceImages).where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
+        await storage.delete(ref.storageKey.replace(/\.(png|jpg)$/, '.matte.png'));
+      }
+      await storage.delete(ref.storageKey);
+      await storage.delete(`${ref.storageKey}.thumb.webp`);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Uploads of product photos (issue 3 item 1, 2): PNG or JPG up to 10 MB, type detected from
+ * the bytes, EXIF orientation applied, at most 40 megapixels. Bad input throws a translated
+ * AppError and stores nothing. The stored copy is re-encoded (auto-oriented, metadata
+ * stripped) and private to its owner.
+ */
+import { and, eq } from 'drizzle-orm';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
+import type { Database } from '../db/client';
+import { sourceImages } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { analyzeImage } from '../providers/media/image-analysis';
+import type { Storage } from '../providers/storage';
+
+export type SourceImage = typeof sourceImages.$inferSelect;
+
+/** 'png' or 'jpeg' from the file's first bytes (PNG signature, JPEG SOI marker), else null. */
+export function sniffImageType(data: Buffer): 'png' | 'jpeg' | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+export type SourceImagesService = ReturnType<typeof createSourceImagesService>;
+
+export function createSourceImagesService(db: Database, storage: Storage) {
+  return {
+    /**
+     * Validates, normalises, analyses and stores an upload.
+     * @param data the file's bytes; `originalName` is kept for display only.
+     * @throws AppError 400 file_missing, 413 file_too_large, 415 unsupported_file_type,
+     *   422 broken_image, 413 too_many_pixels.
+     */
+    async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
+      if (data.length === 0) throw new AppError(400, 'file_missing', 'fileMissing');
+      if (data.length > UPLOAD_MAX_BYTES) throw new AppError(413, 'file_too_large', 'fileTooLarge');
+      const type = sniffImageType(data);
+      if (!type) throw new AppError(415, 'unsupported_file_type', 'unsupportedFileType');
+      let meta: Metadata;
+      try {
+        meta = await sharp(data).metadata();
+      } catch {
+        throw new AppError(422, 'broken_image', 'brokenImage');
+      }
+      if (!meta.width || !meta.height) throw new AppError(422, 'broken_image', 'brokenImage');
+      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new AppError(413, 'too_many_pixels', 'tooManyPixels');
+      let normalized: { data: Buffer; info: OutputInfo };
+      try {
+        const pipeline = sharp(data, { failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
+        normalized = await (type === 'png'
+          ? pipeline.png({ compressionLevel: 6 })
+          : pipeline.jpeg({ quality: 95, mozjpeg: true, chromaSubsampling: '4:4:4' })
+        ).toBuffer({ resolveWithObject: true });
+      } catch {
+        throw new AppError(422, 'broken_image', 'brokenImage');
+      }
+      const analysis = await analyzeImage(normalized.data);
+      const id = crypto.randomUUID();
+      const format = type === 'png' ? 'png' : 'jpg';
+      const storageKey = `users/${userId}/sources/${id}.${format}`;
+      const mime = type === 'png' ? 'image/png' : 'image/jpeg';
+      await storage.put(storageKey, normalized.data, mime);
+      try {
+        const [row] = await db
+          .insert(sourceImages)
+          .values({
+            id,
+            userId,
+            storageKey,
+            mime,
+            format,
+            width: normalized.info.width,
+            height: normalized.info.height,
+            bytes: normalized.data.length,
+            originalName: originalName?.slice(0, 255) ?? null,
+            hasAlpha: analysis.hasAlpha,
+            dominantColors: analysis.dominantColors,
+            suggestedCutout: analysis.suggestedCutout,
+          })
+          .returning();
+        return row!;
+      } catch (error) {
+        await storage.delete(storageKey);
+        throw error;
+      }
+    },
+
+    /** The user's source image. @throws AppError 404 when missing or owned by someone else. */
+    async get(userId: string, id: string): Promise<SourceImage> {
+      const [row] = await db
+        .select()
+        .from(sourceImages)
+        .where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
+      if (!row) throw new AppError(404, 'not_found', 'notFound');
+      return row;
+    },
+  };
+}
