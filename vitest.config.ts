@@ -29,6 +29,23 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // With DATABASE_URL, the integration tests run a second time on PostgreSQL.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'postgres',
+                environment: 'node',
+                include: ['tests/integration/**/*.test.ts'],
+                globalSetup: ['tests/setup/global-setup.ts'],
+                env: { VITRINE_TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         resolve: { alias },

@@ -70,6 +70,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
       scenarios: container.scenarios,
       generations: container.generations,
       rateLimiter: container.rateLimiter,
+      generationsPerMinute: env.GENERATION_RATE_LIMIT_PER_MINUTE,
     }),
   );
   v1.route('/', libraryRouter(container.library));

@@ -41,6 +41,8 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Sign-in and password-reset attempts allowed per minute, per IP and per email. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Generations a user may start per minute. */
+  GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
   TRUST_PROXY: booleanish.default(false),
 });

@@ -7,20 +7,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { createContainer, type Container } from '../../src/server/container';
+import { createContainer, type Container, type ContainerOverrides } from '../../src/server/container';
+import { startWorkers } from '../../src/server/jobs/worker';
 import { loadEnv } from '../../src/server/env';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   container: Container;
+  /** The database under the container (PGlite instance or PostgreSQL URL). */
+  database: TestDatabase;
   app: ReturnType<typeof createApp>;
   /** Sends a request to the app; `path` starts with '/'. */
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string; lang?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Replaces AI engines. */
+  ai?: ContainerOverrides['ai'];
+  /** Starts the job queue and its workers (default false). */
+  worker?: boolean;
+}
+
 /** Starts a test app with its own data directory and database. `env` overrides variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
   const database = await createTestDatabase();
   const config = loadEnv({
@@ -31,15 +41,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     TRUST_PROXY: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const container = await createContainer(config, { pglite: database.pglite });
+  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai });
   await container.database.migrate();
+  if (options.worker) {
+    await container.queue.start();
+    await startWorkers(container);
+  }
   const app = createApp(container, { webRoot: null });
   let ipCounter = 0;
   return {
     container,
+    database,
     app,
     async request(p, init = {}) {
       const headers = new Headers(init.headers);
@@ -106,4 +122,17 @@ export async function signUpAndSignIn(t: TestApp, options: { email?: string; pas
   expect(signIn.status).toBe(200);
   const body = (await signIn.json()) as { user: { id: string } };
   return { email, password, cookie: cookieFrom(signIn), userId: body.user.id };
+}
+
+/** Polls GET /api/v1/generations/{id} until the generation is finished (or `timeoutMs` passes). */
+export async function waitForGeneration(t: TestApp, cookie: string, id: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.request(`/api/v1/generations/${id}`, { cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; stage: string; images: { id: string }[]; creditsRefunded: number };
+    if (['succeeded', 'partial', 'failed'].includes(body.status)) return body;
+    if (Date.now() > deadline) throw new Error(`generation ${id} still ${body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -15,9 +15,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates the database; call `drop()` after the file's tests. */
+/**
+ * Creates the database; call `drop()` after the file's tests. The 'postgres' vitest project
+ * (VITRINE_TEST_DB=postgres) uses the server at DATABASE_URL; every other run uses PGlite.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = process.env.VITRINE_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (serverUrl) {
     const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });

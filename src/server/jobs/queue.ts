@@ -37,7 +37,8 @@ export interface Queue {
    * where no other worker can own them).
    */
   recoverOrphans(definition: JobDefinition<object>): Promise<number>;
-  stop(): Promise<void>;
+  /** Stops polling; `graceful: false` abandons running handlers (as a crash would). */
+  stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
 /** Creates the queue on the app's database. */
@@ -114,10 +115,11 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       }
       return ids.length;
     },
-    async stop() {
+    async stop(options = {}) {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      const graceful = options.graceful ?? true;
+      await boss.stop({ graceful, wait: graceful, timeout: 10_000 });
     },
   };
 }

@@ -10,14 +10,13 @@ import type { SourceImagesService } from '../../services/source-images';
 import { createRouter } from '../openapi-app';
 import { createGenerationRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
 
-/** Generations a user may start per minute. */
-export const GENERATIONS_PER_MINUTE = 20;
-
 export function creationRouter(deps: {
   sources: SourceImagesService;
   scenarios: ScenariosService;
   generations: GenerationsService;
   rateLimiter: RateLimiter;
+  /** Generations a user may start per minute (GENERATION_RATE_LIMIT_PER_MINUTE). */
+  generationsPerMinute: number;
 }) {
   const router = createRouter();
   for (const path of ['/source-images', '/scenarios', '/generations', '/generations/*']) router.use(path, requireUser);
@@ -63,7 +62,7 @@ export function creationRouter(deps: {
 
   router.openapi(createGenerationRoute, async (c) => {
     const user = currentUser(c);
-    const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: GENERATIONS_PER_MINUTE });
+    const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: deps.generationsPerMinute });
     if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
     const created = await deps.generations.create(user.id, c.req.valid('json'));
     return c.json(created, 202);

@@ -1,0 +1,100 @@
+/**
+ * Contract of every scenario engine (spec section 2 'UGC create screen': "AI scenarios"; design.md
+ * 'Engines'): from the user's product features, desired audience and the image analysis, suggest six
+ * scenario ideas in the user's language. The last two ideas are premium (spec section 5: locked on the
+ * Free tier by the server, not by the engine). The local rule-based engine is the default; an
+ * OpenAI-compatible adapter implements the same interface.
+ */
+import { z } from 'zod';
+import { languageSchema, sceneHintsSchema, STYLES, TIMES_OF_DAY } from '../../../../shared/catalog';
+import type { Language, SceneHints, Style, TimeOfDay } from '../../../../shared/catalog';
+
+/** Number of ideas per suggestion and how many of them (the last ones) are premium. */
+export const SCENARIO_COUNT = 6;
+export const PREMIUM_SCENARIO_COUNT = 2;
+
+/** Text limits of one idea, in characters. */
+export const SCENARIO_LIMITS = {
+  titleMax: 40,
+  summaryMax: 140,
+  descriptionMin: 300,
+  descriptionMax: 900,
+  motionPromptMax: 500,
+} as const;
+
+export interface ScenarioRequest {
+  /** Product features as typed by the user (any length; engines quote only a cleaned fragment). */
+  features: string;
+  /** Desired audience as typed by the user. */
+  audience: string;
+  /** Language of the ideas' texts. */
+  language: Language;
+  /** Result of the image analysis step: pixel size, transparency, dominant colours '#rrggbb' (most dominant first). */
+  analysis: { width: number; height: number; hasAlpha: boolean; dominantColors: string[] };
+}
+
+export interface ScenarioIdea {
+  /** Stable template key, e.g. 'morning-kitchen'; unique within one suggestion. */
+  key: string;
+  /** Short title, <= 40 characters. */
+  title: string;
+  /** One sentence, <= 140 characters. */
+  summary: string;
+  /** Full scene description, 300-900 characters: the prompt a generative image model gets, and the prompt the local studio renderer records. */
+  description: string;
+  premium: boolean;
+  scene: SceneHints;
+  suggestedStyle: Style;
+  suggestedTimeOfDay: TimeOfDay;
+}
+
+export interface ScenarioProvider {
+  readonly name: string;
+  /**
+   * Exactly SCENARIO_COUNT ideas, the last PREMIUM_SCENARIO_COUNT of them premium.
+   * Rejects with the signal's reason (an AbortError by default) when the signal is aborted.
+   */
+  suggest(req: ScenarioRequest, signal?: AbortSignal): Promise<ScenarioIdea[]>;
+}
+
+export interface MotionPromptRequest {
+  features: string;
+  language: Language;
+  /** Optional scenario text (title or description of the chosen idea) to pick a fitting camera move. */
+  scenario?: string;
+}
+
+/** Runtime check of a request (for route handlers and adapters). */
+export const scenarioRequestSchema = z.object({
+  features: z.string().max(5000),
+  audience: z.string().max(2000),
+  language: languageSchema,
+  analysis: z.object({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    hasAlpha: z.boolean(),
+    dominantColors: z.array(z.string().regex(/^#[0-9a-f]{6}$/i)).max(16),
+  }),
+});
+
+/** Runtime check of one idea, e.g. of a remote model's JSON output. */
+export const scenarioIdeaSchema = z.object({
+  key: z.string().min(1).max(64),
+  title: z.string().min(1).max(SCENARIO_LIMITS.titleMax),
+  summary: z.string().min(1).max(SCENARIO_LIMITS.summaryMax),
+  description: z.string().min(SCENARIO_LIMITS.descriptionMin).max(SCENARIO_LIMITS.descriptionMax),
+  premium: z.boolean(),
+  scene: sceneHintsSchema,
+  suggestedStyle: z.enum(STYLES),
+  suggestedTimeOfDay: z.enum(TIMES_OF_DAY),
+});
+
+/** Runtime check of a whole suggestion: six ideas, unique keys, exactly the last two premium. */
+export const scenarioIdeasSchema = z
+  .array(scenarioIdeaSchema)
+  .length(SCENARIO_COUNT)
+  .refine((ideas) => new Set(ideas.map((i) => i.key)).size === ideas.length, 'duplicate idea keys')
+  .refine(
+    (ideas) => ideas.every((idea, i) => idea.premium === i >= SCENARIO_COUNT - PREMIUM_SCENARIO_COUNT),
+    'the last two ideas, and only those, must be premium',
+  );

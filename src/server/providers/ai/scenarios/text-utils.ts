@@ -1,0 +1,141 @@
+/**
+ * Text helpers of the local scenario engine: accent- and case-insensitive normalisation, keyword-pattern
+ * matching (syntax in ./local-catalog/keywords.ts), cleaning of user text before it is quoted in a
+ * description, and a small deterministic hash (FNV-1a, 32 bit) used instead of Math.random.
+ */
+import { TOPICS, TOPIC_KEYWORDS, type Topic } from './local-catalog/keywords';
+
+/**
+ * Lower case, accents removed (NFD), 'ß' -> 'ss', 'æ'/'œ' expanded, every run of non-alphanumeric characters
+ * turned into one space, trimmed. 'Café Crème' -> 'cafe creme'; 'Hautpflege-Set' -> 'hautpflege set'.
+ */
+export function normaliseText(text: string): string {
+  return String(text ?? '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A pattern matcher compiled once per pattern (see keywords.ts for the syntax). */
+interface CompiledPattern {
+  phrase: boolean;
+  test(tokens: readonly string[], joined: string): boolean;
+}
+
+function compile(pattern: string): CompiledPattern {
+  if (pattern.includes(' ')) {
+    const open = pattern.endsWith('*');
+    const body = ` ${open ? pattern.slice(0, -1) : pattern}${open ? '' : ' '}`;
+    return { phrase: true, test: (_t, joined) => joined.includes(body) };
+  }
+  if (pattern.startsWith('*') && pattern.endsWith('*')) {
+    const core = pattern.slice(1, -1);
+    return { phrase: false, test: (tokens) => tokens.some((t) => t.includes(core)) };
+  }
+  if (pattern.startsWith('*')) {
+    const core = pattern.slice(1);
+    return { phrase: false, test: (tokens) => tokens.some((t) => t.endsWith(core)) };
+  }
+  if (pattern.endsWith('*')) {
+    const core = pattern.slice(0, -1);
+    return { phrase: false, test: (tokens) => tokens.some((t) => t.startsWith(core)) };
+  }
+  return { phrase: false, test: (tokens) => tokens.includes(pattern) };
+}
+
+const COMPILED: ReadonlyArray<{ topic: Topic; pattern: string; matcher: CompiledPattern }> = TOPICS.flatMap((topic) =>
+  TOPIC_KEYWORDS[topic].map((pattern) => ({ topic, pattern, matcher: compile(pattern) })),
+);
+
+/**
+ * Counts, per topic, how many distinct keyword patterns occur in a text (any of the five languages).
+ * Phrases are matched first and removed, so 'haut de gamme' counts as luxury and not as German 'Haut'.
+ */
+export function matchTopics(text: string): Partial<Record<Topic, number>> {
+  let joined = ` ${normaliseText(text)} `;
+  const counts: Partial<Record<Topic, number>> = {};
+  const add = (topic: Topic) => {
+    counts[topic] = (counts[topic] ?? 0) + 1;
+  };
+  const consumed: string[] = [];
+  for (const { topic, pattern, matcher } of COMPILED) {
+    if (matcher.phrase && matcher.test([], joined)) {
+      add(topic);
+      consumed.push(pattern.replace(/\*$/, ''));
+    }
+  }
+  for (const phrase of consumed) joined = joined.split(` ${phrase}`).join(' ');
+  const tokens = joined.split(' ').filter(Boolean);
+  for (const { topic, matcher } of COMPILED) {
+    if (!matcher.phrase && matcher.test(tokens, joined)) add(topic);
+  }
+  return counts;
+}
+
+const QUOTE_CHARS = /["“”„‟«»‹›‚‘`´]/g;
+const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/gi;
+const EDGE_PUNCT = /^[\s,;:.!?\-–—•·*_/\\|)\]}'’]+|[\s,;:.!?\-–—•·*_/\\|(\[{'’]+$/gu;
+
+/**
+ * Turns free user text into a short fragment that can be quoted inside a sentence: removes URLs, e-mail
+ * addresses, emoji, control characters, quotation marks and markup symbols; joins lines and list bullets
+ * with commas; keeps the first sentence when it is long enough; cuts at a word (preferably a comma)
+ * boundary so the result is at most maxLength characters ('…' appended when cut). Returns '' when nothing
+ * meaningful (fewer than 2 letters) remains.
+ */
+export function cleanFragment(raw: string, maxLength: number): string {
+  let text = String(raw ?? '')
+    .replace(URL_OR_EMAIL, ' ')
+    .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' ')
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ')
+    .replace(/\r\n?/g, '\n')
+    .replace(/^\s*(?:[-*•·▪–—]|\d+[.)])\s+/gm, '')
+    .replace(/\s*\n+\s*/g, ', ')
+    .replace(QUOTE_CHARS, '')
+    .replace(/[<>{}[\]|\\^~#=_*]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/([,;:])\1+/g, '$1')
+    .trim();
+  text = text.replace(EDGE_PUNCT, '').trim();
+  if ((text.match(/\p{L}/gu) ?? []).length < 2) return '';
+
+  // Prefer the first sentence when it carries enough meaning.
+  const sentenceEnd = /[.!?;](?:\s|$)/.exec(text);
+  if (sentenceEnd && sentenceEnd.index >= 20) text = text.slice(0, sentenceEnd.index);
+  text = text.replace(EDGE_PUNCT, '').trim();
+  if (text.length <= maxLength) return text;
+
+  const room = maxLength - 1; // keep one character for the ellipsis
+  const head = text.slice(0, room + 1);
+  const comma = head.lastIndexOf(',');
+  const space = head.lastIndexOf(' ');
+  let cut = comma >= room * 0.6 ? comma : space >= room * 0.5 ? space : room;
+  cut = Math.min(cut, room);
+  return `${text.slice(0, cut).replace(EDGE_PUNCT, '').trim()}…`;
+}
+
+/** FNV-1a 32-bit hash of a string (deterministic seed source). */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Deterministic number in [0, 1) from a seed and a label. */
+export function seededUnit(seed: number, label: string): number {
+  return hashString(`${seed.toString(16)}:${label}`) / 0x1_0000_0000;
+}
+
+/** Replaces {name} placeholders; unknown names are left untouched. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,12 @@
+/** Paths and bytes of the sample product photos in ../shared/samples (see SOURCES.md there). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SAMPLES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'samples');
+
+export const SAMPLE_PHOTOS = ['coffee_cup.png', 'apple.jpg', 'cookie_box_gray.png', 'plant_pot.jpg'] as const;
+
+export function sample(name: string): Buffer {
+  return fs.readFileSync(path.join(SAMPLES_DIR, name));
+}

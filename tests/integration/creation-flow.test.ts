@@ -1,0 +1,392 @@
+/**
+ * The UGC creator over HTTP on a real database (issue 3 'Tests'): bad uploads store nothing,
+ * tier rules on the server, the credit invariant under 50 concurrent requests, refunds of
+ * failed images, ownership on every route, and the library.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTransactions, scenarios, sourceImages, subscribers } from '../../src/server/db/schema';
+import { failingRenderer, fastRenderer } from '../helpers/fake-renderers';
+import { sample } from '../helpers/samples';
+import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { ai: { images: fastRenderer() }, worker: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const settings = {
+  aspectRatio: '1:1',
+  quality: 'medium',
+  count: 1,
+  format: 'png',
+  highlightProduct: true,
+  style: 'lifestyle',
+  timeOfDay: 'golden_hour',
+} as const;
+
+function upload(cookie: string, data: Buffer, name = 'photo.png', type = 'image/png', lang = 'en') {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(data)], name, { type }));
+  return t.request('/api/v1/source-images', { method: 'POST', body: form, cookie, lang });
+}
+
+async function uploadOk(cookie: string, name = 'coffee_cup.png') {
+  const res = await upload(cookie, sample(name), name);
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; width: number; height: number; format: string };
+}
+
+async function ideas(cookie: string, sourceImageId: string, language = 'en') {
+  const res = await t.request('/api/v1/scenarios', {
+    method: 'POST',
+    cookie,
+    json: { sourceImageId, features: 'Handmade ceramic espresso cup', audience: 'Coffee lovers', language },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { scenarios: { id: string; premium: boolean; locked: boolean; title: string }[] }).scenarios;
+}
+
+async function setTier(userId: string, tier: 'Free' | 'Plus', credits?: number) {
+  await t.container.database.db
+    .update(subscribers)
+    .set({ subscriptionTier: tier, subscribed: tier !== 'Free' })
+    .where(eq(subscribers.userId, userId));
+  if (credits !== undefined) {
+    const balance = await t.container.credits.balance(userId);
+    if (credits !== balance) {
+      await t.container.credits.apply({
+        userId,
+        amount: credits - balance,
+        reason: 'admin_adjustment',
+        idempotencyKey: `test:set:${userId}:${credits}:${Date.now()}`,
+      });
+    }
+  }
+}
+
+function storedFiles(userId: string): string[] {
+  const dir = path.join(t.container.env.dataDir, 'storage', 'users', userId);
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.includes('.'));
+}
+
+async function ledgerSum(userId: string) {
+  const [row] = await t.container.database.db
+    .select({ sum: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId));
+  return Number(row?.sum);
+}
+
+describe('uploads', () => {
+  it('refuses bad files with a translated error and stores nothing', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const cases: [Buffer, string, number, string][] = [
+      [Buffer.from('just some text, not an image'), 'notes.png', 415, 'unsupported_file_type'],
+      [await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer(), 'a.gif', 415, 'unsupported_file_type'],
+      [sample('coffee_cup.png').subarray(0, 4000), 'broken.png', 422, 'broken_image'],
+      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 'garbage.jpg', 422, 'broken_image'],
+      [Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'huge.png', 413, 'file_too_large'],
+      [
+        await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(),
+        'giant.png',
+        413,
+        'too_many_pixels',
+      ],
+    ];
+    for (const [data, name, status, code] of cases) {
+      const res = await upload(cookie, data, name);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect({ name, status: res.status, code: body.error.code }).toEqual({ name, status, code });
+      expect(body.error.message.length).toBeGreaterThan(10);
+    }
+    const fr = (await (await upload(cookie, Buffer.from('nope'), 'x.png', 'image/png', 'fr')).json()) as { error: { message: string } };
+    expect(fr.error.message).toBe('Type de fichier non pris en charge. Importez une image PNG ou JPG.');
+    const missing = await t.request('/api/v1/source-images', { method: 'POST', body: new FormData(), cookie });
+    expect(missing.status).toBe(400);
+    expect(await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.userId, userId))).toHaveLength(0);
+    expect(storedFiles(userId)).toEqual([]);
+  });
+
+  it('applies EXIF orientation and keeps the real type', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    // A 300x100 JPEG tagged "rotate 90" is a 100x300 picture.
+    const rotated = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(cookie, rotated, 'rotated.png', 'image/png');
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; width: number; height: number; format: string };
+    expect(body).toMatchObject({ width: 100, height: 300, format: 'jpg' });
+    const file = await t.request(`/api/v1/images/${body.id}/file`, { cookie });
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([100, 300]);
+  });
+
+  it('analyses the photo', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const res = await upload(cookie, sample('coffee_cup.png'), 'coffee_cup.png');
+    const body = (await res.json()) as { width: number; height: number; analysis: { hasAlpha: boolean; dominantColors: string[]; suggestedCutout: { width: number } } };
+    expect(body.width).toBe(600);
+    expect(body.height).toBe(400);
+    expect(body.analysis.hasAlpha).toBe(false);
+    expect(body.analysis.dominantColors.length).toBeGreaterThanOrEqual(3);
+    for (const c of body.analysis.dominantColors) expect(c).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(body.analysis.suggestedCutout.width).toBeGreaterThan(0);
+  });
+});
+
+describe('scenarios and tier rules', () => {
+  it('gives 6 ideas in the requested language, 2 premium and locked on Free', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const source = await uploadOk(cookie);
+    const list = await ideas(cookie, source.id, 'pt');
+    expect(list).toHaveLength(6);
+    expect(list.filter((s) => s.premium)).toHaveLength(2);
+    expect(list.filter((s) => s.locked)).toHaveLength(2);
+    const bad = await t.request('/api/v1/scenarios', {
+      method: 'POST',
+      cookie,
+      lang: 'de',
+      json: { sourceImageId: source.id, features: 'ab', audience: 'x'.repeat(1001) },
+    });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Bitte prüfe die Felder/);
+  });
+
+  it('refuses premium ideas and more than one image on Free, allows them on a paid tier', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const source = await uploadOk(cookie);
+    const list = await ideas(cookie, source.id);
+    const premium = list.find((s) => s.premium)!;
+    const basic = list.find((s) => !s.premium)!;
+    const locked = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie,
+      json: { sourceImageId: source.id, scenarioId: premium.id, settings },
+    });
+    expect(locked.status).toBe(403);
+    expect(((await locked.json()) as { error: { code: string } }).error.code).toBe('scenario_locked');
+    const three = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie,
+      json: { sourceImageId: source.id, scenarioId: basic.id, settings: { ...settings, count: 3 } },
+    });
+    expect(three.status).toBe(403);
+    expect(((await three.json()) as { error: { code: string } }).error.code).toBe('too_many_images');
+    expect(await t.container.credits.balance(userId)).toBe(10);
+
+    await setTier(userId, 'Plus');
+    const ok = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie,
+      json: { sourceImageId: source.id, scenarioId: premium.id, settings: { ...settings, count: 3 } },
+    });
+    expect(ok.status).toBe(202);
+    const done = await waitForGeneration(t, cookie, ((await ok.json()) as { id: string }).id);
+    expect(done.status).toBe('succeeded');
+    expect(done.images).toHaveLength(3);
+    expect(await t.container.credits.balance(userId)).toBe(7);
+  });
+
+  it('validates every setting on the server', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const source = await uploadOk(cookie);
+    const [idea] = await ideas(cookie, source.id);
+    for (const bad of [
+      { aspectRatio: '5:4' },
+      { quality: 'ultra' },
+      { count: 0 },
+      { count: 4 },
+      { format: 'webp' },
+      { highlightProduct: 'yes' },
+      { style: 'baroque' },
+      { timeOfDay: 'noon' },
+    ]) {
+      const res = await t.request('/api/v1/generations', {
+        method: 'POST',
+        cookie,
+        json: { sourceImageId: source.id, scenarioId: idea!.id, settings: { ...settings, ...bad } },
+      });
+      expect({ bad, status: res.status }).toEqual({ bad, status: 422 });
+    }
+  });
+});
+
+describe('credits', () => {
+  it('keeps the balance >= 0 under 50 concurrent generation requests, and the ledger sums to the balance', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const source = await uploadOk(cookie);
+    const [idea] = await ideas(cookie, source.id);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.request('/api/v1/generations', {
+          method: 'POST',
+          cookie,
+          json: { sourceImageId: source.id, scenarioId: idea!.id, settings },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    const refused = responses.find((r) => r.status === 402)!;
+    // No Accept-Language: the message is in pt, the default language.
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Créditos insuficientes. Necessário: 1. Seu saldo: 0.',
+    );
+    expect(await t.container.credits.balance(userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('refunds exactly one credit when one of three images fails', async () => {
+    const failing = await createTestApp({}, { ai: { images: failingRenderer([1]) }, worker: true });
+    try {
+      const { cookie, userId } = await signUpAndSignIn(failing);
+      await failing.container.database.db
+        .update(subscribers)
+        .set({ subscriptionTier: 'Pro', subscribed: true })
+        .where(eq(subscribers.userId, userId));
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(sample('apple.jpg'))], 'apple.jpg', { type: 'image/jpeg' }));
+      const source = (await (await failing.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as { id: string };
+      const res = await failing.request('/api/v1/scenarios', {
+        method: 'POST',
+        cookie,
+        json: { sourceImageId: source.id, features: 'Crisp organic apples', audience: 'Healthy families' },
+      });
+      const [idea] = ((await res.json()) as { scenarios: { id: string }[] }).scenarios;
+      const created = await failing.request('/api/v1/generations', {
+        method: 'POST',
+        cookie,
+        json: { sourceImageId: source.id, scenarioId: idea!.id, settings: { ...settings, count: 3 } },
+      });
+      expect(created.status).toBe(202);
+      const { id } = (await created.json()) as { id: string };
+      const done = await waitForGeneration(failing, cookie, id);
+      expect(done.status).toBe('partial');
+      expect(done.images).toHaveLength(2);
+      expect(done.creditsRefunded).toBe(1);
+      expect(await failing.container.credits.balance(userId)).toBe(10 - 3 + 1);
+      // Re-running the finished job changes nothing.
+      await failing.container.generations.run(id, { lastAttempt: true });
+      await failing.container.generations.abandon(id, 'again');
+      const refunds = await failing.container.database.db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.reference, id));
+      expect(refunds.map((r) => [r.reason, r.amount]).sort()).toEqual([
+        ['generation_refund', 1],
+        ['generation_reserve', -3],
+      ]);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('generation and library', () => {
+  it('generates an image, serves it to its owner only, lists, searches, zips and deletes it', async () => {
+    const owner = await signUpAndSignIn(t);
+    const other = await signUpAndSignIn(t);
+    const source = await uploadOk(owner.cookie, 'plant_pot.jpg');
+    const [idea] = await ideas(owner.cookie, source.id);
+    const created = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { sourceImageId: source.id, scenarioId: idea!.id, settings: { ...settings, format: 'jpg', aspectRatio: '9:16' } },
+    });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    const done = await waitForGeneration(t, owner.cookie, id);
+    expect(done.status).toBe('succeeded');
+    const imageId = done.images[0]!.id;
+
+    const file = await t.request(`/api/v1/images/${imageId}/file`, { cookie: owner.cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 864, 1536]);
+    const thumb = await t.request(`/api/v1/images/${imageId}/file?size=thumb`, { cookie: owner.cookie });
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+
+    // Ownership: every route answers 404 to another user, 401 when signed out.
+    for (const [method, p] of [
+      ['GET', `/api/v1/generations/${id}`],
+      ['GET', `/api/v1/images/${imageId}/file`],
+      ['GET', `/api/v1/images/${source.id}/file`],
+      ['GET', `/api/v1/images/archive?ids=${imageId}`],
+      ['DELETE', `/api/v1/images/${imageId}`],
+    ] as const) {
+      expect({ p, status: (await t.request(p, { method, cookie: other.cookie })).status }).toEqual({ p, status: 404 });
+      expect({ p, status: (await t.request(p, { method })).status }).toEqual({ p, status: 401 });
+    }
+    const otherScenarios = await t.request('/api/v1/scenarios', {
+      method: 'POST',
+      cookie: other.cookie,
+      json: { sourceImageId: source.id, features: 'Plants', audience: 'Gardeners' },
+    });
+    expect(otherScenarios.status).toBe(404);
+    const otherGen = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie: other.cookie,
+      json: { sourceImageId: source.id, scenarioId: idea!.id, settings },
+    });
+    expect(otherGen.status).toBe(404);
+    const otherList = (await (await t.request('/api/v1/images?type=generated', { cookie: other.cookie })).json()) as { items: unknown[] };
+    expect(otherList.items).toEqual([]);
+
+    const list = (await (await t.request('/api/v1/images?type=generated', { cookie: owner.cookie })).json()) as {
+      items: { id: string; prompt: string; type: string }[];
+    };
+    expect(list.items.map((i) => i.id)).toEqual([imageId]);
+    const [stored] = await t.container.database.db.select().from(scenarios).where(eq(scenarios.id, idea!.id));
+    expect(list.items[0]!.prompt).toBe(stored!.description);
+    const word = list.items[0]!.prompt.split(/\s+/).find((w) => w.length > 5)!;
+    const hit = (await (await t.request(`/api/v1/images?type=generated&q=${encodeURIComponent(word)}`, { cookie: owner.cookie })).json()) as { items: unknown[] };
+    expect(hit.items).toHaveLength(1);
+    const miss = (await (await t.request('/api/v1/images?type=generated&q=zzzznotthere', { cookie: owner.cookie })).json()) as { items: unknown[] };
+    expect(miss.items).toHaveLength(0);
+    const sources = (await (await t.request('/api/v1/images?type=source', { cookie: owner.cookie })).json()) as { items: { id: string }[] };
+    expect(sources.items.map((i) => i.id)).toEqual([source.id]);
+
+    const zip = await t.request(`/api/v1/images/archive?ids=${imageId},${source.id}`, { cookie: owner.cookie });
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const zipBytes = Buffer.from(await zip.arrayBuffer());
+    expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
+
+    const del = await t.request(`/api/v1/images/${imageId}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(del.status).toBe(204);
+    expect((await t.request(`/api/v1/images/${imageId}/file`, { cookie: owner.cookie })).status).toBe(404);
+    expect(storedFiles(owner.userId).some((f) => f.includes(`${id}-0`))).toBe(false);
+  });
+
+  it('pages with cursors in both orders', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await uploadOk(cookie, i % 2 ? 'apple.jpg' : 'cookie_box_gray.png')).id);
+    const collect = async (sort: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const q: string = `/api/v1/images?type=source&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = (await (await t.request(q, { cookie })).json()) as { items: { id: string }[]; nextCursor: string | null };
+        seen.push(...page.items.map((i) => i.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await collect('oldest')).toEqual(ids);
+    expect(await collect('newest')).toEqual([...ids].reverse());
+  });
+});
