@@ -82,14 +82,15 @@ const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/gi;
 const EDGE_PUNCT = /^[\s,;:.!?\-–—•·*_/\\|)\]}'’]+|[\s,;:.!?\-–—•·*_/\\|(\[{'’]+$/gu;
 
 /**
- * Turns free user text into a short fragment that can be quoted inside a sentence: removes URLs, e-mail
- * addresses, emoji, control characters, quotation marks and markup symbols; joins lines and list bullets
+ * Turns free user text into a short fragment that can be quoted inside a sentence: removes markup tags,
+ * URLs, e-mail addresses, emoji, control characters, quotation marks and markup symbols; joins lines and list bullets
  * with commas; keeps the first sentence when it is long enough; cuts at a word (preferably a comma)
  * boundary so the result is at most maxLength characters ('…' appended when cut). Returns '' when nothing
  * meaningful (fewer than 2 letters) remains.
  */
 export function cleanFragment(raw: string, maxLength: number): string {
   let text = String(raw ?? '')
+    .replace(/<[^>]{0,200}>/g, ' ')
     .replace(URL_OR_EMAIL, ' ')
     .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' ')
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ')

@@ -7,8 +7,8 @@
  *   '*word*'    a token contains 'word' (German compounds)
  *   'two words' the phrase occurs (a trailing '*' lets the last word continue)
  * Short, ambiguous words across languages are written as exact tokens or left out on purpose
- * (e.g. French 'thé' -> 'the', Spanish 'pan' = bread); 'haut de gamme' is a phrase, so it is consumed
- * before German 'haut' (skin) is looked for.
+ * (e.g. French 'thé' -> 'the', 'été' (also in 'a été'), English 'bar', 'pain', 'durable'); 'haut de gamme'
+ * is a phrase, so it is consumed before German 'haut' (skin) is looked for.
  */
 
 export const TOPICS = [
@@ -50,7 +50,7 @@ export const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     'rezept*', 'breakfast*', 'cafe da manha', 'pequeno almoco', 'petit dejeuner', 'desayuno*', 'fruhstuck*',
     'snack*', 'chocolat*', 'schokolad*', 'honey', 'mel', 'miel', 'honig*', 'cookie*', 'biscoit*', 'biscuit*',
     'galleta*', 'keks*', 'bolacha*', 'bake*', 'bakery', 'padaria*', 'boulanger*', 'patisser*', 'panader*', 'backer*',
-    'bread', 'pao', 'paes', 'pain', 'brot*', 'cake*', 'bolo', 'bolos', 'gateau*', 'kuchen*', 'jam', 'geleia*',
+    'bread', 'pao', 'paes', 'pain de mie', 'pains', 'brot*', 'cake*', 'bolo', 'bolos', 'gateau*', 'kuchen*', 'jam', 'geleia*',
     'confiture*', 'mermelada*', 'marmelade*', 'olive oil', 'azeite*', 'aceite de oliva', 'huile d olive', 'olivenol*',
     'sauce*', 'molho*', 'spice*', 'tempero*', 'epice*', 'especia*', 'gewurz*', 'gourmet', 'fruit*', 'fruta*', 'obst',
     'granola', 'cereal*', 'muesli', 'musli', 'pasta', 'massa', 'massas', 'nutri*', 'tasty', 'delicious',
@@ -94,7 +94,7 @@ export const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     'desempenho', 'rendimiento', 'leistung*', 'ciclis*', 'cycling', 'radsport*',
   ],
   eco: [
-    'eco', 'eco*', 'oko*', 'sustain*', 'sustent*', 'durable', 'durables', 'sosten*', 'nachhaltig*', 'organic*',
+    'eco', 'eco*', 'oko*', 'sustain*', 'sustent*', 'developpement durable', 'mode durable', 'sosten*', 'nachhaltig*', 'organic*',
     'organico*', 'organique*', 'bio', 'biolog*', 'vegan*', 'vegetal*', 'plant based', 'recycl*', 'recicl*',
     'reutiliz*', 'reusable', 'reutilisable*', 'wiederverwend*', 'zero waste', 'lixo zero', 'zero dechet*',
     'residuo cero', 'cero residuos', 'plastic free', 'sem plastico', 'sans plastique', 'sin plastico', 'plastikfrei*',
@@ -157,7 +157,7 @@ export const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     'peche', 'angeln',
   ],
   beach: [
-    'beach*', 'praia*', 'plage*', 'playa*', 'strand*', 'summer*', 'verao', 'ete', 'verano*', 'sommer*', 'sun',
+    'beach*', 'praia*', 'plage*', 'playa*', 'strand*', 'summer*', 'verao', 'en ete', 'l ete', 'cet ete', 'verano*', 'sommer*', 'sun',
     'sunny', 'sunscreen*', 'sunglass*', 'solar*', 'sol', 'soleil', 'sonne*', 'oculos de sol', 'lunettes de soleil',
     'gafas de sol', 'sonnenbrille*', 'protetor solar', 'creme solaire', 'protector solar', 'sonnencreme*', 'swim*',
     'natacao', 'piscina*', 'piscine*', 'pool', 'schwimm*', 'surf*', 'bikini*', 'biquini*', 'maillot*', 'banador*',
@@ -175,7 +175,7 @@ export const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
   ],
   urban: [
     'city', 'cities', 'cidade*', 'ville*', 'ciudad*', 'stadt*', '*stadt', 'urban*', 'urbano*', 'urbain*', 'night*',
-    'noite*', 'nuit*', 'noche*', 'nacht*', 'nightlife', 'balada*', 'club*', 'bar', 'bars', 'street*', 'rua', 'rue',
+    'noite*', 'nuit*', 'noche*', 'nacht*', 'nightlife', 'balada*', 'club*', 'street*', 'rua', 'rue',
     'calle*', 'strasse*', 'metropol*', 'downtown', 'loft*', 'apartment*', 'apartamento*', 'appartement*',
     'wohnung*', 'modern*', 'cosmopolit*', 'kosmopolit*',
   ],
