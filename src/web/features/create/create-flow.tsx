@@ -1,0 +1,317 @@
+/**
+ * The UGC create flow (spec section 2 'UGC create screen', section 4 'Create flow'): upload, product
+ * details, scenario ideas, image settings, then live progress and results. All inputs live in one
+ * reducer so the user can move between steps without losing anything.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, ArrowRight, Coins, RefreshCw, Wand2 } from 'lucide-react';
+import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CREDIT_COST, MAX_IMAGES_FREE, MAX_IMAGES_PAID } from '@shared/catalog';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { imageFileUrl } from '@web/features/library/files';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/utils';
+import { type Account, isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
+import { DetailsStep } from './details-step';
+import { GenerationProgress } from './generation-progress';
+import { ResultsView } from './results-view';
+import { ScenarioGrid } from './scenario-cards';
+import { SettingsPanel } from './settings-panel';
+import { createReducer, furthestStep, initialState, scenariosKeyOf, type Step } from './state';
+import { StepBar } from './step-bar';
+import { UploadStep } from './upload-step';
+
+function errorMessage(e: unknown, fallback: string): string {
+  return e instanceof ApiError && e.message ? e.message : fallback;
+}
+
+function StepCard({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+  return (
+    <Card className={cn('gap-5 py-5 sm:py-6', className)}>
+      <div className="space-y-1 px-4 sm:px-6">
+        <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Credit balance pill for the page header. */
+function CreditsPill({ account }: { account: Account | undefined }) {
+  const { t, i18n } = useTranslation('create');
+  if (!account) return <span className="h-8 w-28 animate-pulse rounded-full bg-muted" aria-hidden />;
+  return (
+    <span className="inline-flex h-8 items-center gap-1.5 rounded-full border bg-card px-3 text-sm font-medium shadow-xs" data-testid="credits-pill">
+      <Coins className="size-4 text-amber-500" aria-hidden />
+      {t('credits.balance', { count: account.creditsBalance, formatted: new Intl.NumberFormat(i18n.resolvedLanguage).format(account.creditsBalance) })}
+    </span>
+  );
+}
+
+/** The whole create page below the app's top bar. */
+export function CreateFlow() {
+  const { t } = useTranslation('create');
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(createReducer, initialState);
+  const account = useAccount();
+  const isFree = isFreePlan(account.data);
+  const maxCount = isFree ? MAX_IMAGES_FREE : MAX_IMAGES_PAID;
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const goTo = (step: Step) => dispatch({ type: 'goTo', step });
+
+  // Bring the new step into view (phones scroll a long way on the settings step).
+  useEffect(() => {
+    const el = topRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [state.step]);
+
+  const scenarios = useMutation({
+    mutationFn: requestScenarios,
+    onSuccess: (list, vars) =>
+      dispatch({ type: 'scenariosLoaded', scenarios: list, key: scenariosKeyOf({ source: state.source, features: vars.features, audience: vars.audience }) }),
+  });
+
+  const generate = useMutation({
+    mutationFn: startGeneration,
+    onSuccess: ({ id }) => {
+      dispatch({ type: 'generationStarted', id });
+      // Credits are reserved when the job is created.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+
+  const generation = useGeneration(state.generationId);
+  const status = generation.data?.status;
+  const finished = isFinished(status);
+  useEffect(() => {
+    if (!finished) return;
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+    void queryClient.invalidateQueries({ queryKey: ['library'] });
+  }, [finished, state.generationId, queryClient]);
+
+  const askForIdeas = (force = false) => {
+    if (!state.source) return;
+    if (!force && state.scenarios && state.scenariosKey === scenariosKeyOf(state)) {
+      goTo('scenarios');
+      return;
+    }
+    scenarios.mutate({ sourceImageId: state.source.id, features: state.features.trim(), audience: state.audience.trim() });
+  };
+
+  const selectedScenario: Scenario | undefined = state.scenarios?.find((s) => s.id === state.scenarioId);
+  const count = Math.min(state.settings.count, maxCount);
+  const cost = count * CREDIT_COST.image;
+  const balance = account.data?.creditsBalance;
+  const short = balance != null && balance + 0.001 < cost;
+
+  const onGenerate = () => {
+    if (!state.source || !selectedScenario) return;
+    generate.mutate({ sourceImageId: state.source.id, scenarioId: selectedScenario.id, settings: { ...state.settings, count } });
+  };
+
+  const furthest = furthestStep(state);
+  const running = state.step === 'generate' && !!state.generationId && !finished;
+
+  let body: ReactNode;
+  switch (state.step) {
+    case 'upload':
+      body = (
+        <StepCard title={t('upload.title')} description={t('upload.description')} className="mx-auto w-full max-w-3xl">
+          <UploadStep
+            source={state.source}
+            onUploaded={(source) => dispatch({ type: 'uploaded', source })}
+            onContinue={() => goTo('details')}
+          />
+        </StepCard>
+      );
+      break;
+    case 'details':
+      body = (
+        <StepCard title={t('details.title')} description={t('details.description')} className="mx-auto w-full max-w-3xl">
+          <DetailsStep
+            features={state.features}
+            audience={state.audience}
+            onFeatures={(value) => dispatch({ type: 'setFeatures', value })}
+            onAudience={(value) => dispatch({ type: 'setAudience', value })}
+            onBack={() => goTo('upload')}
+            onSubmit={() => askForIdeas()}
+            pending={scenarios.isPending}
+            error={scenarios.isError ? errorMessage(scenarios.error, t('errors:unexpected')) : null}
+          />
+        </StepCard>
+      );
+      break;
+    case 'scenarios':
+      body = (
+        <StepCard title={t('scenarios.title')} description={t('scenarios.description')}>
+          <div className="space-y-5">
+            {isFree && state.scenarios?.some((s) => s.locked) && (
+              <p className="text-sm text-muted-foreground">
+                {t('scenarios.lockedNote')}{' '}
+                <Link to="/pricing" className="font-medium text-primary hover:underline">{t('scenarios.seePlans')}</Link>
+              </p>
+            )}
+            <ScenarioGrid
+              scenarios={state.scenarios ?? []}
+              selectedId={state.scenarioId}
+              onSelect={(scenario) => dispatch({ type: 'selectScenario', scenario })}
+            />
+            {scenarios.isError && (
+              <Alert variant="destructive">
+                <AlertDescription><p>{errorMessage(scenarios.error, t('errors:unexpected'))}</p></AlertDescription>
+              </Alert>
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <Button variant="ghost" onClick={() => goTo('details')}>
+                <ArrowLeft aria-hidden />
+                {t('actions.back')}
+              </Button>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row">
+                <Button variant="outline" onClick={() => askForIdeas(true)} disabled={scenarios.isPending}>
+                  {scenarios.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
+                  {t('scenarios.refresh')}
+                </Button>
+                <Button size="lg" onClick={() => goTo('settings')} disabled={!selectedScenario}>
+                  {t('actions.continue')}
+                  <ArrowRight aria-hidden />
+                </Button>
+              </div>
+            </div>
+          </div>
+        </StepCard>
+      );
+      break;
+    case 'settings':
+      body = (
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+          <StepCard title={t('settings.title')} description={t('settings.description')}>
+            <SettingsPanel
+              settings={state.settings}
+              onChange={(settings) => dispatch({ type: 'updateSettings', settings })}
+              maxCount={maxCount}
+              isFree={isFree}
+            />
+          </StepCard>
+          <Card className="gap-4 py-5 lg:sticky lg:top-20">
+            <CardContent className="space-y-4 px-5">
+              <div className="flex items-center gap-3">
+                {state.source && (
+                  <img
+                    src={imageFileUrl(state.source.id, { thumb: true })}
+                    alt=""
+                    className="size-14 shrink-0 rounded-lg border bg-muted object-contain"
+                  />
+                )}
+                <div className="min-w-0">
+                  <p className="text-xs font-medium text-muted-foreground">{t('summary.scenario')}</p>
+                  <p className="line-clamp-2 text-sm font-semibold">{selectedScenario?.title}</p>
+                </div>
+              </div>
+              <dl className="space-y-2 rounded-lg bg-muted/50 p-3 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <dt className="text-muted-foreground">{t('summary.cost')}</dt>
+                  <dd className="font-semibold" data-testid="cost">{t('summary.usesCredits', { count: cost })}</dd>
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <dt className="text-muted-foreground">{t('summary.balance')}</dt>
+                  <dd className={cn('font-medium tabular-nums', short && 'text-destructive')}>
+                    {balance != null ? t('credits.balance', { count: balance, formatted: String(balance) }) : '…'}
+                  </dd>
+                </div>
+              </dl>
+              {short && (
+                <Alert variant="destructive">
+                  <AlertTriangle aria-hidden />
+                  <AlertDescription>
+                    <p>{t('summary.notEnough')}</p>
+                    <Link to="/pricing" className="font-medium underline underline-offset-2">{t('summary.getCredits')}</Link>
+                  </AlertDescription>
+                </Alert>
+              )}
+              {generate.isError && (
+                <Alert variant="destructive" data-testid="generate-error">
+                  <AlertTriangle aria-hidden />
+                  <AlertDescription>
+                    <p>{errorMessage(generate.error, t('errors:unexpected'))}</p>
+                    {generate.error instanceof ApiError && (generate.error.status === 402 || generate.error.status === 403) && (
+                      <Link to="/pricing" className="font-medium underline underline-offset-2">{t('summary.seePlans')}</Link>
+                    )}
+                  </AlertDescription>
+                </Alert>
+              )}
+              <Button size="lg" className="w-full" onClick={onGenerate} disabled={generate.isPending || !selectedScenario || !state.source} aria-busy={generate.isPending}>
+                {generate.isPending ? <Spinner /> : <Wand2 aria-hidden />}
+                {t('summary.generate')}
+              </Button>
+              <p className="text-center text-xs text-muted-foreground">{t('summary.timeHint')}</p>
+              <Button variant="ghost" className="w-full" onClick={() => goTo('scenarios')}>
+                <ArrowLeft aria-hidden />
+                {t('actions.backToScenarios')}
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      );
+      break;
+    case 'generate':
+      body = (
+        <Card className="px-4 py-6 sm:px-8">
+          {generation.isError ? (
+            <div className="mx-auto max-w-md space-y-4 py-6 text-center">
+              <p className="text-sm text-destructive">{errorMessage(generation.error, t('errors:unexpected'))}</p>
+              <Button variant="outline" onClick={() => void generation.refetch()}>
+                <RefreshCw aria-hidden />
+                {t('actions.retry')}
+              </Button>
+            </div>
+          ) : generation.data && finished ? (
+            <ResultsView
+              key={generation.data.id}
+              generation={generation.data}
+              onGenerateMore={() => {
+                generate.reset();
+                dispatch({ type: 'generateMore' });
+              }}
+              onNewCreation={() => {
+                generate.reset();
+                scenarios.reset();
+                dispatch({ type: 'reset' });
+              }}
+            />
+          ) : (
+            <GenerationProgress
+              stage={generation.data?.stage ?? 'queued'}
+              progress={generation.data?.progress ?? 0}
+              count={count}
+            />
+          )}
+        </Card>
+      );
+      break;
+  }
+
+  return (
+    <div ref={topRef} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <div className="flex items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
+            {account.data && <Badge variant="secondary">{t(`common:tiers.${account.data.tier}`)}</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
+        </div>
+        <CreditsPill account={account.data} />
+      </header>
+      <StepBar current={state.step} furthest={furthest} onStep={goTo} disabled={running} />
+      {body}
+    </div>
+  );
+}

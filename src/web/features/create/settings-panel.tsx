@@ -1,0 +1,211 @@
+/**
+ * Step 4 of the create flow: image settings (spec section 3 'Image generation options', section 9).
+ * Every option comes from the shared catalog; the number of images is capped at the plan's maximum
+ * (1 on Free, 3 on paid plans) as a mirror of the server's rule.
+ */
+import { Moon, Sparkles, Sun, Sunrise, Sunset } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ASPECT_RATIOS,
+  OUTPUT_FORMATS,
+  QUALITIES,
+  STYLES,
+  TIMES_OF_DAY,
+  type AspectRatio,
+  type ImageSettings,
+  type OutputFormat,
+  type Quality,
+  type Style,
+  type TimeOfDay,
+} from '@shared/catalog';
+import { RadioGroup, RadioGroupChip } from '@web/components/ui/radio-group';
+import { Switch } from '@web/components/ui/switch';
+import { cn } from '@web/lib/utils';
+
+const TIME_ICONS: Record<TimeOfDay, typeof Sun> = {
+  natural: Sun,
+  golden_hour: Sunset,
+  night_light: Moon,
+  soft_morning: Sunrise,
+};
+
+/** Small rectangle drawn in the proportions of an aspect ratio. */
+function RatioShape({ ratio }: { ratio: AspectRatio }) {
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  const box = 26;
+  const scale = box / Math.max(w, h);
+  return (
+    <span className="flex size-7 items-center justify-center" aria-hidden>
+      <span
+        className="rounded-[3px] border-2 border-current opacity-80"
+        style={{ width: Math.round(w * scale), height: Math.round(h * scale) }}
+      />
+    </span>
+  );
+}
+
+function Section({ title, hint, children, labelId }: { title: string; hint?: ReactNode; children: ReactNode; labelId: string }) {
+  return (
+    <section className="space-y-3">
+      <div className="space-y-0.5">
+        <h3 id={labelId} className="text-sm font-semibold">{title}</h3>
+        {hint ? <div className="text-xs text-muted-foreground">{hint}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export type SettingsPanelProps = {
+  settings: ImageSettings;
+  onChange: (settings: Partial<ImageSettings>) => void;
+  /** Most images per generation the plan allows (1 on Free, 3 on paid plans). */
+  maxCount: number;
+  isFree: boolean;
+};
+
+/** All image settings of one generation. */
+export function SettingsPanel({ settings, onChange, maxCount, isFree }: SettingsPanelProps) {
+  const { t } = useTranslation('create');
+  const id = useId();
+  const count = Math.min(settings.count, maxCount);
+  return (
+    <div className="space-y-7">
+      <Section title={t('settings.aspectRatio')} labelId={`${id}-ratio`}>
+        <RadioGroup
+          aria-labelledby={`${id}-ratio`}
+          value={settings.aspectRatio}
+          onValueChange={(v) => onChange({ aspectRatio: v as AspectRatio })}
+          className="grid-cols-4 sm:grid-cols-7"
+        >
+          {ASPECT_RATIOS.map((r) => (
+            <RadioGroupChip key={r} value={r} aria-label={`${r} · ${t(`settings.ratios.${ratioKey(r)}`)}`} className="h-auto flex-col gap-1 px-1.5 py-2.5">
+              <RatioShape ratio={r} />
+              <span className="text-sm font-semibold tabular-nums">{r}</span>
+              <span className="line-clamp-1 text-[11px] font-normal text-muted-foreground">{t(`settings.ratios.${ratioKey(r)}`)}</span>
+            </RadioGroupChip>
+          ))}
+        </RadioGroup>
+      </Section>
+
+      <div className="grid gap-7 sm:grid-cols-2">
+        <Section title={t('settings.quality')} labelId={`${id}-quality`} hint={t('settings.qualityHint')}>
+          <RadioGroup
+            aria-labelledby={`${id}-quality`}
+            value={settings.quality}
+            onValueChange={(v) => onChange({ quality: v as Quality })}
+            className="grid-cols-3"
+          >
+            {QUALITIES.map((q) => (
+              <RadioGroupChip key={q} value={q}>{t(`settings.qualities.${q}`)}</RadioGroupChip>
+            ))}
+          </RadioGroup>
+        </Section>
+
+        <Section
+          title={t('settings.count')}
+          labelId={`${id}-count`}
+          hint={
+            isFree ? (
+              <span data-testid="count-hint">
+                {t('settings.countFreeHint')}{' '}
+                <Link to="/pricing" className="font-medium text-primary hover:underline">{t('settings.seePlans')}</Link>
+              </span>
+            ) : (
+              <span data-testid="count-hint">{t('settings.countPaidHint', { max: maxCount })}</span>
+            )
+          }
+        >
+          <RadioGroup
+            aria-labelledby={`${id}-count`}
+            value={String(count)}
+            onValueChange={(v) => onChange({ count: Math.min(Number(v), maxCount) })}
+            className="grid-cols-3"
+          >
+            {[1, 2, 3].map((n) => (
+              <RadioGroupChip key={n} value={String(n)} disabled={n > maxCount} aria-label={t('settings.countOption', { count: n })}>
+                <span className="tabular-nums">{n}</span>
+              </RadioGroupChip>
+            ))}
+          </RadioGroup>
+        </Section>
+
+        <Section title={t('settings.format')} labelId={`${id}-format`}>
+          <RadioGroup
+            aria-labelledby={`${id}-format`}
+            value={settings.format}
+            onValueChange={(v) => onChange({ format: v as OutputFormat })}
+            className="grid-cols-2"
+          >
+            {OUTPUT_FORMATS.map((f) => (
+              <RadioGroupChip key={f} value={f} className="h-auto flex-col gap-0 py-2">
+                <span className="font-semibold">{f.toUpperCase()}</span>
+                <span className="text-[11px] font-normal text-muted-foreground">{t(`settings.formats.${f}`)}</span>
+              </RadioGroupChip>
+            ))}
+          </RadioGroup>
+        </Section>
+
+        <Section title={t('settings.highlight')} labelId={`${id}-highlight`}>
+          <label
+            htmlFor={`${id}-highlight-switch`}
+            className="flex min-h-[3.25rem] cursor-pointer items-center justify-between gap-3 rounded-lg border border-input bg-background px-3 py-2 shadow-xs dark:bg-input/20"
+          >
+            <span className="flex items-center gap-2 text-sm">
+              <Sparkles className={cn('size-4', settings.highlightProduct ? 'text-primary' : 'text-muted-foreground')} aria-hidden />
+              <span>
+                <span className="block font-medium">{settings.highlightProduct ? t('settings.yes') : t('settings.no')}</span>
+                <span className="block text-[11px] text-muted-foreground">{t('settings.highlightHint')}</span>
+              </span>
+            </span>
+            <Switch
+              id={`${id}-highlight-switch`}
+              aria-labelledby={`${id}-highlight`}
+              checked={settings.highlightProduct}
+              onCheckedChange={(v) => onChange({ highlightProduct: v })}
+            />
+          </label>
+        </Section>
+      </div>
+
+      <Section title={t('settings.style')} labelId={`${id}-style`}>
+        <RadioGroup
+          aria-labelledby={`${id}-style`}
+          value={settings.style}
+          onValueChange={(v) => onChange({ style: v as Style })}
+          className="grid-cols-2 sm:grid-cols-4"
+        >
+          {STYLES.map((s) => (
+            <RadioGroupChip key={s} value={s}>{t(`settings.styles.${s}`)}</RadioGroupChip>
+          ))}
+        </RadioGroup>
+      </Section>
+
+      <Section title={t('settings.timeOfDay')} labelId={`${id}-time`}>
+        <RadioGroup
+          aria-labelledby={`${id}-time`}
+          value={settings.timeOfDay}
+          onValueChange={(v) => onChange({ timeOfDay: v as TimeOfDay })}
+          className="grid-cols-2 sm:grid-cols-4"
+        >
+          {TIMES_OF_DAY.map((time) => {
+            const Icon = TIME_ICONS[time];
+            return (
+              <RadioGroupChip key={time} value={time} className="justify-start">
+                <Icon aria-hidden className="size-4 shrink-0" />
+                <span className="truncate">{t(`settings.times.${time}`)}</span>
+              </RadioGroupChip>
+            );
+          })}
+        </RadioGroup>
+      </Section>
+    </div>
+  );
+}
+
+/** Translation key of an aspect ratio's name. */
+function ratioKey(r: AspectRatio): string {
+  return r.replace(':', 'x');
+}

@@ -1,0 +1,356 @@
+/**
+ * The library (spec section 2 'Library', section 8 'Library and account'): generated or source images,
+ * server-side search (debounced) and sort, a 2-4 column grid loaded page by page, and per-image view,
+ * download and delete with confirmation.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, ImageIcon, Images, Maximize2, Plus, RefreshCw, Search, Trash2, Upload, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
+import { deleteImage, type LibraryItem, type LibrarySort, type LibraryType, useLibraryImages } from './api';
+import { imageFileUrl, saveImage } from './files';
+import { ImageViewer } from './image-viewer';
+
+/** A value that follows `value` after it has stopped changing for `ms`. */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Delete confirmation: confirm, then deleting, then a toast for deleted or failed. */
+function DeleteDialog({ item, onClose }: { item: LibraryItem | null; onClose: (deleted: boolean) => void }) {
+  const { t } = useTranslation('library');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteImage(id),
+    onSuccess: () => {
+      toast.success(t('toast.deleted'));
+      void queryClient.invalidateQueries({ queryKey: ['library'] });
+      onClose(true);
+    },
+    onError: () => {
+      toast.error(t('toast.deleteFailed'), { description: t('toast.deleteFailedBody') });
+      onClose(false);
+    },
+  });
+  const pending = remove.isPending;
+  return (
+    <AlertDialog open={!!item} onOpenChange={(open) => !open && !pending && onClose(false)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('delete.body')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {item && (
+          <img
+            src={imageFileUrl(item.id, { thumb: true })}
+            alt=""
+            className="mx-auto max-h-40 rounded-lg border bg-muted object-contain"
+          />
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{t('delete.cancel')}</AlertDialogCancel>
+          <Button variant="destructive" disabled={pending} aria-busy={pending} onClick={() => item && remove.mutate(item.id)}>
+            {pending ? <Spinner /> : <Trash2 aria-hidden />}
+            {pending ? t('delete.deleting') : t('delete.confirm')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function Tile({
+  item,
+  onView,
+  onDownload,
+  onDelete,
+  downloading,
+}: {
+  item: LibraryItem;
+  onView: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+  downloading: boolean;
+}) {
+  const { t, i18n } = useTranslation('library');
+  const name = item.title || item.prompt || (item.type === 'source' ? t('tile.untitledSource') : t('tile.untitled'));
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(item.createdAt));
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md">
+      <button
+        type="button"
+        onClick={onView}
+        className="relative block aspect-square overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
+        aria-label={t('tile.view', { name })}
+      >
+        <img
+          src={imageFileUrl(item.id, { thumb: true })}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <span className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-background/85 opacity-0 shadow-sm backdrop-blur transition-opacity group-hover:opacity-100" aria-hidden>
+          <Maximize2 className="size-4" />
+        </span>
+        <span className="absolute bottom-2 left-2 rounded-md bg-background/85 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-foreground uppercase backdrop-blur">
+          {item.format}
+        </span>
+      </button>
+      <div className="flex items-center gap-1 p-2 pl-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium" title={name}>{name}</p>
+          <p className="text-xs text-muted-foreground">{date}</p>
+        </div>
+        <Button variant="ghost" size="icon" className="size-8" onClick={onDownload} disabled={downloading} aria-label={t('tile.download', { name })}>
+          {downloading ? <Spinner /> : <Download aria-hidden />}
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+          aria-label={t('tile.delete', { name })}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function EmptyState({ type, query, onClear }: { type: LibraryType; query: string; onClear: () => void }) {
+  const { t } = useTranslation('library');
+  if (query) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
+        <Search className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-medium">{t('empty.noMatch', { query })}</p>
+        <Button variant="outline" onClick={onClear}>
+          <X aria-hidden />
+          {t('search.clear')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        {type === 'generated' ? <Images className="size-7" aria-hidden /> : <Upload className="size-7" aria-hidden />}
+      </span>
+      <div className="space-y-1">
+        <p className="text-lg font-semibold">{type === 'generated' ? t('empty.generatedTitle') : t('empty.sourceTitle')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{type === 'generated' ? t('empty.generatedBody') : t('empty.sourceBody')}</p>
+      </div>
+      <Button asChild size="lg">
+        <Link to="/create/ugc">
+          <Plus aria-hidden />
+          {t('empty.cta')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The library page body. */
+export function LibraryView() {
+  const { t } = useTranslation('library');
+  const [type, setType] = useState<LibraryType>('generated');
+  const [sort, setSort] = useState<LibrarySort>('newest');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 350);
+  const images = useLibraryImages({ type, q, sort });
+  const items = useMemo(() => images.data?.pages.flatMap((p) => p.items) ?? [], [images.data]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<LibraryItem | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const download = async (item: { id: string; format: string }) => {
+    setDownloading(item.id);
+    try {
+      await saveImage(item);
+    } catch {
+      toast.error(t('toast.downloadFailed'), { description: t('toast.downloadFailedBody') });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const searching = search.trim() !== q || images.isPlaceholderData;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
+        </div>
+        <Button asChild>
+          <Link to="/create/ugc">
+            <Plus aria-hidden />
+            {t('create')}
+          </Link>
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <ToggleGroup
+          type="single"
+          value={type}
+          onValueChange={(v) => {
+            if (v) {
+              setType(v as LibraryType);
+              setViewing(null);
+            }
+          }}
+          aria-label={t('type.label')}
+          className="w-full md:w-auto"
+        >
+          <ToggleGroupItem value="generated">
+            <ImageIcon aria-hidden />
+            {t('type.generated')}
+          </ToggleGroupItem>
+          <ToggleGroupItem value="source">
+            <Upload aria-hidden />
+            {t('type.source')}
+          </ToggleGroupItem>
+        </ToggleGroup>
+
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={type === 'generated' ? t('search.placeholder') : t('search.placeholderSource')}
+            aria-label={t('search.label')}
+            maxLength={200}
+            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {searching ? (
+            <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" />
+          ) : search ? (
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+              aria-label={t('search.clear')}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          ) : null}
+        </div>
+
+        <ToggleGroup
+          type="single"
+          value={sort}
+          onValueChange={(v) => v && setSort(v as LibrarySort)}
+          aria-label={t('sort.label')}
+          className="w-full md:w-auto"
+        >
+          <ToggleGroupItem value="newest">
+            <ArrowDownWideNarrow aria-hidden />
+            {t('sort.newest')}
+          </ToggleGroupItem>
+          <ToggleGroupItem value="oldest">
+            <ArrowUpNarrowWide aria-hidden />
+            {t('sort.oldest')}
+          </ToggleGroupItem>
+        </ToggleGroup>
+      </div>
+
+      {images.isLoading ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className="overflow-hidden rounded-xl border bg-card">
+              <div className="aspect-square animate-pulse bg-muted" />
+              <div className="space-y-1.5 p-3">
+                <div className="h-3 w-3/4 animate-pulse rounded bg-muted" />
+                <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : images.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <p>{t('loadFailed')}</p>
+            <Button size="sm" variant="outline" onClick={() => void images.refetch()}>
+              <RefreshCw aria-hidden />
+              {t('retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : items.length === 0 ? (
+        <EmptyState type={type} query={q} onClear={() => setSearch('')} />
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="library-grid">
+            {items.map((item, i) => (
+              <Tile
+                key={item.id}
+                item={item}
+                onView={() => setViewing(i)}
+                onDownload={() => void download(item)}
+                onDelete={() => setDeleting(item)}
+                downloading={downloading === item.id}
+              />
+            ))}
+          </ul>
+          {images.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void images.fetchNextPage()} disabled={images.isFetchingNextPage}>
+                {images.isFetchingNextPage ? <Spinner /> : null}
+                {images.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <ImageViewer
+        images={items}
+        index={viewing != null && viewing < items.length ? viewing : null}
+        onIndexChange={setViewing}
+        onDownload={(img) => void download(img)}
+        actions={(img) => (
+          <Button
+            variant="outline"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => {
+              const item = items.find((i) => i.id === img.id);
+              if (item) {
+                setViewing(null);
+                setDeleting(item);
+              }
+            }}
+          >
+            <Trash2 aria-hidden />
+            {t('actions.delete')}
+          </Button>
+        )}
+      />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Web app entry: theme, i18n, react-query, session and router, plus the toast host.
+ */
+import './styles.css';
+import '@web/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AuthProvider } from '@web/features/auth/session';
+import { ThemeProvider, useTheme } from '@web/features/theme/theme-provider';
+import { ApiError } from '@web/lib/api';
+import { createAppRouter } from '@web/router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: true,
+      // Client errors (4xx) will not fix themselves: do not retry them.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    },
+  },
+});
+
+const router = createAppRouter();
+
+// Toasts only follow user actions, so the toast host loads right after the first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function AppToaster() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" visibleToasts={3} duration={4000} theme={resolvedTheme} richColors closeButton />
+    </Suspense>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
