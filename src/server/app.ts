@@ -62,7 +62,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
   app.use('/api/*', sessionMiddleware(auth));
 
   const v1 = createRouter();
-  v1.route('/', meRouter(container.account));
+  v1.route('/', meRouter({ account: container.account, preferences: container.preferences, stats: container.stats }));
   v1.route(
     '/',
     creationRouter({

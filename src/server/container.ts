@@ -20,7 +20,9 @@ import { createAiProviders, type AiProviders } from './providers/ai/select';
 import { createStorage, type Storage } from './providers/storage';
 import { createGenerationsService, type GenerationsService } from './services/generations';
 import { createLibraryService, type LibraryService } from './services/library';
+import { createPreferencesService, type PreferencesService } from './services/preferences';
 import { createScenariosService, type ScenariosService } from './services/scenarios';
+import { createStatsService, type StatsService } from './services/stats';
 import { createSourceImagesService, type SourceImagesService } from './services/source-images';
 
 export interface Container {
@@ -39,6 +41,8 @@ export interface Container {
   scenarios: ScenariosService;
   generations: GenerationsService;
   library: LibraryService;
+  preferences: PreferencesService;
+  stats: StatsService;
   close(): Promise<void>;
 }
 
@@ -117,6 +121,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     scenarios,
     generations,
     library,
+    preferences: createPreferencesService(database.db),
+    stats: createStatsService(database.db, (userId) => credits.balance(userId)),
     async close() {
       await queue.stop();
       await database.close();

@@ -4,11 +4,11 @@
  * oldest first, with keyset cursors. Files are served only to their owner; deleting an image
  * removes its stored file too.
  */
-import { and, asc, desc, eq, ilike, lt, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
 import type { Database } from '../db/client';
-import { generatedImages, sourceImages } from '../db/schema';
+import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Storage } from '../providers/storage';
 
@@ -23,6 +23,8 @@ export interface LibraryItem {
   /** Scenario text for generated images; file name (or '') for source images. */
   prompt: string;
   title: string | null;
+  /** Marked as favorite by the user. */
+  favorite: boolean;
   createdAt: string;
 }
 
@@ -119,6 +121,7 @@ export function createLibraryService(db: Database, storage: Storage) {
           format: r.format,
           prompt: r.prompt,
           title: r.scenarioTitle,
+          favorite: false,
           createdAt: r.createdAt.toISOString(),
         }));
       } else {
@@ -136,11 +139,20 @@ export function createLibraryService(db: Database, storage: Storage) {
           format: r.format,
           prompt: r.originalName ?? '',
           title: r.originalName,
+          favorite: false,
           createdAt: r.createdAt.toISOString(),
         }));
       }
       const hasMore = items.length > query.limit;
       const page = items.slice(0, query.limit);
+      if (page.length > 0) {
+        const favorites = await db
+          .select({ imageId: imageFavorites.imageId })
+          .from(imageFavorites)
+          .where(and(eq(imageFavorites.userId, userId), inArray(imageFavorites.imageId, page.map((i) => i.id))));
+        const set = new Set(favorites.map((f) => f.imageId));
+        for (const item of page) item.favorite = set.has(item.id);
+      }
       const last = page[page.length - 1];
       return { items: page, nextCursor: hasMore && last ? encodeCursor(new Date(last.createdAt), last.id) : null };
     },
@@ -185,9 +197,20 @@ export function createLibraryService(db: Database, storage: Storage) {
       return Buffer.from(zipSync(files, { level: 0 }));
     },
 
+    /** Marks (`on`) or unmarks one of the user's images as favorite. Idempotent. @throws AppError 404. */
+    async setFavorite(userId: string, id: string, on: boolean): Promise<void> {
+      const ref = await find(userId, id);
+      if (on) {
+        await db.insert(imageFavorites).values({ userId, imageId: id, imageType: ref.type }).onConflictDoNothing();
+      } else {
+        await db.delete(imageFavorites).where(and(eq(imageFavorites.userId, userId), eq(imageFavorites.imageId, id)));
+      }
+    },
+
     /** Deletes one of the user's images and its stored files. @throws AppError 404. */
     async remove(userId: string, id: string): Promise<void> {
       const ref = await find(userId, id);
+      await db.delete(imageFavorites).where(and(eq(imageFavorites.userId, userId), eq(imageFavorites.imageId, id)));
       if (ref.type === 'generated') {
         await db.delete(generatedImages).where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)));
       } else {

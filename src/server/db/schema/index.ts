@@ -5,3 +5,4 @@ export * from './user-preferences';
 export * from './credit-transactions';
 export * from './rate-limits';
 export * from './images';
+export * from './image-favorites';

@@ -2,7 +2,7 @@
 import { currentUser, requireUser } from '../../http/session';
 import type { LibraryService } from '../../services/library';
 import { createRouter } from '../openapi-app';
-import { deleteImageRoute, imageArchiveRoute, imageFileRoute, listImagesRoute } from './library.routes';
+import { deleteImageRoute, favoriteRoute, imageArchiveRoute, imageFileRoute, listImagesRoute } from './library.routes';
 
 export function libraryRouter(library: LibraryService) {
   const router = createRouter();
@@ -39,6 +39,16 @@ export function libraryRouter(library: LibraryService) {
 
   router.openapi(deleteImageRoute, async (c) => {
     await library.remove(currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  router.openapi(favoriteRoute('put'), async (c) => {
+    await library.setFavorite(currentUser(c).id, c.req.valid('param').id, true);
+    return c.body(null, 204);
+  });
+
+  router.openapi(favoriteRoute('delete'), async (c) => {
+    await library.setFavorite(currentUser(c).id, c.req.valid('param').id, false);
     return c.body(null, 204);
   });
 

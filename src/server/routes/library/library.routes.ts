@@ -13,6 +13,7 @@ export const libraryItemSchema = z
     format: z.enum(['png', 'jpg']),
     prompt: z.string(),
     title: z.string().nullable(),
+    favorite: z.boolean(),
     createdAt: z.string(),
   })
   .openapi('LibraryItem');
@@ -85,3 +86,13 @@ export const deleteImageRoute = createRoute({
   request: { params: z.object({ id: z.uuid() }) },
   responses: { 204: { description: 'Deleted' }, 401: errorResponses[401], 404: err('Not found') },
 });
+
+export const favoriteRoute = (method: 'put' | 'delete') =>
+  createRoute({
+    method,
+    path: '/images/{id}/favorite',
+    tags: ['Library'],
+    summary: method === 'put' ? 'Mark an image as favorite' : 'Unmark a favorite image',
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: { 204: { description: 'Done' }, 401: errorResponses[401], 404: err('Not found') },
+  });

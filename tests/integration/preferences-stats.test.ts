@@ -1,0 +1,64 @@
+/** Saved preferences, the stats card and favorites (issue 4) over HTTP on a real database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sample } from '../helpers/samples';
+import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('preferences', () => {
+  it('upserts theme and language and reads them back', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    // Sign-up saved the request language (none sent: pt).
+    expect(await (await t.request('/api/v1/me/preferences', { cookie })).json()).toEqual({ theme: null, language: 'pt' });
+    const a = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { theme: 'dark' } });
+    expect(await a.json()).toEqual({ theme: 'dark', language: 'pt' });
+    const b = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { language: 'de' } });
+    expect(await b.json()).toEqual({ theme: 'dark', language: 'de' });
+    for (const bad of [{}, { theme: 'sepia' }, { language: 'it' }]) {
+      expect((await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: bad })).status).toBe(422);
+    }
+    expect((await t.request('/api/v1/me/preferences', { method: 'PUT', json: { theme: 'dark' } })).status).toBe(401);
+  });
+});
+
+describe('stats and favorites', () => {
+  it('counts images, this month, favorites and credits', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const other = await signUpAndSignIn(t);
+    const ids: string[] = [];
+    for (const name of ['apple.jpg', 'cookie_box_gray.png']) {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(sample(name))], name));
+      const res = await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    expect((await t.request(`/api/v1/images/${ids[0]}/favorite`, { method: 'PUT', cookie })).status).toBe(204);
+    expect((await t.request(`/api/v1/images/${ids[0]}/favorite`, { method: 'PUT', cookie })).status).toBe(204);
+    expect((await t.request(`/api/v1/images/${ids[1]}/favorite`, { method: 'PUT', cookie: other.cookie })).status).toBe(404);
+    const stats = await (await t.request('/api/v1/me/stats', { cookie })).json();
+    expect(stats).toEqual({
+      totalImages: 2,
+      imagesThisMonth: 2,
+      favoritesCount: 1,
+      creditsBalance: 10,
+      creditsUsed: 0,
+      totalCredits: 10,
+    });
+    const list = (await (await t.request('/api/v1/images?type=source', { cookie })).json()) as { items: { id: string; favorite: boolean }[] };
+    expect(list.items.find((i) => i.id === ids[0])?.favorite).toBe(true);
+    expect(list.items.find((i) => i.id === ids[1])?.favorite).toBe(false);
+    expect((await t.request(`/api/v1/images/${ids[0]}/favorite`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect(((await (await t.request('/api/v1/me/stats', { cookie })).json()) as { favoritesCount: number }).favoritesCount).toBe(0);
+    // Deleting a favorite image removes the favorite too.
+    await t.request(`/api/v1/images/${ids[1]}/favorite`, { method: 'PUT', cookie });
+    await t.request(`/api/v1/images/${ids[1]}`, { method: 'DELETE', cookie });
+    const after = (await (await t.request('/api/v1/me/stats', { cookie })).json()) as { totalImages: number; favoritesCount: number };
+    expect(after).toMatchObject({ totalImages: 1, favoritesCount: 0 });
+  });
+});
