@@ -1,5 +1,7 @@
 /**
- * Web app entry: theme, i18n, react-query, session and router, plus the toast host.
+ * Web app entry: i18n, react-query, session, theme and saved preferences, router, plus the toast host
+ * (sonner: top-center, up to 3 visible, 4000 ms). Nothing renders until the session and, when signed
+ * in, the saved theme and language are known (spec section 4).
  */
 import './styles.css';
 import '@web/i18n';
@@ -8,7 +10,9 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@web/features/auth/session';
-import { ThemeProvider, useTheme } from '@web/features/theme/theme-provider';
+import { PageLoading } from '@web/components/layout/page-loading';
+import { PreferencesProvider } from '@web/features/preferences/preferences';
+import { useTheme } from '@web/features/theme/theme-provider';
 import { ApiError } from '@web/lib/api';
 import { createAppRouter } from '@web/router';
 
@@ -42,13 +46,13 @@ if (!root) throw new Error('Missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <PreferencesProvider fallback={<PageLoading />}>
           <RouterProvider router={router} />
           <AppToaster />
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+        </PreferencesProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

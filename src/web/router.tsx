@@ -1,17 +1,30 @@
 /**
- * Routes of the web app (spec section 2). Every page is a lazy module under routes/; the initial load
- * shows the translated 'Loading...' placeholder, later navigations a thin progress bar.
+ * Routes of the web app (spec section 2). Every page and both layouts are lazy modules; a page's
+ * translations load with it. The first load shows the translated 'Loading...' placeholder, later
+ * navigations a thin progress bar. Unknown paths show the 404 page, which logs the path.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '@web/components/layout/app-layout';
 import { PageLoading } from '@web/components/layout/page-loading';
+import type { PlaceholderId } from '@web/features/placeholder/placeholder-page';
+import { loadNamespaces, type Namespace } from '@web/i18n';
 
 type PageModule = { default: ComponentType };
 
-/** Lazy route from a page module's default export. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** Lazy route from a module's default export, with the translation namespaces it needs. */
+function page(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): RouteObject['lazy'] {
+  return async () => {
+    const [mod] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: mod.default };
+  };
+}
+
+/** Lazy route showing the placeholder of a page that is registered ahead of its build. */
+function placeholder(id: PlaceholderId): RouteObject['lazy'] {
+  return async () => {
+    const [mod] = await Promise.all([import('./routes/placeholder'), loadNamespaces(['pages'])]);
+    return { Component: mod.placeholderFor(id) };
+  };
 }
 
 /** The route table (exported for tests). */
@@ -20,22 +33,40 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
-        // Shared layout: pages that will get the sidebar and bottom navigation.
-        Component: AppLayout,
+        // The shared layout: sidebar and bottom navigation when signed in, top bar when signed out.
+        lazy: page(() => import('./components/layout/app-layout')),
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: 'signin', lazy: page(() => import('./routes/auth')) },
-          { path: 'signup', lazy: page(() => import('./routes/auth')) },
-          { path: 'create/ugc', lazy: page(() => import('./routes/create-ugc')) },
-          { path: 'library', lazy: page(() => import('./routes/library')) },
+          { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+          { path: 'create', lazy: page(() => import('./routes/create'), ['pages']) },
+          { path: 'create/product-display', lazy: placeholder('productDisplay') },
+          { path: 'create/ugc', lazy: page(() => import('./routes/create-ugc'), ['create', 'library']) },
+          { path: 'create/video', lazy: placeholder('createVideo') },
+          { path: 'create/adgenius', lazy: placeholder('adgenius') },
+          { path: 'library', lazy: page(() => import('./routes/library'), ['library']) },
+          { path: 'videos', lazy: placeholder('videos') },
+          { path: 'account', lazy: placeholder('account') },
+          { path: 'signin', lazy: page(() => import('./routes/auth'), ['auth']) },
+          { path: 'signup', lazy: page(() => import('./routes/auth'), ['auth']) },
+          { path: 'pricing', lazy: placeholder('pricing') },
+          { path: 'help/getting-started', lazy: placeholder('gettingStarted') },
+          { path: 'help/faq', lazy: placeholder('faq') },
+          { path: 'help/tutorials', lazy: placeholder('tutorials') },
+          { path: 'help/api-docs', lazy: placeholder('apiDocs') },
+          // Linked from the footer.
+          { path: 'privacy', lazy: placeholder('privacy') },
+          { path: 'terms', lazy: placeholder('terms') },
+          { path: 'cookies', lazy: placeholder('cookies') },
         ],
       },
       {
-        // Outside the shared layout (spec section 2): account links from emails, dev tools, 404.
-        Component: AppLayout,
+        // Outside the shared layout (spec section 2), plus dev tools and the 404 page.
+        lazy: page(() => import('./components/layout/bare-layout')),
         children: [
-          { path: 'email-confirmation', lazy: page(() => import('./routes/email-confirmation')) },
-          { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+          { path: 'email-confirmation', lazy: page(() => import('./routes/email-confirmation'), ['auth']) },
+          { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
+          { path: 'success', lazy: placeholder('success') },
+          { path: 'cancel', lazy: placeholder('cancel') },
+          { path: 'admin', lazy: placeholder('admin') },
           { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],

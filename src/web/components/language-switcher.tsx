@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@shared/catalog';
+import { type Language, LANGUAGES } from '@shared/catalog';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -10,12 +10,15 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { isLanguage } from '@web/i18n';
+import { usePreferences } from '@web/features/preferences/preferences';
 
-/** Menu to switch the UI language (pt, en, fr, es, de); the choice is kept in local storage. */
+/**
+ * Menu to switch the UI language (pt, en, fr, es, de); the choice is kept in local storage and, when
+ * signed in, saved to the account.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('common');
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt';
+  const { t } = useTranslation('common');
+  const { language: current, setLanguage } = usePreferences();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -26,7 +29,7 @@ export function LanguageSwitcher() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current} onValueChange={(lng) => void i18n.changeLanguage(lng)}>
+        <DropdownMenuRadioGroup value={current} onValueChange={(lng) => void setLanguage(lng as Language)}>
           {LANGUAGES.map((lng) => (
             <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
               <span className="w-6 text-xs font-semibold text-muted-foreground uppercase">{lng}</span>

@@ -1,24 +1,50 @@
 /**
- * i18n for the web app: i18next + react-i18next with browser language detection (local storage,
- * navigator, html tag; cached in local storage). Supported: pt, en, fr, es, de; fallback en; Portuguese
- * when nothing usable is detected. Resources are bundled from src/shared/locales/<lng>/<namespace>.json
- * (shared with the server), so initialisation is synchronous and nothing renders untranslated.
+ * i18n for the web app: i18next + react-i18next. Supported: pt, en, fr, es, de; translation fallback en;
+ * Portuguese when nothing usable is detected. Detection order (spec section 4): local storage, browser
+ * navigator, html tag; the result is cached in local storage. A signed-in user's saved language is applied
+ * on top of this by the preferences provider.
+ *
+ * Locale files live in src/shared/locales/<lng>/<namespace>.json (shared with the server). The small
+ * namespaces every page needs ('common', 'errors') are bundled for all languages, so the shell renders
+ * translated at once; the others load with the route that uses them (see `ROUTE_NAMESPACES` in the
+ * router), for the current language and the fallback only.
  */
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@shared/catalog';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '@shared/catalog';
+import { isLanguage, resolveLocalLanguage } from '@web/features/preferences/resolve';
 
-// Every namespace except the server-only email templates.
-const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/locales/*/*.json', '!../../shared/locales/*/emails.json'],
+export { isLanguage };
+
+/** Namespaces bundled with the entry (every language). */
+export const EAGER_NAMESPACES = ['common', 'errors'] as const;
+/** Namespaces loaded on demand. */
+export const LAZY_NAMESPACES = ['auth', 'create', 'library', 'home', 'pages'] as const;
+/** Any namespace of the web app. */
+export type Namespace = (typeof EAGER_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
+
+/** Local-storage key of the cached UI language. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+const eagerFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../shared/locales/*/common.json', '../../shared/locales/*/errors.json'],
   { eager: true, import: 'default' },
+);
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../shared/locales/*/*.json',
+    '!../../shared/locales/*/common.json',
+    '!../../shared/locales/*/errors.json',
+    '!../../shared/locales/*/emails.json',
+  ],
+  { import: 'default' },
 );
 
 /** Builds `{ [lng]: { [namespace]: json } }` from the bundled locale files. */
 function buildResources(): Resource {
   const resources: Resource = {};
-  for (const [path, json] of Object.entries(files)) {
+  for (const [path, json] of Object.entries(eagerFiles)) {
     const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!m) continue;
     const [, lng, ns] = m as unknown as [string, string, string];
@@ -27,37 +53,75 @@ function buildResources(): Resource {
   return resources;
 }
 
-/** Whether a value is one of the supported UI languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+/** Loads the other namespaces from their own chunks. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyFiles[`../../shared/locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (json) => callback(null, json as Record<string, string>),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+(lazyBackend as BackendModule & { callbackApi: boolean }).callbackApi = true;
 
 const detector = new LanguageDetector();
-// Last resort of the detection order: the app default (pt) rather than the translation fallback (en).
-detector.addDetector({ name: 'appDefault', lookup: () => DEFAULT_LANGUAGE });
+// One detector applying the documented order, so the same function is used here and in tests.
+detector.addDetector({
+  name: 'vitrine',
+  lookup: () => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      // storage unavailable (private mode): ignore
+    }
+    const nav = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+    const htmlLang = typeof document === 'undefined' ? null : document.documentElement.lang;
+    return resolveLocalLanguage({ stored, navigatorLanguages: nav, htmlLang });
+  },
+});
 
 i18n
+  .use(lazyBackend)
   .use(detector)
   .use(initReactI18next)
   .init({
     resources: buildResources(),
+    partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
-    ns: ['common', 'auth', 'errors'],
+    ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
-      order: ['localStorage', 'navigator', 'htmlTag', 'appDefault'],
-      lookupLocalStorage: 'i18nextLng',
+      order: ['vitrine'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
-      // 'pt-BR' -> 'pt', 'en-US' -> 'en'
-      convertDetectedLanguage: (lng: string) => lng.split(/[-_]/)[0]?.toLowerCase() ?? lng,
     },
-    react: { useSuspense: false },
-  });
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  })
+  .catch((e: unknown) => console.error('i18n initialisation failed', e));
+
+/** Loads namespaces for the current language (and the fallback); resolves even when loading fails. */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !EAGER_NAMESPACES.includes(ns as (typeof EAGER_NAMESPACES)[number]));
+  if (missing.length === 0) return;
+  try {
+    await i18n.loadNamespaces([...missing]);
+  } catch (e) {
+    console.error('Could not load translations', missing, e);
+  }
+}
 
 function syncHtmlLang(lng: string | undefined): void {
   if (typeof document === 'undefined') return;

@@ -1,50 +1,49 @@
 /**
- * / : landing stub when signed out, a minimal dashboard when signed in (spec section 2). The dashboard
- * reads GET /api/v1/me with react-query.
+ * / : the landing page when signed out, the dashboard when signed in (spec section 2). On mount, a
+ * local-storage flag 'billing' equal to 'true' sends the visitor to /pricing (the flag is cleared so
+ * the home page stays reachable).
  */
-import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Coins, Crown, ImageIcon, LogOut, RefreshCw, Sparkles, Video, Wand2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowRight, ImageIcon, Sparkles, Video } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { Tier } from '@shared/catalog';
+import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '@web/components/layout/page-loading';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/session';
-import { ApiError, apiFetch } from '@web/lib/api';
+import { Dashboard } from '@web/features/home/dashboard';
 
-/** GET /api/v1/me response. */
-export type MeResponse = {
-  user: { id: string; name: string; email: string; profession: string | null };
-  tier: Tier;
-  subscribed: boolean;
-  subscriptionEnd: string | null;
-  creditsBalance: number;
-};
+/** Local-storage flag that sends the home page to /pricing. */
+export const BILLING_FLAG_KEY = 'billing';
 
-/** The signed-in user's account summary. */
-export function useMe(enabled: boolean) {
-  return useQuery({ queryKey: ['me'], queryFn: () => apiFetch<MeResponse>('/api/v1/me'), enabled });
+/** Whether the billing flag is set; clears it when it is. */
+export function takeBillingFlag(): boolean {
+  try {
+    if (localStorage.getItem(BILLING_FLAG_KEY) !== 'true') return false;
+    localStorage.removeItem(BILLING_FLAG_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Home page: landing or dashboard. */
 export default function HomePage() {
   const { user, isPending } = useAuth();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
   useEffect(() => {
-    document.title = user ? `${t('home.title')} · Vitrine` : `Vitrine · ${t('landing.pitch')}`;
+    if (takeBillingFlag()) void navigate('/pricing', { replace: true });
+  }, [navigate]);
+  useEffect(() => {
+    document.title = user ? `${t('title')} · Vitrine` : `Vitrine · ${t('landing.pitch')}`;
   }, [user, t]);
   if (isPending) return <PageLoading />;
   return user ? <Dashboard name={user.name} /> : <Landing />;
 }
 
 function Landing() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   const tiles = [
     { icon: ImageIcon, label: t('landing.tiles.lifestyle'), tone: 'from-amber-200 to-rose-200 dark:from-amber-500/30 dark:to-rose-500/25' },
     { icon: Sparkles, label: t('landing.tiles.ugc'), tone: 'from-sky-200 to-indigo-200 dark:from-sky-500/30 dark:to-indigo-500/30' },
@@ -65,12 +64,12 @@ function Landing() {
           <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg">
               <Link to="/signup">
-                {t('actions.startCreatingFree')}
+                {t('common:actions.startCreatingFree')}
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/signin">{t('actions.signIn')}</Link>
+              <Link to="/signin">{t('common:actions.signIn')}</Link>
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">{t('landing.freeTrial')}</p>
@@ -89,104 +88,4 @@ function Landing() {
       </div>
     </section>
   );
-}
-
-function Dashboard({ name }: { name: string }) {
-  const { t, i18n } = useTranslation('common');
-  const { signOut, refresh } = useAuth();
-  const me = useMe(true);
-  const [signingOut, setSigningOut] = useState(false);
-
-  useEffect(() => {
-    // The server no longer knows this session: treat the user as signed out.
-    if (me.error instanceof ApiError && me.error.status === 401) void refresh();
-  }, [me.error, refresh]);
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (e) {
-      console.error(e);
-      toast.error(t('messages.unexpected'));
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
-  const data = me.data;
-  const displayName = data?.user.name || name;
-  const renews = data?.subscribed && data.subscriptionEnd
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(data.subscriptionEnd))
-    : null;
-
-  return (
-    <div className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-semibold tracking-tight">{t('home.hello', { name: displayName })}</h1>
-          <p className="text-muted-foreground">{t('home.subtitle')}</p>
-        </div>
-        <Button variant="outline" onClick={onSignOut} disabled={signingOut} aria-busy={signingOut}>
-          {signingOut ? <Spinner /> : <LogOut aria-hidden />}
-          {t('actions.signOut')}
-        </Button>
-      </div>
-
-      {me.isError && !(me.error instanceof ApiError && me.error.status === 401) ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <p>{t('home.loadFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void me.refetch()}>
-              <RefreshCw aria-hidden />
-              {t('actions.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardDescription className="flex items-center gap-2">
-              <Crown className="size-4" aria-hidden />
-              {t('home.plan')}
-            </CardDescription>
-            <CardTitle className="flex items-center gap-2 text-2xl">
-              {data ? t(`tiers.${data.tier}`) : <Skeleton className="w-24" />}
-              {data?.subscribed && <Badge variant="accent">{t('home.active')}</Badge>}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            {data ? (renews ? t('home.renewsOn', { date: renews }) : t('home.freePlanHint')) : <Skeleton className="w-40" />}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardDescription className="flex items-center gap-2">
-              <Coins className="size-4" aria-hidden />
-              {t('home.credits')}
-            </CardDescription>
-            <CardTitle className="text-4xl tabular-nums" data-testid="credits-balance">
-              {data ? new Intl.NumberFormat(i18n.resolvedLanguage).format(data.creditsBalance) : <Skeleton className="w-16" />}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">{t('home.creditsHint')}</CardContent>
-        </Card>
-      </div>
-
-      <Card className="border-dashed bg-transparent shadow-none">
-        <CardContent className="flex flex-col items-center gap-3 py-2 text-center sm:flex-row sm:text-left">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-            <Wand2 className="size-5" aria-hidden />
-          </span>
-          <p className="flex-1 text-sm text-muted-foreground">{t('home.comingSoon')}</p>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function Skeleton({ className }: { className?: string }) {
-  return <span className={`inline-block h-[1em] animate-pulse rounded-md bg-muted align-middle ${className ?? ''}`} />;
 }

@@ -1,7 +1,7 @@
-/** Test setup for web component tests: English UI, clean DOM and storage between tests. */
+/** Test setup for web component tests: English UI with every namespace loaded, clean DOM between tests. */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import i18n from '@web/i18n';
+import i18n, { LAZY_NAMESPACES } from '@web/i18n';
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
@@ -21,6 +21,8 @@ if (typeof window.matchMedia !== 'function') {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
+  // In the app, pages load their namespaces with their route; tests render components directly.
+  await i18n.loadNamespaces([...LAZY_NAMESPACES]);
 });
 
 afterEach(() => {

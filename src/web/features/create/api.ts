@@ -3,21 +3,16 @@
  * mirror plan limits and show the credit balance.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ImageSettings, Style, Tier, TimeOfDay } from '@shared/catalog';
+import type { ImageSettings, Style, TimeOfDay } from '@shared/catalog';
+import { type MeResponse, useMe } from '@web/features/me/api';
 import { apiFetch, currentLanguage } from '@web/lib/api';
 
-/** GET /api/v1/me: the account summary (shared cache key ['me'] with the rest of the app). */
-export type Account = {
-  user: { id: string; name: string; email: string; profession: string | null };
-  tier: Tier;
-  subscribed: boolean;
-  subscriptionEnd: string | null;
-  creditsBalance: number;
-};
+/** GET /api/v1/me: the account summary (shared ['me'] cache with the shell and the home page). */
+export type Account = MeResponse;
 
-/** The signed-in user's account summary. */
+/** The signed-in user's account summary, used to mirror plan limits and show the balance. */
 export function useAccount() {
-  return useQuery({ queryKey: ['me'], queryFn: () => apiFetch<Account>('/api/v1/me') });
+  return useMe();
 }
 
 /** Free when the tier is Free or the user is not subscribed (spec section 4 'Tiers and plan state'). */

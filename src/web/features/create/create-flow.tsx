@@ -4,7 +4,7 @@
  * reducer so the user can move between steps without losing anything.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, ArrowRight, Coins, RefreshCw, Wand2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ArrowRight, RefreshCw, Wand2 } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import { type Account, isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
+import { isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
 import { DetailsStep } from './details-step';
 import { GenerationProgress } from './generation-progress';
 import { ResultsView } from './results-view';
@@ -43,19 +43,7 @@ function StepCard({ title, description, children, className }: { title: string; 
   );
 }
 
-/** Credit balance pill for the page header. */
-function CreditsPill({ account }: { account: Account | undefined }) {
-  const { t, i18n } = useTranslation('create');
-  if (!account) return <span className="h-8 w-28 animate-pulse rounded-full bg-muted" aria-hidden />;
-  return (
-    <span className="inline-flex h-8 items-center gap-1.5 rounded-full border bg-card px-3 text-sm font-medium shadow-xs" data-testid="credits-pill">
-      <Coins className="size-4 text-amber-500" aria-hidden />
-      {t('credits.balance', { count: account.creditsBalance, formatted: new Intl.NumberFormat(i18n.resolvedLanguage).format(account.creditsBalance) })}
-    </span>
-  );
-}
-
-/** The whole create page below the app's top bar. */
+/** The whole create page inside the app shell. */
 export function CreateFlow() {
   const { t } = useTranslation('create');
   const queryClient = useQueryClient();
@@ -76,7 +64,7 @@ export function CreateFlow() {
   const scenarios = useMutation({
     mutationFn: requestScenarios,
     onSuccess: (list, vars) =>
-      dispatch({ type: 'scenariosLoaded', scenarios: list, key: scenariosKeyOf({ source: state.source, features: vars.features, audience: vars.audience }) }),
+      dispatch({ type: 'scenariosLoaded', scenarios: list, key: scenariosKeyOf({ source: { id: vars.sourceImageId }, features: vars.features, audience: vars.audience }) }),
   });
 
   const generate = useMutation({
@@ -236,21 +224,40 @@ export function CreateFlow() {
                   </AlertDescription>
                 </Alert>
               )}
-              {generate.isError && (
-                <Alert variant="destructive" data-testid="generate-error">
-                  <AlertTriangle aria-hidden />
-                  <AlertDescription>
-                    <p>{errorMessage(generate.error, t('errors:unexpected'))}</p>
-                    {generate.error instanceof ApiError && (generate.error.status === 402 || generate.error.status === 403) && (
-                      <Link to="/pricing" className="font-medium underline underline-offset-2">{t('summary.seePlans')}</Link>
+              {/* On phones the action bar is fixed to the bottom of the screen, so Generate is always at hand. */}
+              <div className="space-y-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:bg-background/90 max-lg:px-4 max-lg:pt-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.2)] max-lg:backdrop-blur">
+                {generate.isError && (
+                  <Alert variant="destructive" data-testid="generate-error" className="max-lg:bg-background">
+                    <AlertTriangle aria-hidden />
+                    <AlertDescription>
+                      <p>{errorMessage(generate.error, t('errors:unexpected'))}</p>
+                      {generate.error instanceof ApiError && (generate.error.status === 402 || generate.error.status === 403) && (
+                        <Link to="/pricing" className="font-medium underline underline-offset-2">{t('summary.seePlans')}</Link>
+                      )}
+                    </AlertDescription>
+                  </Alert>
+                )}
+                <div className="flex items-center gap-3">
+                  <p className="min-w-0 flex-1 leading-tight lg:hidden" aria-hidden>
+                    <span className="block text-sm font-semibold">{t('summary.usesCredits', { count: cost })}</span>
+                    {balance != null && (
+                      <span className={cn('block text-xs text-muted-foreground', short && 'text-destructive')}>
+                        {t('summary.balanceShort', { value: t('credits.balance', { count: balance, formatted: String(balance) }) })}
+                      </span>
                     )}
-                  </AlertDescription>
-                </Alert>
-              )}
-              <Button size="lg" className="w-full" onClick={onGenerate} disabled={generate.isPending || !selectedScenario || !state.source} aria-busy={generate.isPending}>
-                {generate.isPending ? <Spinner /> : <Wand2 aria-hidden />}
-                {t('summary.generate')}
-              </Button>
+                  </p>
+                  <Button
+                    size="lg"
+                    className="max-lg:shrink-0 lg:w-full"
+                    onClick={onGenerate}
+                    disabled={generate.isPending || !selectedScenario || !state.source}
+                    aria-busy={generate.isPending}
+                  >
+                    {generate.isPending ? <Spinner /> : <Wand2 aria-hidden />}
+                    {t('summary.generate')}
+                  </Button>
+                </div>
+              </div>
               <p className="text-center text-xs text-muted-foreground">{t('summary.timeHint')}</p>
               <Button variant="ghost" className="w-full" onClick={() => goTo('scenarios')}>
                 <ArrowLeft aria-hidden />
@@ -299,16 +306,16 @@ export function CreateFlow() {
   }
 
   return (
-    <div ref={topRef} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <div className="flex items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
-            {account.data && <Badge variant="secondary">{t(`common:tiers.${account.data.tier}`)}</Badge>}
-          </div>
-          <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
+    <div
+      ref={topRef}
+      className={cn('mx-auto w-full max-w-6xl flex-1 scroll-mt-16 space-y-6 px-4 py-6 sm:px-6 sm:py-10', state.step === 'settings' && 'max-lg:pb-32')}
+    >
+      <header className="space-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
+          {account.data && <Badge variant="secondary">{t(`common:tiers.${account.data.tier}`)}</Badge>}
         </div>
-        <CreditsPill account={account.data} />
+        <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
       </header>
       <StepBar current={state.step} furthest={furthest} onStep={goTo} disabled={running} />
       {body}

@@ -3,7 +3,7 @@
  * file, or a zip for several), 'Download all' (zip), 'Generate more' and 'New creation'. Partial and
  * failed results say how many credits were refunded.
  */
-import { CheckCheck, Download, FolderDown, ImagePlus, Maximize2, RefreshCw, Sparkles } from 'lucide-react';
+import { AlertTriangle, CheckCheck, Coins, Download, FolderDown, ImagePlus, Maximize2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,14 +67,15 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
       </div>
 
       {(status === 'partial' || status === 'failed') && (
-        <Alert variant={status === 'failed' ? 'destructive' : 'default'} data-testid="refund-note">
+        <Alert variant={status === 'failed' ? 'destructive' : 'info'} data-testid="refund-note">
+          {status === 'failed' ? <AlertTriangle aria-hidden /> : <Coins aria-hidden />}
           <AlertTitle>
             {status === 'failed'
               ? t('results.failedBody', { count: requestedCount })
               : t('results.partialBody', { count: failedCount, total: requestedCount })}
           </AlertTitle>
           <AlertDescription>
-            <p className={status === 'failed' ? undefined : 'text-muted-foreground'}>{t('results.refunded', { count: creditsRefunded })}</p>
+            <p>{t('results.refunded', { count: creditsRefunded })}</p>
           </AlertDescription>
         </Alert>
       )}
@@ -95,7 +96,7 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
             </p>
           </div>
 
-          <ul className={cn('grid gap-3 sm:gap-4', images.length === 1 ? 'mx-auto max-w-lg grid-cols-1' : 'grid-cols-2 lg:grid-cols-3')}>
+          <ul className={cn('grid gap-3 sm:gap-4', images.length === 1 ? 'mx-auto max-w-md grid-cols-1' : images.length === 2 ? 'mx-auto max-w-3xl grid-cols-2' : 'grid-cols-2 lg:grid-cols-3')}>
             {images.map((img, i) => {
               const isSelected = selected.has(img.id);
               return (

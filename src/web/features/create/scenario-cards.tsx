@@ -58,7 +58,7 @@ export function ScenarioCard({ scenario, selected, onSelect }: { scenario: Scena
             {t('scenarios.premium')}
           </Badge>
         )}
-        <span className={cn('text-sm text-muted-foreground', locked && 'opacity-80')}>{scenario.summary}</span>
+        <span className={cn('text-sm text-muted-foreground sm:min-h-[3lh]', locked && 'opacity-80')}>{scenario.summary}</span>
       </button>
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-2.5">

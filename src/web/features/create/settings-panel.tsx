@@ -72,13 +72,13 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
   const id = useId();
   const count = Math.min(settings.count, maxCount);
   return (
-    <div className="space-y-7">
+    <div className="@container space-y-7">
       <Section title={t('settings.aspectRatio')} labelId={`${id}-ratio`}>
         <RadioGroup
           aria-labelledby={`${id}-ratio`}
           value={settings.aspectRatio}
           onValueChange={(v) => onChange({ aspectRatio: v as AspectRatio })}
-          className="grid-cols-4 sm:grid-cols-7"
+          className="grid-cols-4 @lg:grid-cols-7"
         >
           {ASPECT_RATIOS.map((r) => (
             <RadioGroupChip key={r} value={r} aria-label={`${r} · ${t(`settings.ratios.${ratioKey(r)}`)}`} className="h-auto flex-col gap-1 px-1.5 py-2.5">
@@ -90,7 +90,7 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
         </RadioGroup>
       </Section>
 
-      <div className="grid gap-7 sm:grid-cols-2">
+      <div className="grid gap-7 @lg:grid-cols-2">
         <Section title={t('settings.quality')} labelId={`${id}-quality`} hint={t('settings.qualityHint')}>
           <RadioGroup
             aria-labelledby={`${id}-quality`}
@@ -175,7 +175,7 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
           aria-labelledby={`${id}-style`}
           value={settings.style}
           onValueChange={(v) => onChange({ style: v as Style })}
-          className="grid-cols-2 sm:grid-cols-4"
+          className="grid-cols-2 @lg:grid-cols-4"
         >
           {STYLES.map((s) => (
             <RadioGroupChip key={s} value={s}>{t(`settings.styles.${s}`)}</RadioGroupChip>
@@ -188,7 +188,7 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
           aria-labelledby={`${id}-time`}
           value={settings.timeOfDay}
           onValueChange={(v) => onChange({ timeOfDay: v as TimeOfDay })}
-          className="grid-cols-2 sm:grid-cols-4"
+          className="grid-cols-2 @2xl:grid-cols-4"
         >
           {TIMES_OF_DAY.map((time) => {
             const Icon = TIME_ICONS[time];

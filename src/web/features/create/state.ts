@@ -69,7 +69,7 @@ export type CreateAction =
   | { type: 'reset' };
 
 /** Key of the inputs that produce scenario ideas. */
-export function scenariosKeyOf(state: Pick<CreateState, 'source' | 'features' | 'audience'>): string {
+export function scenariosKeyOf(state: { source: { id: string } | null; features: string; audience: string }): string {
   return JSON.stringify([state.source?.id ?? null, state.features.trim(), state.audience.trim()]);
 }
 

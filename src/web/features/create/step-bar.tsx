@@ -1,6 +1,6 @@
 /**
  * Step indicator of the create flow: numbered steps, done ones ticked; steps the inputs allow can be
- * revisited. On phones only the numbers show, with the current step's name below.
+ * revisited. Step names show as room allows (container width); otherwise the current one is named below.
  */
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function StepBar({ current, furthest, onStep, disabled = false }: StepBar
   const currentIndex = STEPS.indexOf(current);
   const furthestIndex = STEPS.indexOf(furthest);
   return (
-    <nav aria-label={t('steps.label')} className="space-y-2">
+    <nav aria-label={t('steps.label')} className="@container space-y-2">
       <ol className="flex items-center gap-1.5 sm:gap-2">
         {STEPS.map((step, i) => {
           const done = i < currentIndex || (i < furthestIndex && i !== currentIndex);
@@ -36,7 +36,7 @@ export function StepBar({ current, furthest, onStep, disabled = false }: StepBar
                 aria-current={active ? 'step' : undefined}
                 className={cn(
                   'group flex shrink-0 items-center gap-2 rounded-full text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-default',
-                  active ? 'text-foreground' : done ? 'text-foreground/80' : 'text-muted-foreground',
+                  active || reachable ? 'text-foreground' : done ? 'text-foreground/80' : 'text-muted-foreground',
                 )}
               >
                 <span
@@ -45,13 +45,14 @@ export function StepBar({ current, furthest, onStep, disabled = false }: StepBar
                     active && 'border-primary bg-primary text-primary-foreground shadow-sm shadow-primary/30',
                     done && !active && 'border-primary/40 bg-accent text-accent-foreground',
                     !done && !active && 'bg-background',
+                    !done && reachable && 'border-primary/60 text-foreground',
                     reachable && 'group-hover:border-primary',
                   )}
                 >
                   {done && !active ? <Check className="size-3.5" aria-hidden /> : i + 1}
                 </span>
-                <span className={cn('hidden lg:inline', !active && 'max-xl:sr-only')}>{t(`steps.${step}`)}</span>
-                <span className="sr-only lg:hidden">{t(`steps.${step}`)}</span>
+                {/* Names show when there is room: the current one from a medium width, all of them when wide. */}
+                <span className={cn('sr-only', active ? '@2xl:not-sr-only' : '@5xl:not-sr-only')}>{t(`steps.${step}`)}</span>
               </button>
               {i < STEPS.length - 1 && (
                 <span className={cn('h-px flex-1 rounded-full', i < currentIndex ? 'bg-primary/50' : 'bg-border')} aria-hidden />
@@ -60,7 +61,7 @@ export function StepBar({ current, furthest, onStep, disabled = false }: StepBar
           );
         })}
       </ol>
-      <p className="text-xs font-medium text-muted-foreground lg:hidden">
+      <p className="text-xs font-medium text-muted-foreground @2xl:hidden">
         {t('steps.progress', { current: currentIndex + 1, total: STEPS.length, name: t(`steps.${current}`) })}
       </p>
     </nav>

@@ -169,11 +169,15 @@ export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) 
             {dragging ? <ImageUp className="size-7" aria-hidden /> : <UploadCloud className="size-7" aria-hidden />}
           </span>
           <span className="space-y-1">
-            <span className="block text-base font-medium">
+            <span className="block text-base font-medium pointer-coarse:hidden">
               {dragging ? t('upload.dropNow') : t('upload.dropTitle')}
             </span>
-            <span className="block text-sm text-muted-foreground">
+            <span className="block text-sm text-muted-foreground pointer-coarse:hidden">
               {t('upload.orClick')}
+            </span>
+            {/* Phones and tablets: no drag and drop, one tap opens the photo picker. */}
+            <span className="hidden text-base font-medium pointer-coarse:block">
+              {t('upload.tapTitle')}
             </span>
           </span>
           <span id={hintId} className="rounded-full bg-background px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs ring-1 ring-border">

@@ -117,23 +117,23 @@ function Tile({
           {item.format}
         </span>
       </button>
-      <div className="flex items-center gap-1 p-2 pl-3">
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium" title={name}>{name}</p>
-          <p className="text-xs text-muted-foreground">{date}</p>
+      <div className="flex flex-col gap-0.5 px-3 pt-2.5 pb-1.5">
+        <p className="truncate text-sm font-medium" title={name}>{name}</p>
+        <div className="-mr-1.5 flex items-center gap-1">
+          <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{date}</p>
+          <Button variant="ghost" size="icon" className="size-8" onClick={onDownload} disabled={downloading} aria-label={t('tile.download', { name })}>
+            {downloading ? <Spinner /> : <Download aria-hidden />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+            onClick={onDelete}
+            aria-label={t('tile.delete', { name })}
+          >
+            <Trash2 aria-hidden />
+          </Button>
         </div>
-        <Button variant="ghost" size="icon" className="size-8" onClick={onDownload} disabled={downloading} aria-label={t('tile.download', { name })}>
-          {downloading ? <Spinner /> : <Download aria-hidden />}
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          onClick={onDelete}
-          aria-label={t('tile.delete', { name })}
-        >
-          <Trash2 aria-hidden />
-        </Button>
       </div>
     </li>
   );
@@ -200,12 +200,12 @@ export function LibraryView() {
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
+      <header className="flex items-start justify-between gap-4 sm:items-end">
+        <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
           <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
         </div>
-        <Button asChild>
+        <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
           <Link to="/create/ugc">
             <Plus aria-hidden />
             {t('create')}

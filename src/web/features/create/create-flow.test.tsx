@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Generation, Scenario } from './api';
+import { CreateFlow } from './create-flow';
+import { json, mockFetch, renderWithProviders } from './test-utils';
+
+const SOURCE = { id: '11111111-1111-4111-8111-111111111111', width: 900, height: 1200, format: 'png', createdAt: '2025-01-01T00:00:00Z' };
+const scenarios: Scenario[] = Array.from({ length: 6 }, (_, i) => ({
+  id: `0000000${i}-0000-4000-8000-000000000000`,
+  title: `Idea ${i + 1}`,
+  summary: `Summary ${i + 1}`,
+  description: `Description ${i + 1}`,
+  premium: i >= 4,
+  locked: i >= 4,
+  suggestedStyle: i === 0 ? 'cinematic' : 'lifestyle',
+  suggestedTimeOfDay: i === 0 ? 'golden_hour' : 'natural',
+}));
+
+function generation(over: Partial<Generation>): Generation {
+  return {
+    id: 'gen-1',
+    status: 'running',
+    stage: 'analyzing_image',
+    progress: 5,
+    requestedCount: 1,
+    failedCount: 0,
+    creditsRefunded: 0,
+    settings: { aspectRatio: '1:1', quality: 'medium', count: 1, format: 'png', highlightProduct: true, style: 'cinematic', timeOfDay: 'golden_hour' },
+    scenarioTitle: 'Idea 1',
+    images: [],
+    ...over,
+  };
+}
+
+describe('CreateFlow', () => {
+  it('walks from upload to results, keeps inputs between steps and refreshes the balance at the end', async () => {
+    let balance = 10;
+    let polls = 0;
+    const bodies: Record<string, unknown> = {};
+    const fetch = mockFetch(async (url, init) => {
+      if (url === '/api/v1/me') {
+        return json(200, { user: { id: 'u', name: 'Ana', email: 'a@x.io', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: balance });
+      }
+      if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === '/api/v1/scenarios') {
+        bodies.scenarios = JSON.parse(String(init?.body));
+        return json(200, { scenarios });
+      }
+      if (url === '/api/v1/generations') {
+        bodies.generation = JSON.parse(String(init?.body));
+        balance = 9;
+        return json(202, { id: 'gen-1', status: 'queued' });
+      }
+      if (url === '/api/v1/generations/gen-1') {
+        polls += 1;
+        if (polls === 1) return json(200, generation({ stage: 'generating_images', progress: 60 }));
+        return json(200, generation({ status: 'succeeded', stage: 'done', progress: 100, images: [{ id: 'img-1', width: 1536, height: 1536, format: 'png', createdAt: '2025-01-01T00:00:00Z' }] }));
+      }
+      return json(404, { error: { code: 'not_found', message: 'Not found.' } });
+    });
+
+    const { user } = renderWithProviders(<CreateFlow />);
+    expect(await screen.findByText('Free')).toBeTruthy();
+
+    // 1. upload
+    await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, new File(['png'], 'cup.png', { type: 'image/png' }));
+    expect(await screen.findByText('Your product photo is ready')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+
+    // 2. details: too short first
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    expect(screen.getAllByText('Write at least 3 characters.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Product features'), 'Ceramic mug, 350 ml');
+    await user.type(screen.getByLabelText('Desired audience'), 'Coffee lovers');
+    expect(screen.getByText('19/1000')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+
+    // 3. scenarios
+    expect(await screen.findByRole('radio', { name: /Idea 1/ })).toBeTruthy();
+    expect(bodies.scenarios).toMatchObject({ sourceImageId: SOURCE.id, features: 'Ceramic mug, 350 ml', audience: 'Coffee lovers', language: 'en' });
+    expect(screen.getAllByRole('link', { name: 'Upgrade to unlock' })).toHaveLength(2);
+    const continueBtn = () => screen.getByRole('button', { name: /^Continue/ }) as HTMLButtonElement;
+    expect(continueBtn().disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Idea 1/ }));
+
+    // back and forth keeps the inputs and does not ask again
+    await user.click(screen.getByRole('button', { name: /^Back$/ }));
+    expect((screen.getByLabelText('Product features') as HTMLTextAreaElement).value).toBe('Ceramic mug, 350 ml');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    expect(fetch.mock.calls.filter(([u]) => u === '/api/v1/scenarios')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Idea 1/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(continueBtn());
+
+    // 4. settings: suggested style and time preselected, Free limits, cost
+    expect(screen.getByRole('radio', { name: 'Cinematic' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Golden hour' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: '2 images' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('cost').textContent).toBe('Uses 1 credit');
+    await user.click(screen.getByRole('button', { name: /^Generate$/ }));
+
+    // 5. progress, then results
+    expect(await screen.findByText('Your images are ready', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(bodies.generation).toMatchObject({ sourceImageId: SOURCE.id, scenarioId: scenarios[0]!.id, settings: { count: 1, style: 'cinematic', timeOfDay: 'golden_hour' } });
+    expect(screen.getByRole('img', { name: 'Image 1: Idea 1' }).getAttribute('src')).toBe('/api/v1/images/img-1/file?size=thumb');
+    // The balance is read again when the job is created and when it finishes.
+    const meCalls = () => fetch.mock.calls.filter(([u]) => u === '/api/v1/me').length;
+    await waitFor(() => expect(meCalls()).toBeGreaterThanOrEqual(3));
+    expect(balance).toBe(9);
+
+    // Generate more goes back to the settings with the same inputs
+    await user.click(screen.getByRole('button', { name: /Generate more/ }));
+    expect(screen.getByRole('radio', { name: 'Cinematic' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows the server message and a link to pricing when credits are short', async () => {
+    mockFetch(async (url) => {
+      if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Plus', subscribed: true, subscriptionEnd: null, creditsBalance: 5 });
+      if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === '/api/v1/scenarios') return json(200, { scenarios: scenarios.map((s) => ({ ...s, locked: false })) });
+      if (url === '/api/v1/generations') {
+        return json(402, { error: { code: 'insufficient_credits', message: 'Not enough credits: this needs 3 credits and your balance is 2.' } });
+      }
+      return json(404, {});
+    });
+    const { user } = renderWithProviders(<CreateFlow />);
+    await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, new File(['png'], 'cup.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.type(screen.getByLabelText('Product features'), 'Ceramic mug');
+    await user.type(screen.getByLabelText('Desired audience'), 'Coffee lovers');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    // Paid plan: premium ideas are selectable
+    await user.click(await screen.findByRole('radio', { name: /Idea 5/ }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    await user.click(screen.getByRole('radio', { name: '3 images' }));
+    expect(screen.getByTestId('cost').textContent).toBe('Uses 3 credits');
+    await user.click(screen.getByRole('button', { name: /^Generate$/ }));
+    const alert = await screen.findByTestId('generate-error');
+    expect(alert.textContent).toContain('Not enough credits: this needs 3 credits and your balance is 2.');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+});

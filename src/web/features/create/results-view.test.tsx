@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Generation } from './api';
+import { ResultsView } from './results-view';
+import { mockFetch, renderWithProviders } from './test-utils';
+
+const img = (n: number) => ({ id: `img-${n}`, width: 1536, height: 1024, format: 'png' as const, createdAt: '2025-01-01T00:00:00Z' });
+const generation = (over: Partial<Generation> = {}): Generation => ({
+  id: 'g',
+  status: 'partial',
+  stage: 'done',
+  progress: 100,
+  requestedCount: 3,
+  failedCount: 1,
+  creditsRefunded: 1,
+  settings: { aspectRatio: '3:2', quality: 'high', count: 3, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural' },
+  scenarioTitle: 'Studio hero',
+  images: [img(1), img(2)],
+  ...over,
+});
+
+describe('ResultsView', () => {
+  it('says how many images failed and how many credits were refunded', () => {
+    renderWithProviders(<ResultsView generation={generation()} onGenerateMore={() => {}} onNewCreation={() => {}} />);
+    const note = screen.getByTestId('refund-note');
+    expect(note.textContent).toContain('1 of 3 images could not be created.');
+    expect(note.textContent).toContain('1 credit was refunded to your balance.');
+  });
+
+  it('downloads one selected image as its file and several as a zip', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const fetch = mockFetch(() => new Response(new Blob(['x']), { status: 200 }));
+    const { user } = renderWithProviders(<ResultsView generation={generation()} onGenerateMore={() => {}} onNewCreation={() => {}} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select image 1' }));
+    await user.click(screen.getByRole('button', { name: 'Download selected (1)' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/images/img-1/file?download=1', expect.anything()));
+    await user.click(screen.getByRole('checkbox', { name: 'Select image 2' }));
+    await user.click(screen.getByRole('button', { name: 'Download selected (2)' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/images/archive?ids=img-1,img-2', expect.anything()));
+    await user.click(screen.getByRole('button', { name: 'Download all' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+  });
+
+  it('offers generate more and new creation; a failed generation says nothing was created', async () => {
+    const more = vi.fn();
+    const fresh = vi.fn();
+    const { user } = renderWithProviders(
+      <ResultsView generation={generation({ status: 'failed', failedCount: 1, requestedCount: 1, creditsRefunded: 1, images: [] })} onGenerateMore={more} onNewCreation={fresh} />,
+    );
+    expect(screen.getByText("We couldn't create your images")).toBeTruthy();
+    expect(screen.getByTestId('refund-note').textContent).toContain('The image could not be created.');
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    await user.click(screen.getByRole('button', { name: /New creation/ }));
+    expect(more).toHaveBeenCalledOnce();
+    expect(fresh).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SettingsPanel } from './settings-panel';
+import { DEFAULT_SETTINGS } from './state';
+import { renderWithProviders } from './test-utils';
+
+const countRadio = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 image' : `${n} images` }) as HTMLButtonElement;
+
+describe('SettingsPanel', () => {
+  it('limits the number of images to 1 on Free, with a hint about paid plans', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <SettingsPanel settings={{ ...DEFAULT_SETTINGS, count: 3 }} onChange={onChange} maxCount={1} isFree />,
+    );
+    expect(countRadio(1).disabled).toBe(false);
+    expect(countRadio(2).disabled).toBe(true);
+    expect(countRadio(3).disabled).toBe(true);
+    // A count above the plan's maximum is shown clamped.
+    expect(countRadio(1).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('count-hint').textContent).toContain('Paid plans allow up to 3');
+    await user.click(countRadio(3));
+    expect(onChange).not.toHaveBeenCalledWith({ count: 3 });
+  });
+
+  it('allows up to 3 images on paid plans', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={onChange} maxCount={3} isFree={false} />);
+    expect(countRadio(2).disabled).toBe(false);
+    expect(countRadio(3).disabled).toBe(false);
+    await user.click(countRadio(3));
+    expect(onChange).toHaveBeenCalledWith({ count: 3 });
+    expect(screen.getByTestId('count-hint').textContent).toBe('Up to 3 images per generation.');
+  });
+
+  it('offers every aspect ratio, style and time of day from the catalog', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={onChange} maxCount={1} isFree />);
+    for (const name of ['3:2 · Landscape', '1:1 · Square', '2:3 · Portrait', '3:4 · Feed post', '9:16 · Stories', '4:3 · Classic', '16:9 · Widescreen']) {
+      expect(screen.getByRole('radio', { name })).toBeTruthy();
+    }
+    for (const name of ['Lifestyle', 'Studio', 'Cinematic', 'Professional', 'Minimal', 'Vibrant', 'Golden hour', 'Night light', 'Soft morning']) {
+      expect(screen.getByRole('radio', { name })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('radio', { name: '9:16 · Stories' }));
+    expect(onChange).toHaveBeenCalledWith({ aspectRatio: '9:16' });
+    await user.click(screen.getByRole('radio', { name: 'Golden hour' }));
+    expect(onChange).toHaveBeenCalledWith({ timeOfDay: 'golden_hour' });
+    await user.click(screen.getByRole('switch'));
+    expect(onChange).toHaveBeenCalledWith({ highlightProduct: false });
+  });
+});

@@ -1,0 +1,54 @@
+/** Helpers for the create and library component tests: providers, fetch mocks, JSON responses. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, vi } from 'vitest';
+import i18n from '@web/i18n';
+
+// Radix measures some elements; jsdom has no ResizeObserver.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+// The create and library translations load with their routes; load them for the component tests.
+beforeAll(async () => {
+  await i18n.loadNamespaces(['create', 'library']);
+});
+
+/** A JSON response. */
+export function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export type FetchHandler = (url: string, init?: RequestInit) => Promise<Response> | Response;
+
+/** Replaces fetch with a handler; returns the mock to inspect calls. */
+export function mockFetch(handler: FetchHandler) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** Renders with a fresh query client and a memory router; returns the user-event instance too. */
+export function renderWithProviders(ui: ReactElement, options: { applyAccept?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  const user = userEvent.setup({ applyAccept: options.applyAccept ?? false });
+  return { user, client, ...render(ui, { wrapper }) };
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
+import type { LibraryItem } from './api';
+import { LibraryView } from './library-view';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const item = (n: number, over: Partial<LibraryItem> = {}): LibraryItem => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  type: 'generated',
+  width: 1536,
+  height: 1024,
+  format: 'png',
+  prompt: `prompt ${n}`,
+  title: `Scene ${n}`,
+  createdAt: '2025-03-01T10:00:00Z',
+  ...over,
+});
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('LibraryView', () => {
+  it('shows the empty state with a button to create the first image', async () => {
+    mockFetch(() => json(200, { items: [], nextCursor: null }));
+    renderWithProviders(<LibraryView />);
+    const cta = await screen.findByRole('link', { name: /Create Your First Image/ });
+    expect(cta.getAttribute('href')).toBe('/create/ugc');
+  });
+
+  it('loads more with the cursor, switches type, sorts and searches on the server', async () => {
+    const fetch = mockFetch((url) => {
+      const u = new URL(url, 'http://x');
+      if (u.searchParams.get('cursor') === 'c2') return json(200, { items: [item(3)], nextCursor: null });
+      if (u.searchParams.get('q') === 'mug') return json(200, { items: [], nextCursor: null });
+      return json(200, { items: [item(1), item(2)], nextCursor: 'c2' });
+    });
+    const { user } = renderWithProviders(<LibraryView />);
+    expect(await screen.findByText('Scene 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Scene 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Source images/ }));
+    await user.click(screen.getByRole('radio', { name: /Oldest/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search images' }), 'mug');
+    await waitFor(() => expect(screen.getByText('No images match “mug”.')).toBeTruthy(), { timeout: 2000 });
+    const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://x');
+    expect(Object.fromEntries(last.searchParams)).toMatchObject({ type: 'source', sort: 'oldest', q: 'mug' });
+  });
+
+  it('deletes after confirmation and says so; a failed delete says Delete Failed', async () => {
+    let fail = false;
+    const fetch = mockFetch((url, init) => {
+      if (init?.method === 'DELETE') return fail ? json(500, { error: { code: 'x', message: 'x' } }) : new Response(null, { status: 204 });
+      return json(200, { items: [item(1), item(2)], nextCursor: null });
+    });
+    const { user } = renderWithProviders(<LibraryView />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Scene 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete this image?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from your library'));
+    expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith(`/api/v1/images/${item(1).id}`) && i?.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Delete Scene 2' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Delete Failed', expect.anything()));
+  });
+
+  it('says Download Failed when a download fails', async () => {
+    mockFetch((url) => (url.includes('/file') ? new Response('nope', { status: 404 }) : json(200, { items: [item(1)], nextCursor: null })));
+    const { user } = renderWithProviders(<LibraryView />);
+    await user.click(await screen.findByRole('button', { name: 'Download Scene 1' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Download Failed', expect.anything()));
+  });
+});
