@@ -43,7 +43,7 @@ export interface Queue {
 
 /** Creates the queue on the app's database. */
 export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string): Queue {
-  const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60, monitorStateIntervalSeconds: undefined };
+  const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60 };
   const boss =
     database.kind === 'postgres' && databaseUrl
       ? new PgBoss({ connectionString: databaseUrl, max: 4, ...common })
