@@ -2,7 +2,7 @@
  * Decoding of uploaded product photos into raw pixels: type detected from the bytes (PNG or JPEG
  * only, spec section 5 'Product image: PNG or JPG'), pixel count capped, EXIF orientation applied.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/catalog';
 
 /** Thrown when an input buffer is not a decodable PNG or JPEG photo. */
@@ -42,7 +42,7 @@ export function sniffFormat(input: Buffer): 'png' | 'jpeg' {
 }
 
 /** A sharp pipeline over the input, limited to UPLOAD_MAX_PIXELS and auto-oriented. */
-export function openImage(input: Buffer): sharp.Sharp {
+export function openImage(input: Buffer): Sharp {
   return sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' }).rotate();
 }
 

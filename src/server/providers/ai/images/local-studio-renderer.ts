@@ -1,0 +1,283 @@
+/**
+ * The local studio renderer (design.md 'Engines'; issue 3 item 6): a deterministic renderer, not a
+ * generative model. It cuts the product out (the photo's alpha or GrabCut), builds a procedural
+ * scene for the chosen style and time of day, lays a contact shadow and a cast shadow that follow
+ * the light, grades the scene, and places the product with its own pixels at a uniform scale.
+ * Output: exactly outputSize(aspectRatio), PNG or JPEG, with its real MIME type.
+ */
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { outputSize, type ImageSettings } from '../../../../shared/catalog';
+import { computeCutout, type Cutout } from '../../media/cutout';
+import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
+import { STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
+import { random, sceneSvg } from './studio-scene';
+
+/** Where the product was placed in the output, px; `scale` is output px per source px. */
+export interface ProductLayout {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  scale: number;
+  /** The product's box in the source photo, px. */
+  source: { x: number; y: number; width: number; height: number };
+}
+
+export interface StudioRender extends RenderedImage {
+  layout: ProductLayout;
+}
+
+/** Scene raster scale per quality (the backdrop is soft, so it is drawn smaller and upscaled). */
+const SCENE_SCALE: Record<ImageSettings['quality'], number> = { low: 0.4, medium: 0.5, high: 0.7 };
+
+function throwIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}
+
+/** Placement of the product box inside the frame: hero (highlight) or rule of thirds by variant. */
+export function placeProduct(
+  frame: { width: number; height: number },
+  product: { width: number; height: number },
+  highlight: boolean,
+  variant: number,
+): { x: number; y: number; width: number; height: number; scale: number } {
+  const { width: W, height: H } = frame;
+  const maxW = W * (highlight ? 0.66 : 0.44);
+  const maxH = H * (highlight ? 0.62 : 0.44);
+  const scale = Math.min(maxW / product.width, maxH / product.height);
+  const w = Math.max(1, Math.round(product.width * scale));
+  const h = Math.max(1, Math.round(product.height * scale));
+  const thirds = [0.5, 1 / 3, 2 / 3];
+  const cx = highlight ? 0.5 : thirds[variant % 3]!;
+  const bottom = H * (highlight ? 0.86 : 0.82);
+  const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
+  const y = Math.round(Math.min(H - h, Math.max(0, bottom - h)));
+  return { x, y, width: w, height: h, scale };
+}
+
+/** The product as RGBA cropped to its box (with the matte as alpha). */
+async function productLayer(source: Buffer, cutout: Cutout): Promise<{ rgba: Buffer; width: number; height: number; box: Cutout['bbox'] }> {
+  const pad = 2;
+  const box = {
+    x: Math.max(0, cutout.bbox.x - pad),
+    y: Math.max(0, cutout.bbox.y - pad),
+    width: 0,
+    height: 0,
+  };
+  box.width = Math.min(cutout.width - box.x, cutout.bbox.width + 2 * pad);
+  box.height = Math.min(cutout.height - box.y, cutout.bbox.height + 2 * pad);
+  const rgb = await sharp(source)
+    .rotate()
+    .toColourspace('srgb')
+    .removeAlpha()
+    .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
+    .raw()
+    .toBuffer();
+  const rgba = Buffer.alloc(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y += 1) {
+    const mrow = (box.y + y) * cutout.width + box.x;
+    for (let x = 0; x < box.width; x += 1) {
+      const i = y * box.width + x;
+      rgba[i * 4] = rgb[i * 3]!;
+      rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
+      rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
+      rgba[i * 4 + 3] = cutout.matte[mrow + x]!;
+    }
+  }
+  return { rgba, width: box.width, height: box.height, box };
+}
+
+/**
+ * Cast shadow of the product on the ground, away from the light, as a full-frame RGBA layer.
+ * Drawn at 1/4 resolution by projecting the silhouette, then blurred and upscaled.
+ */
+async function castShadow(
+  alpha: Buffer,
+  place: { x: number; y: number; width: number; height: number },
+  frame: { width: number; height: number },
+  time: TimeLook,
+  lightSide: -1 | 1,
+): Promise<Buffer> {
+  const q = 4;
+  const W = Math.ceil(frame.width / q);
+  const H = Math.ceil(frame.height / q);
+  const qw = Math.max(1, Math.round(place.width / q));
+  const qh = Math.max(1, Math.round(place.height / q));
+  const sil = await sharp(alpha, { raw: { width: place.width, height: place.height, channels: 1 } })
+    .resize(qw, qh, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const canvas = new Uint8Array(W * H);
+  const qx = place.x / q;
+  const baseY = (place.y + place.height) / q;
+  const length = 0.16 + 0.5 * (1 - time.elevation);
+  const spread = (0.15 + 0.75 * (1 - time.elevation)) * -lightSide;
+  for (let j = 0; j < qh; j += 1) {
+    const above = qh - j;
+    const fade = 1 - 0.65 * (above / qh);
+    const gy = Math.round(baseY - above * length);
+    if (gy < 0 || gy >= H) continue;
+    for (let i = 0; i < qw; i += 1) {
+      const a = sil[j * qw + i]!;
+      if (a < 8) continue;
+      const gx = Math.round(qx + i + above * spread);
+      if (gx < 0 || gx >= W) continue;
+      const v = Math.round(a * fade);
+      if (v > canvas[gy * W + gx]!) canvas[gy * W + gx] = v;
+    }
+  }
+  const blur = Math.max(1.2, time.shadowBlur / q);
+  const shadowAlpha = await sharp(Buffer.from(canvas), { raw: { width: W, height: H, channels: 1 } })
+    .blur(blur)
+    .resize(frame.width, frame.height, { fit: 'fill' })
+    .linear(time.shadowOpacity, 0)
+    .raw()
+    .toBuffer();
+  const rgba = Buffer.alloc(frame.width * frame.height * 4);
+  for (let i = 0; i < frame.width * frame.height; i += 1) rgba[i * 4 + 3] = shadowAlpha[i]!;
+  return rgba;
+}
+
+/** Contact shadow: a dark, soft ellipse right under the product's base. */
+function contactShadowSvg(place: { x: number; y: number; width: number; height: number }, frame: { width: number; height: number }, opacity: number) {
+  const cx = place.x + place.width / 2;
+  const cy = place.y + place.height - place.height * 0.01;
+  const rx = place.width * 0.48;
+  const ry = Math.max(4, place.width * 0.045);
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}">
+<defs><radialGradient id="c" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="${opacity.toFixed(2)}"/><stop offset="0.6" stop-color="#000" stop-opacity="${(opacity * 0.45).toFixed(2)}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
+<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#c)"/></svg>`);
+}
+
+/** Grades the scene: exposure, contrast, saturation and an optional teal-orange split. */
+function grade(image: Sharp, style: StyleLook, time: TimeLook): Sharp {
+  const c = style.contrast;
+  const e = time.exposure;
+  let out = image.linear(c * e, 128 * (1 - c) * e).modulate({ saturation: style.saturation });
+  if (style.tealOrange > 0) {
+    const k = style.tealOrange;
+    out = out.recomb([
+      [1 + 0.12 * k, 0.05 * k, -0.12 * k],
+      [-0.02 * k, 1 + 0.02 * k, 0],
+      [-0.1 * k, 0.08 * k, 1 + 0.05 * k],
+    ]);
+  }
+  return out;
+}
+
+/**
+ * Renders one image. `cutout` is computed when not given.
+ * @throws ImageProviderError (not retryable) when the photo cannot be read; the signal's reason
+ *   when aborted.
+ */
+export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortSignal): Promise<StudioRender> {
+  const { settings, scene } = req;
+  const frame = outputSize(settings.aspectRatio);
+  const style = STYLE_LOOKS[settings.style];
+  const time = TIME_LOOKS[settings.timeOfDay];
+  let cutout: Cutout;
+  try {
+    cutout = req.cutout ?? (await computeCutout(req.source, { quality: settings.quality, signal }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ImageProviderError(`cut-out failed: ${error instanceof Error ? error.message : String(error)}`, false);
+  }
+  throwIfAborted(signal);
+  const rnd = random(req.seed);
+  const lightSide: -1 | 1 = (req.variant + (req.seed & 1)) % 2 === 0 ? -1 : 1;
+  const product = await productLayer(req.source, cutout);
+  const place = placeProduct(frame, product, settings.highlightProduct, req.variant);
+  const horizonY = Math.round(Math.min(place.y + place.height * (0.55 + rnd() * 0.15), frame.height * 0.74));
+
+  const svg = sceneSvg(
+    { width: frame.width, height: frame.height, hints: scene, style, time, lightSide, horizonY, focusX: place.x + place.width / 2, seed: req.seed },
+    SCENE_SCALE[settings.quality],
+  );
+  // Rasterise at the small size first: resizing an SVG input in the same pipeline would make
+  // librsvg draw it at full size.
+  const small = await sharp(Buffer.from(svg)).flatten({ background: '#808080' }).raw().toBuffer({ resolveWithObject: true });
+  const graded = await grade(
+    sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(
+      frame.width,
+      frame.height,
+      { fit: 'fill' },
+    ),
+    style,
+    time,
+  )
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  throwIfAborted(signal);
+
+  const scaled = await sharp(product.rgba, { raw: { width: product.width, height: product.height, channels: 4 } })
+    .resize(place.width, place.height, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  // A touch of the scene's light on the product (at most a few percent) so it sits in the scene.
+  const tint = [time.key.r / 255, time.key.g / 255, time.key.b / 255].map((v) => 1 + (v - 1) * 0.06 * time.keyStrength);
+  const exposure = 1 + (time.exposure - 1) * 0.15;
+  for (let i = 0; i < place.width * place.height; i += 1) {
+    for (let ch = 0; ch < 3; ch += 1) {
+      scaled[i * 4 + ch] = Math.min(255, Math.round(scaled[i * 4 + ch]! * tint[ch]! * exposure));
+    }
+  }
+  const alpha = Buffer.alloc(place.width * place.height);
+  for (let i = 0; i < alpha.length; i += 1) alpha[i] = scaled[i * 4 + 3]!;
+  const shadow = await castShadow(alpha, place, frame, time, lightSide);
+  throwIfAborted(signal);
+
+  const layers: OverlayOptions[] = [
+    { input: shadow, raw: { width: frame.width, height: frame.height, channels: 4 }, left: 0, top: 0 },
+    { input: contactShadowSvg(place, frame, Math.min(0.75, time.shadowOpacity + 0.3)), left: 0, top: 0 },
+  ];
+  if (scene.surface === 'glass') {
+    const reflection = Buffer.from(scaled);
+    const rows = place.height;
+    for (let y = 0; y < rows; y += 1) {
+      const fade = Math.max(0, 0.28 * (1 - y / (rows * 0.6)));
+      for (let x = 0; x < place.width; x += 1) {
+        const i = (y * place.width + x) * 4 + 3;
+        reflection[i] = Math.round(reflection[i]! * fade);
+      }
+    }
+    const flipped = await sharp(reflection, { raw: { width: place.width, height: place.height, channels: 4 } })
+      .flip()
+      .raw()
+      .toBuffer();
+    const top = place.y + place.height;
+    const visible = Math.min(place.height, frame.height - top);
+    if (visible > 0) {
+      const cropped = await sharp(flipped, { raw: { width: place.width, height: place.height, channels: 4 } })
+        .extract({ left: 0, top: 0, width: place.width, height: visible })
+        .raw()
+        .toBuffer();
+      layers.push({ input: cropped, raw: { width: place.width, height: visible, channels: 4 }, left: place.x, top });
+    }
+  }
+  layers.push({ input: scaled, raw: { width: place.width, height: place.height, channels: 4 }, left: place.x, top: place.y });
+
+  const composed = sharp(graded.data, { raw: { width: frame.width, height: frame.height, channels: graded.info.channels } })
+    .removeAlpha()
+    .composite(layers);
+  const jpg = settings.format === 'jpg';
+  const data = await (jpg
+    ? composed.jpeg({ quality: 90, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    : composed.png({ compressionLevel: 6, adaptiveFiltering: false })
+  ).toBuffer();
+  return {
+    data,
+    mime: jpg ? 'image/jpeg' : 'image/png',
+    format: settings.format,
+    width: frame.width,
+    height: frame.height,
+    layout: { ...place, source: product.box },
+  };
+}
+
+/** The local studio renderer as an ImageProvider. */
+export function createLocalStudioRenderer(): ImageProvider {
+  return {
+    name: 'local-studio',
+    render: (req, signal) => renderStudioImage(req, signal),
+  };
+}
