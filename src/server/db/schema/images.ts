@@ -22,7 +22,8 @@ import {
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
 import { user } from './auth';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Millisecond precision, as JavaScript dates have: library cursors compare exact values. */
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 export const imageFormat = pgEnum('image_format', ['png', 'jpg']);
 
