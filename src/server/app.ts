@@ -101,7 +101,9 @@ export function createApp(container: Container, options: AppOptions = {}) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot), index: '' }));
+    // Files of the build (favicon, robots...); paths without an extension are app routes.
+    const staticFiles = serveStatic({ root: path.relative(process.cwd(), webRoot) });
+    app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
