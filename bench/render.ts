@@ -39,7 +39,7 @@ for (const photo of PHOTOS) {
         source,
         cutout,
         settings: { aspectRatio, quality: 'medium', count: 1, format: 'png', highlightProduct: run % 2 === 0, style: 'lifestyle', timeOfDay: 'golden_hour' },
-        scene: { surface: (['wood', 'marble', 'linen', 'concrete'] as const)[i % 4], backdrop: (['window', 'wall', 'foliage', 'bokeh'] as const)[i % 4], accent: '#8fa3b8' },
+        scene: { surface: (['wood', 'marble', 'linen', 'concrete'] as const)[i % 4]!, backdrop: (['window', 'wall', 'foliage', 'bokeh'] as const)[i % 4]!, accent: '#8fa3b8' },
         prompt: '',
         variant: run,
         seed: 1000 + run,
