@@ -14,6 +14,8 @@ export type LibraryItem = {
   format: 'png' | 'jpg';
   prompt: string;
   title: string | null;
+  /** Marked as favorite by the user. */
+  favorite: boolean;
   createdAt: string;
 };
 

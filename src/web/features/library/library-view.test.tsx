@@ -15,6 +15,7 @@ const item = (n: number, over: Partial<LibraryItem> = {}): LibraryItem => ({
   format: 'png',
   prompt: `prompt ${n}`,
   title: `Scene ${n}`,
+  favorite: false,
   createdAt: '2025-03-01T10:00:00Z',
   ...over,
 });
@@ -51,6 +52,22 @@ describe('LibraryView', () => {
     await waitFor(() => expect(screen.getByText('No images match “mug”.')).toBeTruthy(), { timeout: 2000 });
     const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://x');
     expect(Object.fromEntries(last.searchParams)).toMatchObject({ type: 'source', sort: 'oldest', q: 'mug' });
+  });
+
+  it('shows the favorite state of each image and toggles it on the server', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (init?.method === 'PUT' || init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return json(200, { items: [item(1, { favorite: true }), item(2)], nextCursor: null });
+    });
+    const { user } = renderWithProviders(<LibraryView />);
+    const toggles = await screen.findAllByRole('button', { pressed: true });
+    expect(toggles).toHaveLength(1);
+    const off = screen.getAllByRole('button', { pressed: false }).find((b) => b.getAttribute('aria-label') === 'Add to favorites')!;
+    await user.click(off);
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith(`/api/v1/images/${item(2).id}/favorite`) && i?.method === 'PUT')).toBe(true),
+    );
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(2);
   });
 
   it('deletes after confirmation and says so; a failed delete says Delete Failed', async () => {

@@ -19,6 +19,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
+import { FavoriteToggle } from '@web/features/favorites/favorite-toggle';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -121,6 +122,7 @@ function Tile({
         <p className="truncate text-sm font-medium" title={name}>{name}</p>
         <div className="-mr-1.5 flex items-center gap-1">
           <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{date}</p>
+          <FavoriteToggle imageId={item.id} favorite={item.favorite} className="size-8" />
           <Button variant="ghost" size="icon" className="size-8" onClick={onDownload} disabled={downloading} aria-label={t('tile.download', { name })}>
             {downloading ? <Spinner /> : <Download aria-hidden />}
           </Button>
