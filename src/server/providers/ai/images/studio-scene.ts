@@ -67,8 +67,8 @@ function surfaceSvg(spec: SceneSpec, r: () => number): { defs: string; body: str
   const layer = (id: string) => `<rect x="0" y="${y0}" width="${W}" height="${h}" filter="url(#${id})"/>`;
   switch (hints.surface) {
     case 'wood':
-      defs += grainFilter('g1', 'fractalNoise', `${(0.9 / W).toFixed(5)} ${(28 / h).toFixed(4)}`, 4, s, `1.6 0 0 0 ${(-0.55 * t).toFixed(2)}`);
-      defs += grainFilter('g2', 'turbulence', `${(0.6 / W).toFixed(5)} ${(60 / h).toFixed(4)}`, 2, s + 1, `-1.4 0 0 0 ${(0.42 * t).toFixed(2)}`);
+      defs += grainFilter('g1', 'fractalNoise', `${(1.6 / W).toFixed(5)} ${(18 / h).toFixed(4)}`, 4, s, `1.0 0 0 0 ${(-0.36 * t).toFixed(2)}`);
+      defs += grainFilter('g2', 'turbulence', `${(2.2 / W).toFixed(5)} ${(45 / h).toFixed(4)}`, 3, s + 1, `-0.9 0 0 0 ${(0.24 * t).toFixed(2)}`);
       body += layer('g1') + layer('g2');
       break;
     case 'marble':
@@ -152,8 +152,8 @@ function backdropSvg(spec: SceneSpec, r: () => number, kind: Backdrop): { defs: 
       const wh = y0 * 0.62;
       const skew = lightSide * W * 0.06;
       const bars = `<rect x="${wx + ww / 2 - W * 0.006}" y="${wy}" width="${W * 0.012}" height="${wh}" fill="#000"/><rect x="${wx}" y="${wy + wh / 2 - W * 0.006}" width="${ww}" height="${W * 0.012}" fill="#000"/>`;
-      defs += `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${(W * 0.012).toFixed(1)}"/></filter><mask id="panes"><rect x="0" y="0" width="${W}" height="${H}" fill="#fff"/>${bars}</mask>`;
-      body += `<g filter="url(#soft)" opacity="${(0.35 + time.keyStrength * 0.45).toFixed(2)}"><polygon mask="url(#panes)" points="${wx},${wy} ${wx + ww},${wy} ${wx + ww + skew},${wy + wh} ${wx + skew},${wy + wh}" fill="${keyHex}"/></g>`;
+      defs += `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${(W * 0.02).toFixed(1)}"/></filter><mask id="panes"><rect x="0" y="0" width="${W}" height="${H}" fill="#fff"/>${bars}</mask>`;
+      body += `<g filter="url(#soft)" opacity="${(0.16 + time.keyStrength * 0.3).toFixed(2)}"><polygon mask="url(#panes)" points="${wx},${wy} ${wx + ww},${wy} ${wx + ww + skew},${wy + wh} ${wx + skew},${wy + wh}" fill="${hex(mix(time.key, parseRgb('#ffffff'), 0.35))}"/></g>`;
       break;
     }
     case 'foliage': {
