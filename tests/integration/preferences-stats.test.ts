@@ -41,7 +41,8 @@ describe('stats and favorites', () => {
     expect((await t.request(`/api/v1/images/${ids[0]}/favorite`, { method: 'PUT', cookie })).status).toBe(204);
     expect((await t.request(`/api/v1/images/${ids[0]}/favorite`, { method: 'PUT', cookie })).status).toBe(204);
     expect((await t.request(`/api/v1/images/${ids[1]}/favorite`, { method: 'PUT', cookie: other.cookie })).status).toBe(404);
-    const stats = await (await t.request('/api/v1/me/stats', { cookie })).json();
+    expect((await t.request('/api/v1/me/stats?tz=Mars/Olympus', { cookie })).status).toBe(422);
+    const stats = await (await t.request('/api/v1/me/stats?tz=America/Sao_Paulo', { cookie })).json();
     expect(stats).toEqual({
       totalImages: 2,
       imagesThisMonth: 2,

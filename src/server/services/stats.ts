@@ -1,6 +1,7 @@
 /**
  * The stats card of the signed-in home (spec section 3 'User stats', section 7 counts):
- * images (generated + source) in total and since the first of the current month (UTC),
+ * images (generated + source) in total and since the first of the current month in the user's
+ * time zone (issue 4),
  * favorites, the credit balance, credits used and credits received (from the ledger).
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
@@ -23,8 +24,12 @@ export type StatsService = ReturnType<typeof createStatsService>;
 
 export function createStatsService(db: Database, balanceOf: (userId: string) => Promise<number>) {
   return {
-    async forUser(userId: string, now = new Date()): Promise<UserStats> {
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    /**
+     * Stats of a user. `timeZone` is an IANA name (e.g. 'America/Sao_Paulo'); `now` is injectable
+     * for tests. @throws RangeError for an unknown time zone (validate with isTimeZone first).
+     */
+    async forUser(userId: string, timeZone = 'UTC', now = new Date()): Promise<UserStats> {
+      const monthStart = startOfMonth(now, timeZone);
       const countOf = async (table: typeof generatedImages | typeof sourceImages, since?: Date) => {
         const [row] = await db
           .select({ n: count() })
@@ -57,4 +62,50 @@ export function createStatsService(db: Database, balanceOf: (userId: string) => 
       };
     },
   };
+}
+
+/** True when `value` is an IANA time zone this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The instant when the month containing `now` began in `timeZone` (local midnight on the 1st).
+ * @throws RangeError for an unknown time zone.
+ */
+export function startOfMonth(now: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  // Local midnight on the 1st = UTC midnight minus the zone's offset at that moment (found by
+  // reading the wall clock of a first guess, twice to settle across offset changes).
+  let guess = Date.UTC(year, month - 1, 1);
+  for (let i = 0; i < 2; i += 1) {
+    const wall = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(guess))
+        .map((p) => [p.type, p.value]),
+    );
+    const asUtc = Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day), Number(wall.hour), Number(wall.minute), Number(wall.second));
+    guess += Date.UTC(year, month - 1, 1) - asUtc;
+  }
+  return new Date(guess);
 }

@@ -20,6 +20,8 @@ export function meRouter(deps: { account: AccountService; preferences: Preferenc
   router.openapi(updatePreferencesRoute, async (c) =>
     c.json(await deps.preferences.update(currentUser(c).id, c.req.valid('json')), 200),
   );
-  router.openapi(getStatsRoute, async (c) => c.json(await deps.stats.forUser(currentUser(c).id), 200));
+  router.openapi(getStatsRoute, async (c) =>
+    c.json(await deps.stats.forUser(currentUser(c).id, c.req.valid('query').tz), 200),
+  );
   return router;
 }

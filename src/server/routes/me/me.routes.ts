@@ -1,6 +1,7 @@
 /** GET /api/v1/me: the signed-in user, tier and credit balance (issue 2 API contract). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { LANGUAGES, THEMES, TIERS } from '../../../shared/catalog';
+import { isTimeZone } from '../../services/stats';
 import { errorResponses } from '../openapi-app';
 
 export const meSchema = z
@@ -78,7 +79,17 @@ export const getStatsRoute = createRoute({
   method: 'get',
   path: '/me/stats',
   tags: ['Account'],
-  summary: 'Stats card of the home page',
+  summary: "Stats card of the home page ('this month' from the 1st in the user's time zone)",
+  request: {
+    query: z.object({
+      tz: z
+        .string()
+        .max(64)
+        .refine(isTimeZone, 'unknown time zone')
+        .default('UTC')
+        .openapi({ description: 'IANA time zone, e.g. Europe/Lisbon' }),
+    }),
+  },
   responses: {
     200: { description: 'Stats', content: { 'application/json': { schema: statsSchema } } },
     401: errorResponses[401],

@@ -20,7 +20,7 @@ function api({ generated, source, stats = STATS }: { generated: RecentImage[] | 
   return mockFetch((url) => {
     if (url.startsWith('/api/v1/images?type=generated')) return typeof generated === 'number' ? json(generated, { error: { code: 'X', message: 'x' } }) : json(200, { items: generated, nextCursor: null });
     if (url.startsWith('/api/v1/images?type=source')) return typeof source === 'number' ? json(source, { error: { code: 'X', message: 'x' } }) : json(200, { items: source, nextCursor: null });
-    if (url === '/api/v1/me/stats') return typeof stats === 'number' ? json(stats, { error: { code: 'X', message: 'x' } }) : json(200, stats);
+    if (url.startsWith('/api/v1/me/stats?tz=')) return typeof stats === 'number' ? json(stats, { error: { code: 'X', message: 'x' } }) : json(200, stats);
     if (url === '/api/v1/me') return json(200, ME);
     return json(404, { error: { code: 'NOT_FOUND', message: url } });
   });

@@ -30,7 +30,20 @@ export function useMe(enabled = true) {
   return useQuery({ queryKey: ['me'], queryFn: ({ signal }) => apiFetch<MeResponse>('/api/v1/me', { signal }), enabled });
 }
 
+/** The browser's IANA time zone ('this month' starts on the 1st in the user's time zone). */
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** The stats of the home page. */
 export function useStats(enabled = true) {
-  return useQuery({ queryKey: STATS_KEY, queryFn: ({ signal }) => apiFetch<StatsResponse>('/api/v1/me/stats', { signal }), enabled });
+  return useQuery({
+    queryKey: STATS_KEY,
+    queryFn: ({ signal }) => apiFetch<StatsResponse>(`/api/v1/me/stats?tz=${encodeURIComponent(timeZone())}`, { signal }),
+    enabled,
+  });
 }
