@@ -298,8 +298,8 @@ export function QuickActions() {
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="block text-xs leading-tight font-medium sm:text-sm">{t(`quickActions.${key}`)}</span>
+              <span className="w-full min-w-0 flex-1 sm:w-auto">
+                <span className="block max-w-full text-xs leading-tight font-medium break-words hyphens-auto sm:text-sm">{t(`quickActions.${key}`)}</span>
                 <span className="hidden text-xs text-muted-foreground sm:block">{t(`quickActions.${key}Hint`)}</span>
               </span>
               <ArrowRight className="hidden size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 sm:block" aria-hidden />
