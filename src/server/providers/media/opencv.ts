@@ -77,7 +77,12 @@ export function loadOpenCv(): Promise<Cv> {
     let mod: EmscriptenModule;
     try {
       const require = createRequire(import.meta.url);
+      // The Emscripten glue registers process-wide handlers (it rethrows every uncaught exception and
+      // aborts the runtime on any unhandled rejection); the host process owns those events.
+      const before = { exc: process.listeners('uncaughtException'), rej: process.listeners('unhandledRejection') };
       mod = require('@techstark/opencv-js') as EmscriptenModule;
+      for (const l of process.listeners('uncaughtException')) if (!before.exc.includes(l)) process.removeListener('uncaughtException', l);
+      for (const l of process.listeners('unhandledRejection')) if (!before.rej.includes(l)) process.removeListener('unhandledRejection', l);
     } catch (err) {
       reject(new OpenCvLoadError('OpenCV (@techstark/opencv-js) could not be loaded', { cause: err }));
       return;
