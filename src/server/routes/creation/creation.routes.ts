@@ -1,6 +1,6 @@
 /** OpenAPI definitions of the creation flow (issue 3 API contract). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ASPECT_RATIOS, LANGUAGES, OUTPUT_FORMATS, QUALITIES, STYLES, TIMES_OF_DAY, MAX_IMAGES_PAID } from '../../../shared/catalog';
+import { imageSettingsSchema, LANGUAGES } from '../../../shared/catalog';
 import { GENERATION_STAGES, GENERATION_STATUSES } from '../../db/schema';
 import { errorResponses, errorSchema } from '../openapi-app';
 
@@ -94,17 +94,8 @@ export const suggestScenariosRoute = createRoute({
   },
 });
 
-export const settingsSchema = z
-  .object({
-    aspectRatio: z.enum(ASPECT_RATIOS),
-    quality: z.enum(QUALITIES),
-    count: z.number().int().min(1).max(MAX_IMAGES_PAID),
-    format: z.enum(OUTPUT_FORMATS),
-    highlightProduct: z.boolean(),
-    style: z.enum(STYLES),
-    timeOfDay: z.enum(TIMES_OF_DAY),
-  })
-  .openapi('ImageSettings');
+/** The settings schema shared with the web app (src/shared/catalog.ts). */
+export const settingsSchema = imageSettingsSchema;
 
 export const createGenerationRoute = createRoute({
   method: 'post',
