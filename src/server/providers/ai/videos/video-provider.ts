@@ -1,0 +1,59 @@
+/**
+ * The interfaces of video engines (design.md 'Engines'; issue 5): the local ffmpeg motion engine
+ * renders in one call; queue-based hosted models (fal.ai Kling) are submitted, polled and fetched.
+ */
+import type { Cutout } from '../../media/cutout';
+
+/** Output aspect ratios of videos (issue 5). */
+export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
+export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
+/** Durations in seconds (spec section 9: 5-10 s). */
+export const VIDEO_DURATIONS = [5, 10] as const;
+export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
+
+/** Pixel size of a video: 1920x1080, 1080x1920 or 1080x1080. */
+export function videoSize(ratio: VideoAspectRatio): { width: number; height: number } {
+  return ratio === '16:9' ? { width: 1920, height: 1080 } : ratio === '9:16' ? { width: 1080, height: 1920 } : { width: 1080, height: 1080 };
+}
+
+export interface VideoRenderRequest {
+  /** The still to animate: PNG or JPEG bytes. */
+  image: Buffer;
+  /** Cut-out of `image` when known (enables the parallax move). */
+  cutout?: Cutout;
+  /** Motion prompt, at most 500 characters. */
+  prompt: string;
+  durationSeconds: VideoDuration;
+  aspectRatio: VideoAspectRatio;
+  seed: number;
+}
+
+export interface RenderedVideo {
+  /** MP4 bytes (H.264 High, yuv420p, +faststart). */
+  data: Buffer;
+  mime: 'video/mp4';
+  width: number;
+  height: number;
+  /** Seconds. */
+  durationSeconds: number;
+  /** A JPEG frame of the video. */
+  poster: Buffer;
+}
+
+/** A failed render; `retryable` says whether trying again may succeed (timeouts, 429, 5xx). */
+export class VideoProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'VideoProviderError';
+  }
+}
+
+/** An engine that renders in one call (the local ffmpeg engine). */
+export interface VideoProvider {
+  readonly name: string;
+  /** @throws VideoProviderError; aborts (and kills any child process) when `signal` fires. */
+  render(req: VideoRenderRequest, signal?: AbortSignal): Promise<RenderedVideo>;
+}
