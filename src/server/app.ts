@@ -20,6 +20,8 @@ import { devMailboxRouter } from './routes/dev/mailbox';
 import { creationRouter } from './routes/creation/creation.handlers';
 import { libraryRouter } from './routes/library/library.handlers';
 import { meRouter } from './routes/me/me.handlers';
+import { videosRouter } from './routes/videos/videos.handlers';
+import { falWebhookRouter } from './routes/webhooks/fal-webhook';
 import { createRouter } from './routes/openapi-app';
 
 /** Default location of the built web app (vite build output). */
@@ -74,6 +76,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
     }),
   );
   v1.route('/', libraryRouter(container.library));
+  v1.route('/', videosRouter({ videos: container.videos, storage: container.storage }));
   v1.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },
@@ -81,6 +84,10 @@ export function createApp(container: Container, options: AppOptions = {}) {
   });
   app.route('/api/v1', v1);
   app.route('/api/dev', devMailboxRouter(container.mailer));
+  const hosted = container.videoEngines.hosted;
+  if (hosted) {
+    app.route('/api/webhooks', falWebhookRouter({ videos: container.videos, secret: container.secret, parse: (b) => hosted.parseWebhook(b) }));
+  }
 
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'notFound');

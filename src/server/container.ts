@@ -23,6 +23,11 @@ import { createLibraryService, type LibraryService } from './services/library';
 import { createPreferencesService, type PreferencesService } from './services/preferences';
 import { createScenariosService, type ScenariosService } from './services/scenarios';
 import { createStatsService, type StatsService } from './services/stats';
+import { videoFinalizeJob, videoJob } from './jobs/video-job';
+import { createVideoEngines, type VideoEngines } from './providers/ai/select-video';
+import { createVideoInspector } from './providers/media/video-inspector';
+import { createVideosService, type VideosService } from './services/videos';
+import { webhookToken } from './services/webhook-tokens';
 import { createSourceImagesService, type SourceImagesService } from './services/source-images';
 
 export interface Container {
@@ -43,6 +48,10 @@ export interface Container {
   library: LibraryService;
   preferences: PreferencesService;
   stats: StatsService;
+  videoEngines: VideoEngines;
+  videos: VideosService;
+  /** App secret (sessions, webhook tokens). */
+  secret: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +62,8 @@ export interface ContainerOverrides {
   mailer?: Mailer;
   /** Replaces AI engines (tests: a renderer that fails on purpose). */
   ai?: Partial<AiProviders>;
+  /** Replaces the video engines (tests: a fake hosted engine, a failing local one). */
+  videoEngines?: VideoEngines;
 }
 
 /** AUTH_SECRET, or a random secret kept in DATA_DIR/auth-secret so sessions survive restarts. */
@@ -78,9 +89,10 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const credits = createCreditsService(database.db);
   const account = createAccountService(database.db);
   const rateLimiter = createRateLimiter(database.db);
+  const secret = resolveSecret(env);
   const auth = createAuth({
     db: database.db,
-    secret: resolveSecret(env),
+    secret,
     publicUrl: env.publicUrl,
     trustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     mailer,
@@ -105,6 +117,25 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     },
   });
   const library = createLibraryService(database.db, storage);
+  const videoEngines = overrides.videoEngines ?? createVideoEngines(env);
+  const videos = createVideosService({
+    db: database.db,
+    storage,
+    credits,
+    library,
+    local: videoEngines.local,
+    hosted: videoEngines.hosted,
+    inspector: createVideoInspector({ ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH }),
+    webhookUrl: (videoId) =>
+      videoEngines.hosted ? `${env.publicUrl}/api/webhooks/fal/${videoId}?token=${webhookToken(secret, videoId)}` : null,
+    enqueue: async (videoId) => {
+      await queue.send(videoJob(env.VIDEO_TIMEOUT_SECONDS), { videoId });
+    },
+    enqueueFinalize: async (videoId) => {
+      await queue.send(videoFinalizeJob, { videoId });
+    },
+    logger,
+  });
   return {
     env,
     logger,
@@ -123,6 +154,9 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     library,
     preferences: createPreferencesService(database.db),
     stats: createStatsService(database.db, (userId) => credits.balance(userId)),
+    videoEngines,
+    videos,
+    secret,
     async close() {
       await queue.stop();
       await database.close();

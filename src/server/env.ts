@@ -43,6 +43,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Generations a user may start per minute. */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Video engine: 'local' (ffmpeg camera moves, offline) or 'fal' (fal.ai Kling image-to-video; needs FAL_KEY). */
+  VIDEO_PROVIDER: z.enum(['local', 'fal']).default('local'),
+  /** fal.ai API key (https://fal.ai/dashboard/keys). */
+  FAL_KEY: z.string().min(8).optional(),
+  /** fal.ai queue endpoint. */
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  /** fal.ai model id for image-to-video. */
+  FAL_KLING_MODEL: z.string().min(3).default('fal-ai/kling-video/v2.1/standard/image-to-video'),
+  /** ffmpeg and ffprobe binaries. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Seconds a local video render may take before ffmpeg is killed and the video refunded. */
+  VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
   TRUST_PROXY: booleanish.default(false),
 });
@@ -72,7 +85,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const value = source[key];
     if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
   }
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .superRefine((v, ctx) => {
+      if (v.VIDEO_PROVIDER === 'fal' && !v.FAL_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: "is required when VIDEO_PROVIDER is 'fal'" });
+      }
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   ai?: ContainerOverrides['ai'];
   /** Starts the job queue and its workers (default false). */
   worker?: boolean;
+  /** Replaces the video engines. */
+  videoEngines?: ContainerOverrides['videoEngines'];
 }
 
 /** Starts a test app with its own data directory and database. `env` overrides variables. */
@@ -45,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai });
+  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai, videoEngines: options.videoEngines });
   await container.database.migrate();
   if (options.worker) {
     await container.queue.start();

@@ -1,10 +1,16 @@
 /** Starts the job workers of this process on a container's queue. */
 import type { Container } from '../container';
 import { generationJob, generationJobHandler } from './generation-job';
+import { videoFinalizeJob, videoFinalizeJobHandler, videoJob, videoJobHandler } from './video-job';
 
 /** Registers every job handler; on PGlite, first requeues jobs a crashed process left running. */
 export async function startWorkers(container: Container): Promise<void> {
   const { queue, env } = container;
+  const video = videoJob(env.VIDEO_TIMEOUT_SECONDS);
   await queue.recoverOrphans(generationJob);
+  await queue.recoverOrphans(video);
   await queue.work(generationJob, generationJobHandler(container.generations), env.WORKER_CONCURRENCY);
+  // Videos are heavier (ffmpeg uses every core): one at a time per worker process.
+  await queue.work(video, videoJobHandler(container.videos, env.VIDEO_TIMEOUT_SECONDS), 1);
+  await queue.work(videoFinalizeJob, videoFinalizeJobHandler(container.videos), 1);
 }

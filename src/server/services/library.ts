@@ -40,9 +40,11 @@ export interface LibraryQuery {
 /** Width in pixels of thumbnails served with `?size=thumb`. */
 export const THUMB_WIDTH_PX = 512;
 
-interface StoredImageRef {
+export interface StoredImageRef {
   id: string;
   type: ImageType;
+  /** Scenario title of a generated image, file name of a source image. */
+  title: string | null;
   storageKey: string;
   mime: string;
   format: 'png' | 'jpg';
@@ -71,16 +73,22 @@ export function createLibraryService(db: Database, storage: Storage) {
       .select()
       .from(generatedImages)
       .where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)));
-    if (generated) return { ...generated, type: 'generated' };
+    if (generated) return { ...generated, type: 'generated', title: generated.scenarioTitle };
     const [source] = await db
       .select()
       .from(sourceImages)
       .where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
-    if (source) return { ...source, type: 'source' };
+    if (source) return { ...source, type: 'source', title: source.originalName };
     throw new AppError(404, 'not_found', 'notFound');
   }
 
   return {
+    /**
+     * Where one of the user's images is stored and its real type.
+     * @throws AppError 404 when missing or someone else's.
+     */
+    ref: find,
+
     /** One page of the user's images and the cursor of the next page (null at the end). */
     async list(userId: string, query: LibraryQuery): Promise<{ items: LibraryItem[]; nextCursor: string | null }> {
       const table = query.type === 'generated' ? generatedImages : sourceImages;

@@ -6,3 +6,4 @@ export * from './credit-transactions';
 export * from './rate-limits';
 export * from './images';
 export * from './image-favorites';
+export * from './videos';

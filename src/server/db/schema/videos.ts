@@ -1,0 +1,48 @@
+/**
+ * Product videos (issue 5): one row per video, its job state, the credits reserved and refunded,
+ * and the stored MP4 and poster. `image_id` is a generated or source image of the same user.
+ */
+import { index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const VIDEO_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export const videoStatus = pgEnum('video_status', VIDEO_STATUSES);
+export const VIDEO_STAGES = ['queued', 'preparing', 'rendering', 'saving', 'done'] as const;
+export const videoStage = pgEnum('video_stage', VIDEO_STAGES);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id').notNull(),
+    imageType: text('image_type').notNull(),
+    prompt: text('prompt').notNull(),
+    durationSeconds: smallint('duration_seconds').notNull(),
+    aspectRatio: text('aspect_ratio').notNull(),
+    status: videoStatus('status').notNull().default('queued'),
+    stage: videoStage('stage').notNull().default('queued'),
+    /** 0-100. */
+    progress: smallint('progress').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Which engine made it: 'local-motion' or 'fal-kling'. */
+    engine: text('engine').notNull(),
+    /** The hosted engine's request id, once submitted. */
+    providerRequestId: text('provider_request_id').unique(),
+    storageKey: text('storage_key'),
+    posterKey: text('poster_key'),
+    bytes: integer('bytes'),
+    creditsReserved: integer('credits_reserved').notNull(),
+    creditsRefunded: integer('credits_refunded').notNull().default(0),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+);

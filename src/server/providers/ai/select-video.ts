@@ -1,0 +1,30 @@
+/**
+ * Chooses the video engine from configuration (design.md 'Engines'): the local ffmpeg motion
+ * engine by default, fal.ai Kling image-to-video with VIDEO_PROVIDER=fal and FAL_KEY.
+ */
+import type { Env } from '../../env';
+import type { HostedVideoEngine } from '../../services/videos';
+import { createFalKlingProvider } from './videos/fal-kling-provider';
+import { createFalQueueClient } from './videos/fal-queue-client';
+import { createLocalMotionEngine } from './videos/local-motion-engine';
+import type { VideoProvider } from './videos/video-provider';
+
+export interface VideoEngines {
+  local: VideoProvider | null;
+  hosted: (HostedVideoEngine & { parseWebhook(body: unknown): { requestId: string } | null }) | null;
+}
+
+export function createVideoEngines(env: Env): VideoEngines {
+  if (env.VIDEO_PROVIDER === 'fal' && env.FAL_KEY) {
+    const client = createFalQueueClient({ apiKey: env.FAL_KEY, queueBaseUrl: env.FAL_QUEUE_URL, modelId: env.FAL_KLING_MODEL });
+    return { local: null, hosted: createFalKlingProvider({ client }) };
+  }
+  return {
+    local: createLocalMotionEngine({
+      ffmpegPath: env.FFMPEG_PATH,
+      ffprobePath: env.FFPROBE_PATH,
+      timeoutMs: env.VIDEO_TIMEOUT_SECONDS * 1000,
+    }),
+    hosted: null,
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * fal.ai Kling image-to-video engine (design.md 'Engines'; issue 5 item 4): submit to fal's queue,
+ * then poll from the job worker with backoff and an overall deadline, or complete early when fal's
+ * webhook arrives; download the result from fal's CDN at once (vendor URLs expire).
+ *
+ * Nothing here runs in a request handler (design.md 'Lessons' 4), and the only URLs ever fetched are
+ * fal's own, checked against a host allow-list (design.md 'Lessons' 5).
+ *
+ * Vendor docs:
+ *   - Queue: https://fal.ai/docs/documentation/model-apis/inference/queue
+ *   - Webhooks: https://fal.ai/docs/documentation/model-apis/inference/webhooks
+ *   - Kling 2.1 standard image-to-video: https://fal.ai/models/fal-ai/kling-video/v2.1/standard/image-to-video/llms.txt
+ */
+import sharp from 'sharp';
+import { z } from 'zod';
+import { abortableSleep, describeFalError, type FalKlingImageToVideoInput, type FalQueueClient } from './fal-queue-client';
+import { VideoProviderError, videoSize, type VideoRenderRequest } from './video-provider';
+
+/** Hosts fal serves results from (suffix match: `v3.fal.media` matches `fal.media`). */
+export const FAL_DEFAULT_DOWNLOAD_ALLOW_LIST: readonly string[] = ['fal.media', 'fal.run', 'fal.ai'];
+
+/** Options of createFalKlingProvider. */
+export interface FalKlingProviderOptions {
+  client: FalQueueClient;
+  /** First wait between status polls, milliseconds (default 2000; doubles up to maxPollIntervalMs). */
+  pollIntervalMs?: number;
+  /** Longest wait between status polls, milliseconds (default 15 000). */
+  maxPollIntervalMs?: number;
+  /** Overall time allowed from submission to result, milliseconds (default 10 minutes). */
+  deadlineMs?: number;
+  /** Host suffixes a result may be downloaded from (https only). Default FAL_DEFAULT_DOWNLOAD_ALLOW_LIST. */
+  downloadAllowList?: readonly string[];
+  /**
+   * Exact loopback origins (e.g. `http://127.0.0.1:43123`) that may be downloaded over plain http.
+   * For tests against a local fake server only; anything not on 127.0.0.1/localhost/[::1] is rejected.
+   */
+  insecureLoopbackOrigins?: readonly string[];
+  /** Per download, milliseconds (default 120 000). */
+  downloadTimeoutMs?: number;
+  /**
+   * Centre-crop the still to the requested aspect ratio (and re-encode as JPEG) before sending it,
+   * because Kling's output follows the input image's shape. Default true.
+   */
+  fitImageToAspectRatio?: boolean;
+  /** Also send `aspect_ratio` (only for Kling endpoints whose schema has it; 2.1 standard does not). Default false. */
+  sendAspectRatio?: boolean;
+  /** Sent as `negative_prompt` when set. */
+  negativePrompt?: string;
+  /** Sent as `cfg_scale` (0..1) when set. */
+  cfgScale?: number;
+  fetch?: typeof fetch;
+  /** Waits between polls (injected by tests). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock, epoch milliseconds (injected by tests). */
+  now?: () => number;
+  /** 0..1 random source for the poll jitter (injected by tests). */
+  random?: () => number;
+}
+
+/** A parsed fal webhook delivery. */
+export interface FalWebhookEvent {
+  /** fal's queue request id (stable across fal's retries and duplicate deliveries). */
+  requestId: string;
+  ok: boolean;
+  /** Why the request failed (`error` plus fal's detail) when `ok` is false. */
+  error?: string;
+  /** The video URL when the payload carried one (otherwise fetch it with waitForResult/result). */
+  videoUrl?: string;
+}
+
+/** The queue-based Kling engine. */
+export interface FalKlingProvider {
+  readonly name: 'fal-kling';
+  /**
+   * Queues one render: the still as a data URI, the prompt, duration '5' or '10'.
+   * @param req the render request (image bytes PNG/JPEG, prompt at most 500 characters).
+   * @param options.webhookUrl fal calls it (POST) when the request finishes.
+   * @returns fal's request id, to be stored on the job before anything else happens.
+   * @throws VideoProviderError (retryable for 429/5xx/network; not for bad input or 4xx).
+   */
+  submit(req: VideoRenderRequest, options?: { webhookUrl?: string; signal?: AbortSignal }): Promise<{ requestId: string }>;
+  /**
+   * Polls until COMPLETED (backoff pollIntervalMs doubling to maxPollIntervalMs, up to 10 % jitter) and
+   * fetches the result. Transient poll failures (429, 5xx, network) are retried until the deadline.
+   * @param options.isDone checked before every poll; when it answers true (the webhook completed the
+   *   job first) polling stops and the call returns null.
+   * @param options.startedAt epoch ms the request was submitted (a resumed job keeps its original deadline).
+   * @returns the result's video URL, or null when `isDone` short-circuited.
+   * @throws VideoProviderError(retryable=true) when the deadline passes; (retryable=false) when fal
+   *   reports the request failed or answers 4xx. Rejects with the signal's reason when `signal` aborts.
+   */
+  waitForResult(
+    requestId: string,
+    options?: { signal?: AbortSignal; isDone?: () => Promise<boolean>; startedAt?: number },
+  ): Promise<{ videoUrl: string } | null>;
+  /**
+   * Downloads a result video from an allow-listed fal host (https only; redirects re-checked).
+   * @param options.maxBytes refuse larger files (default 200 MB).
+   * @returns the bytes. @throws VideoProviderError: retryable=false for a refused URL, a non-video
+   *   content type, an oversized or empty body, or 4xx; retryable=true for 429/5xx/network/timeouts.
+   */
+  download(videoUrl: string, options?: { signal?: AbortSignal; maxBytes?: number }): Promise<Buffer>;
+  /**
+   * Validates a webhook POST body `{ request_id, gateway_request_id, status: 'OK'|'ERROR', payload, error?, payload_error? }`.
+   * Pure and stable: the same body always gives the same result (deduplication is the caller's).
+   * @returns null when the body is not a fal webhook.
+   */
+  parseWebhook(body: unknown): FalWebhookEvent | null;
+}
+
+const webhookSchema = z.object({
+  request_id: z.string().min(1).max(128),
+  gateway_request_id: z.string().nullish(),
+  status: z.enum(['OK', 'ERROR']),
+  payload: z.unknown().optional(),
+  error: z.string().nullish(),
+  payload_error: z.string().nullish(),
+});
+const webhookVideoSchema = z.object({ video: z.object({ url: z.string().min(1) }) });
+
+const MB = 1024 * 1024;
+
+/** Whether `host` is one of `suffixes` or a subdomain of one. */
+function hostAllowed(host: string, suffixes: readonly string[]): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return suffixes.some((raw) => {
+    const s = raw.toLowerCase().replace(/^\.+/, '');
+    return s.length > 0 && (h === s || h.endsWith(`.${s}`));
+  });
+}
+
+function loopbackOrigin(origin: string): string {
+  const url = new URL(origin);
+  if (url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new Error(`fal provider: insecure origin must be http loopback, got '${origin}'`);
+  }
+  return url.origin;
+}
+
+function imageMime(image: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  if (image.length >= 8 && image.readUInt32BE(0) === 0x89504e47) return 'image/png';
+  if (image.length >= 3 && image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff) return 'image/jpeg';
+  if (image.length >= 12 && image.toString('latin1', 0, 4) === 'RIFF' && image.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/**
+ * Creates the fal Kling engine around a queue client.
+ * @throws Error on invalid options (configuration error, at startup).
+ */
+export function createFalKlingProvider(options: FalKlingProviderOptions): FalKlingProvider {
+  const {
+    client,
+    pollIntervalMs = 2000,
+    maxPollIntervalMs = 15_000,
+    deadlineMs = 10 * 60_000,
+    downloadAllowList = FAL_DEFAULT_DOWNLOAD_ALLOW_LIST,
+    downloadTimeoutMs = 120_000,
+    fitImageToAspectRatio = true,
+    sendAspectRatio = false,
+    sleep = abortableSleep,
+    now = Date.now,
+    random = Math.random,
+  } = options;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const insecureOrigins = new Set((options.insecureLoopbackOrigins ?? []).map(loopbackOrigin));
+  if (!(pollIntervalMs > 0) || !(maxPollIntervalMs >= pollIntervalMs) || !(deadlineMs > 0)) {
+    throw new Error('fal provider: poll intervals and deadline must be positive, max >= first');
+  }
+
+  /** Checks one URL against the allow-list; returns the parsed URL or throws (non-retryable). */
+  function checkUrl(raw: string): URL {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new VideoProviderError('fal download refused: not a URL', false);
+    }
+    const refused = (why: string) => new VideoProviderError(`fal download refused (${why}): ${url.protocol}//${url.host}`, false);
+    if (url.username || url.password) throw refused('credentials in URL');
+    if (url.protocol === 'http:' && insecureOrigins.has(url.origin)) return url;
+    if (url.protocol !== 'https:') throw refused('https only');
+    if (url.port !== '' && url.port !== '443') throw refused('non-standard port');
+    if (!hostAllowed(url.hostname, downloadAllowList)) throw refused('host not allow-listed');
+    return url;
+  }
+
+  async function toImageUrl(req: VideoRenderRequest): Promise<string> {
+    const mime = imageMime(req.image);
+    if (!mime) throw new VideoProviderError('fal submit: the image is not PNG, JPEG or WebP', false);
+    if (!fitImageToAspectRatio) return `data:${mime};base64,${req.image.toString('base64')}`;
+    const { width, height } = videoSize(req.aspectRatio);
+    try {
+      const jpeg = await sharp(req.image)
+        .rotate()
+        .resize(width, height, { fit: 'cover', position: 'centre' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 90, mozjpeg: true })
+        .toBuffer();
+      return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+    } catch (err) {
+      throw new VideoProviderError(`fal submit: unreadable image (${(err as Error).message})`, false);
+    }
+  }
+
+  return {
+    name: 'fal-kling',
+
+    async submit(req, opts = {}) {
+      const prompt = req.prompt.trim();
+      if (!prompt) throw new VideoProviderError('fal submit: empty prompt', false);
+      if (req.durationSeconds !== 5 && req.durationSeconds !== 10) {
+        throw new VideoProviderError(`fal submit: unsupported duration ${String(req.durationSeconds)}`, false);
+      }
+      const input: FalKlingImageToVideoInput = {
+        prompt: prompt.slice(0, 2500),
+        image_url: await toImageUrl(req),
+        duration: req.durationSeconds === 10 ? '10' : '5',
+        ...(sendAspectRatio ? { aspect_ratio: req.aspectRatio } : {}),
+        ...(options.negativePrompt ? { negative_prompt: options.negativePrompt } : {}),
+        ...(options.cfgScale !== undefined ? { cfg_scale: options.cfgScale } : {}),
+      };
+      const submitted = await client.submit(input, { webhookUrl: opts.webhookUrl, signal: opts.signal });
+      return { requestId: submitted.requestId };
+    },
+
+    async waitForResult(requestId, opts = {}) {
+      const { signal, isDone } = opts;
+      const startedAt = opts.startedAt ?? now();
+      let interval = pollIntervalMs;
+      let lastTransient = '';
+      for (;;) {
+        signal?.throwIfAborted();
+        if (isDone && (await isDone())) return null;
+        if (now() - startedAt >= deadlineMs) {
+          throw new VideoProviderError(
+            `fal request ${requestId} not finished within ${Math.round(deadlineMs / 1000)} s${lastTransient ? ` (last error: ${lastTransient})` : ''}`,
+            true,
+          );
+        }
+        try {
+          const st = await client.status(requestId, { signal });
+          if (st.status === 'COMPLETED') {
+            if (st.error) {
+              throw new VideoProviderError(`fal request failed: ${st.error}${st.errorType ? ` (${st.errorType})` : ''}`, false);
+            }
+            const result = await client.result(requestId, { signal });
+            return { videoUrl: result.videoUrl };
+          }
+          lastTransient = '';
+        } catch (err) {
+          if (signal?.aborted) throw signal.reason;
+          if (!(err instanceof VideoProviderError) || !err.retryable) throw err;
+          lastTransient = err.message;
+        }
+        const remaining = deadlineMs - (now() - startedAt);
+        const jitter = interval * 0.1 * random();
+        await sleep(Math.max(0, Math.min(interval + jitter, remaining)), signal);
+        interval = Math.min(interval * 2, maxPollIntervalMs);
+      }
+    },
+
+    async download(videoUrl, opts = {}) {
+      const maxBytes = opts.maxBytes ?? 200 * MB;
+      let url = checkUrl(videoUrl);
+      const timeout = AbortSignal.timeout(downloadTimeoutMs);
+      const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+      try {
+        let res: Response | undefined;
+        for (let hop = 0; hop <= 3; hop += 1) {
+          res = await doFetch(url, { redirect: 'manual', signal, headers: { Accept: 'video/*' } });
+          if (res.status < 300 || res.status >= 400) break;
+          const location = res.headers.get('location');
+          await res.body?.cancel();
+          if (!location || hop === 3) throw new VideoProviderError('fal download: too many or empty redirects', false);
+          url = checkUrl(new URL(location, url).toString());
+        }
+        if (!res) throw new VideoProviderError('fal download: no response', true);
+        if (!res.ok) {
+          await res.body?.cancel();
+          throw new VideoProviderError(`fal download failed: HTTP ${res.status}`, res.status === 429 || res.status >= 500);
+        }
+        const type = (res.headers.get('content-type') ?? '').toLowerCase();
+        if (!type.startsWith('video/')) {
+          await res.body?.cancel();
+          throw new VideoProviderError(`fal download refused: content type '${type || 'none'}' is not video/*`, false);
+        }
+        const declared = Number(res.headers.get('content-length') ?? NaN);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          await res.body?.cancel();
+          throw new VideoProviderError(`fal download refused: ${declared} bytes exceeds ${maxBytes}`, false);
+        }
+        const chunks: Buffer[] = [];
+        let total = 0;
+        if (res.body) {
+          const reader = res.body.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            total += value.byteLength;
+            if (total > maxBytes) {
+              await reader.cancel();
+              throw new VideoProviderError(`fal download refused: more than ${maxBytes} bytes`, false);
+            }
+            chunks.push(Buffer.from(value));
+          }
+        }
+        if (total === 0) throw new VideoProviderError('fal download: empty body', false);
+        return Buffer.concat(chunks, total);
+      } catch (err) {
+        if (err instanceof VideoProviderError) throw err;
+        if (opts.signal?.aborted) throw opts.signal.reason;
+        if (timeout.aborted) throw new VideoProviderError(`fal download timed out after ${downloadTimeoutMs} ms`, true);
+        throw new VideoProviderError(`fal download failed: ${(err as Error).message}`, true);
+      }
+    },
+
+    parseWebhook(body) {
+      const parsed = webhookSchema.safeParse(body);
+      if (!parsed.success) return null;
+      const { request_id: requestId, status, payload, error } = parsed.data;
+      if (status === 'ERROR') {
+        const detail = describeFalError(payload);
+        return { requestId, ok: false, error: [error, detail].filter(Boolean).join(': ') || 'fal request failed' };
+      }
+      const video = webhookVideoSchema.safeParse(payload);
+      if (video.success) return { requestId, ok: true, videoUrl: video.data.video.url };
+      // No video in the body (e.g. `payload: null` + `payload_error`): fetch the result from the queue instead.
+      return { requestId, ok: true };
+    },
+  };
+}

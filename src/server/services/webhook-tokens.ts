@@ -1,0 +1,18 @@
+/**
+ * Per-video webhook tokens: the webhook URL given to a hosted engine carries an HMAC-SHA256 of
+ * the video id under the app secret, so only a caller that received that URL can complete it.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The token for `videoId` (base64url). */
+export function webhookToken(secret: string, videoId: string): string {
+  return createHmac('sha256', secret).update(`video-webhook:${videoId}`).digest('base64url');
+}
+
+/** Constant-time check of a token from a request. */
+export function verifyWebhookToken(secret: string, videoId: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(webhookToken(secret, videoId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,212 @@
+/**
+ * Videos over HTTP on a real database (issue 5 'Tests'): access by tier with the spec's messages,
+ * 5 credits reserved and refunded exactly once on failure, ownership, HTTP Range, and the fal.ai
+ * path: a webhook completes the job early, a duplicated webhook changes nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTransactions, subscribers } from '../../src/server/db/schema';
+import { createFalKlingProvider } from '../../src/server/providers/ai/videos/fal-kling-provider';
+import { createFalQueueClient } from '../../src/server/providers/ai/videos/fal-queue-client';
+import { VideoProviderError, type VideoProvider } from '../../src/server/providers/ai/videos/video-provider';
+import { runFfmpeg } from '../../src/server/providers/media/ffmpeg';
+import { startFakeFal, type FakeFal } from '../helpers/fake-fal-server';
+import { sample } from '../helpers/samples';
+import { createTestApp, localPath, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+
+async function setTier(t: TestApp, userId: string, tier: 'Starter' | 'Plus') {
+  await t.container.database.db.update(subscribers).set({ subscriptionTier: tier, subscribed: true }).where(eq(subscribers.userId, userId));
+}
+
+async function uploadSource(t: TestApp, cookie: string) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
+  const res = await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function waitForVideo(t: TestApp, cookie: string, id: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = (await (await t.request(`/api/v1/videos/${id}`, { cookie })).json()) as { status: string; creditsRefunded: number; width: number; height: number };
+    if (body.status === 'succeeded' || body.status === 'failed') return body;
+    if (Date.now() > deadline) throw new Error(`video ${id} still ${body.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('videos with the local engine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { worker: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses signed-out visitors and Starter with the spec messages', async () => {
+    const out = await t.request('/api/v1/videos', { lang: 'en' });
+    expect(out.status).toBe(401);
+    expect(((await out.json()) as { error: { message: string } }).error.message).toBe('Please sign in to access video features.');
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const imageId = await uploadSource(t, cookie);
+    await setTier(t, userId, 'Starter');
+    const res = await t.request('/api/v1/videos', { method: 'POST', cookie, lang: 'en', json: { imageId, durationSeconds: 5, aspectRatio: '16:9' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'video_not_available',
+        message: 'Video generation is not available on the Starter plan. Upgrade to Plus for video access, or try our Free tier to test the feature!',
+      },
+    });
+    expect(await t.container.credits.balance(userId)).toBe(10);
+  });
+
+  it('renders a 5 s 1080p video for 5 credits, serves it with Range to its owner only, and deletes it', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const other = await signUpAndSignIn(t);
+    await setTier(t, userId, 'Plus');
+    const imageId = await uploadSource(t, cookie);
+    const created = await t.request('/api/v1/videos', {
+      method: 'POST',
+      cookie,
+      json: { imageId, prompt: 'Slow push-in towards the cup', durationSeconds: 5, aspectRatio: '16:9' },
+    });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    expect(await t.container.credits.balance(userId)).toBe(5);
+    const done = await waitForVideo(t, cookie, id);
+    expect(done).toMatchObject({ status: 'succeeded', width: 1920, height: 1080, creditsRefunded: 0 });
+
+    const full = await t.request(`/api/v1/videos/${id}/file`, { cookie });
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('video/mp4');
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    const size = Number(full.headers.get('content-length'));
+    const partial = await t.request(`/api/v1/videos/${id}/file`, { cookie, headers: { range: 'bytes=0-99' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+    expect((await t.request(`/api/v1/videos/${id}/file`, { cookie, headers: { range: `bytes=${size}-` } })).status).toBe(416);
+    const poster = await t.request(`/api/v1/videos/${id}/poster`, { cookie });
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+
+    for (const p of [`/api/v1/videos/${id}`, `/api/v1/videos/${id}/file`, `/api/v1/videos/${id}/poster`]) {
+      expect({ p, status: (await t.request(p, { cookie: other.cookie })).status }).toEqual({ p, status: 404 });
+    }
+    expect((await t.request(`/api/v1/videos/${id}`, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    const otherUse = await t.request('/api/v1/videos', { method: 'POST', cookie: other.cookie, json: { imageId, durationSeconds: 5, aspectRatio: '1:1' } });
+    expect(otherUse.status).toBe(404);
+
+    const list = (await (await t.request('/api/v1/videos', { cookie })).json()) as { items: { id: string }[] };
+    expect(list.items.map((v) => v.id)).toEqual([id]);
+    expect((await t.request(`/api/v1/videos/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await t.request(`/api/v1/videos/${id}/file`, { cookie })).status).toBe(404);
+    expect(fs.existsSync(path.join(t.container.env.dataDir, 'storage', 'users', userId, 'videos', `${id}.mp4`))).toBe(false);
+  });
+
+  it('answers 402 in the request language when 5 credits are not there', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const imageId = await uploadSource(t, cookie);
+    await t.container.credits.apply({ userId, amount: -8, reason: 'admin_adjustment', idempotencyKey: `drain:${userId}` });
+    const res = await t.request('/api/v1/videos', { method: 'POST', cookie, lang: 'de', json: { imageId, durationSeconds: 10, aspectRatio: '9:16' } });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Nicht genügend Credits. Benötigt: 5. Dein Guthaben: 2.');
+  });
+});
+
+describe('a failing render', () => {
+  let t: TestApp;
+  const broken: VideoProvider = {
+    name: 'broken',
+    async render() {
+      throw new VideoProviderError('ffmpeg exited with code 1', false);
+    },
+  };
+  beforeAll(async () => {
+    t = await createTestApp({}, { worker: true, videoEngines: { local: broken, hosted: null } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refunds the 5 credits exactly once', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const imageId = await uploadSource(t, cookie);
+    const created = await t.request('/api/v1/videos', { method: 'POST', cookie, json: { imageId, durationSeconds: 5, aspectRatio: '1:1' } });
+    const { id } = (await created.json()) as { id: string };
+    const done = await waitForVideo(t, cookie, id);
+    expect(done).toMatchObject({ status: 'failed', creditsRefunded: 5 });
+    await t.container.videos.run(id, { lastAttempt: true });
+    await t.container.videos.finalize(id);
+    const ledger = await t.container.database.db.select().from(creditTransactions).where(eq(creditTransactions.reference, id));
+    expect(ledger.map((r) => [r.reason, r.amount]).sort()).toEqual([
+      ['video_refund', 5],
+      ['video_reserve', -5],
+    ]);
+    expect(await t.container.credits.balance(userId)).toBe(10);
+  });
+});
+
+describe('videos with fal.ai Kling (fake queue server)', () => {
+  let t: TestApp;
+  let fal: FakeFal;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-fal-'));
+    const file = path.join(dir, 'clip.mp4');
+    await runFfmpeg(['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', file], { timeoutMs: 60_000 });
+    const modelId = 'fal-ai/kling-video/v2.1/standard/image-to-video';
+    fal = await startFakeFal({ apiKey: 'test-fal-key', modelId, video: fs.readFileSync(file) });
+    const client = createFalQueueClient({ apiKey: 'test-fal-key', queueBaseUrl: fal.baseUrl, modelId });
+    // A long poll interval: completion must come from the webhook, not from polling.
+    const hosted = createFalKlingProvider({ client, pollIntervalMs: 30_000, maxPollIntervalMs: 30_000, insecureLoopbackOrigins: [fal.baseUrl] });
+    t = await createTestApp({}, { worker: true, videoEngines: { local: null, hosted } });
+  });
+  afterAll(async () => {
+    await t?.container.queue.stop({ graceful: false });
+    await t?.close();
+    await fal?.close();
+  });
+
+  it('submits the image, and the webhook completes the video early; a duplicated webhook changes nothing', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    await setTier(t, userId, 'Plus');
+    const imageId = await uploadSource(t, cookie);
+    const created = await t.request('/api/v1/videos', {
+      method: 'POST',
+      cookie,
+      json: { imageId, prompt: 'Orbit around the cup', durationSeconds: 10, aspectRatio: '9:16' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await expect.poll(() => fal.submitted.length, { timeout: 20_000 }).toBe(1);
+    const submission = fal.submitted[0]!;
+    expect(submission.body).toMatchObject({ prompt: 'Orbit around the cup', duration: '10' });
+    expect(String(submission.body.image_url)).toMatch(/^data:image\/(png|jpeg);base64,/);
+    expect(submission.webhookUrl).toMatch(new RegExp(`/api/webhooks/fal/${id}\\?token=`));
+
+    // A forged call without the token is refused.
+    const forged = await t.request(`/api/webhooks/fal/${id}?token=nope`, { method: 'POST', json: { request_id: submission.requestId, status: 'OK', payload: {} } });
+    expect(forged.status).toBe(401);
+
+    fal.complete(submission.requestId);
+    const webhookBody = { request_id: submission.requestId, gateway_request_id: submission.requestId, status: 'OK', payload: { video: { url: 'https://evil.example/x.mp4' } } };
+    const started = Date.now();
+    const hook = await t.request(localPath(submission.webhookUrl!), { method: 'POST', json: webhookBody });
+    expect(hook.status).toBe(200);
+    const done = await waitForVideo(t, cookie, id, 20_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // The engine's 640x360 answer is delivered at the requested 1080x1920.
+    expect(done).toMatchObject({ status: 'succeeded', width: 1080, height: 1920, creditsRefunded: 0 });
+    const again = await t.request(localPath(submission.webhookUrl!), { method: 'POST', json: webhookBody });
+    expect(again.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    const file = await t.request(`/api/v1/videos/${id}/file`, { cookie });
+    expect(file.status).toBe(200);
+    const ledger = await t.container.database.db.select().from(creditTransactions).where(eq(creditTransactions.reference, id));
+    expect(ledger.map((r) => r.amount)).toEqual([-5]);
+  });
+});
