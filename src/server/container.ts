@@ -82,7 +82,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     overrides.pglite ? { pglite: overrides.pglite }
-    : env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL }
+    : env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL, onIdleError: (error: Error) => logger.warn({ err: error }, 'idle database connection closed') }
     : { dataDir: path.join(env.dataDir, 'db') },
   );
   const mailer = overrides.mailer ?? createMailer(env);

@@ -36,7 +36,7 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { databaseUrl: string; maxConnections?: number }
+  | { databaseUrl: string; maxConnections?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string }
   | { pglite: PGlite };
 
@@ -47,6 +47,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // An idle connection that the server closes (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',

@@ -199,7 +199,7 @@ async function buildCanvas(req: VideoRenderRequest, W: number, H: number, withBa
  * composited coarse to fine), so the exposed area behind the moving product shows scenery, not a ghost.
  */
 async function fillBehindProduct(rgb: Buffer, matte: Buffer, W: number, H: number): Promise<Buffer> {
-  const grown = await sharp(matte, { raw: { width: W, height: H, channels: 1 } }).blur(Math.max(2, W * 0.006)).threshold(6).raw().toBuffer();
+  const grown = await sharp(matte, { raw: { width: W, height: H, channels: 1 } }).blur(Math.max(2, W * 0.006)).threshold(6).extractChannel(0).raw().toBuffer();
   const hole = await sharp(grown, { raw: { width: W, height: H, channels: 1 } }).blur(1.5).negate().extractChannel(0).raw().toBuffer();
   const masked = await sharp(rgb, { raw: { width: W, height: H, channels: 3 } })
     .joinChannel(hole, { raw: { width: W, height: H, channels: 1 } })
