@@ -1,0 +1,299 @@
+/**
+ * The video library (/videos; issue 5): the user's videos newest first in a grid with poster,
+ * duration, aspect ratio and date; play in a dialog, download, delete with confirmation; videos
+ * still rendering show their progress and refresh on their own.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Clapperboard, Download, Play, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { Progress } from '@web/components/ui/progress';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/utils';
+import { deleteVideo, formatDuration, type Video, useVideos, videoFileUrl, videoPosterUrl } from './api';
+import { VideoPlayer } from './video-player';
+import { percentOf, stageText } from './video-status';
+
+function useDateFormat() {
+  const { i18n } = useTranslation();
+  return useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
+}
+
+/** Delete confirmation: confirm, then deleting, then a toast for deleted or failed. */
+function DeleteVideoDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
+  const { t } = useTranslation('video');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteVideo(id),
+    onSuccess: () => {
+      toast.success(t('library.toast.deleted'));
+      void queryClient.invalidateQueries({ queryKey: ['videos'] });
+      onClose();
+    },
+    onError: () => {
+      toast.error(t('library.toast.deleteFailed'), { description: t('library.toast.deleteFailedBody') });
+      onClose();
+    },
+  });
+  const pending = remove.isPending;
+  return (
+    <AlertDialog open={!!video} onOpenChange={(open) => !open && !pending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('library.delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('library.delete.body')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {video?.status === 'succeeded' && (
+          <img src={videoPosterUrl(video.id)} alt="" className="mx-auto max-h-40 rounded-lg border bg-muted object-contain" />
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{t('library.delete.cancel')}</AlertDialogCancel>
+          <Button variant="destructive" disabled={pending} aria-busy={pending} onClick={() => video && remove.mutate(video.id)}>
+            {pending ? <Spinner /> : <Trash2 aria-hidden />}
+            {pending ? t('library.delete.deleting') : t('library.delete.confirm')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Dialog that plays one video. */
+function PlayerDialog({ video, onClose, onDelete }: { video: Video | null; onClose: () => void; onDelete: (video: Video) => void }) {
+  const { t } = useTranslation('video');
+  const date = useDateFormat();
+  return (
+    <Dialog open={!!video} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className={cn(
+          'gap-3 p-3 sm:p-4',
+          // As wide as the video's shape needs.
+          video?.aspectRatio === '9:16' ? 'max-w-md' : video?.aspectRatio === '1:1' ? 'max-w-2xl' : 'max-w-[min(64rem,calc(100%-2rem))]',
+        )}
+        closeLabel={t('library.close')}
+      >
+        {video && (
+          <>
+            <div className="pr-10">
+              <DialogTitle className="line-clamp-1 text-base">{video.prompt || t('library.untitled')}</DialogTitle>
+              <DialogDescription className="text-xs">
+                {t('library.meta', { date: date.format(new Date(video.createdAt)), seconds: video.durationSeconds, ratio: video.aspectRatio, width: video.width, height: video.height })}
+              </DialogDescription>
+            </div>
+            <VideoPlayer video={video} autoPlay />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onDelete(video)}>
+                <Trash2 aria-hidden />
+                {t('library.actions.delete')}
+              </Button>
+              <Button asChild>
+                <a href={videoFileUrl(video.id, { download: true })} download>
+                  <Download aria-hidden />
+                  {t('library.actions.download')}
+                </a>
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Tile({ video, onPlay, onDelete }: { video: Video; onPlay: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('video');
+  const date = useDateFormat();
+  const name = video.prompt || t('library.untitled');
+  const when = date.format(new Date(video.createdAt));
+  const ready = video.status === 'succeeded';
+  const failed = video.status === 'failed';
+  const pct = percentOf(video.progress);
+  const [w, h] = video.aspectRatio.split(':').map(Number) as [number, number];
+
+  let media;
+  if (ready) {
+    media = (
+      <button
+        type="button"
+        onClick={onPlay}
+        className="relative block aspect-video w-full overflow-hidden bg-zinc-900 outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
+        aria-label={t('library.play', { name })}
+      >
+        {/* Blurred fill behind portrait and square posters. */}
+        {w / h < 1.7 && <img src={videoPosterUrl(video.id)} alt="" aria-hidden className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-xl" />}
+        <img src={videoPosterUrl(video.id)} alt="" loading="lazy" data-testid="video-poster" className="relative size-full object-contain transition-transform duration-300 group-hover:scale-[1.03]" />
+        <span className="absolute inset-0 flex items-center justify-center" aria-hidden>
+          <span className="flex size-12 items-center justify-center rounded-full bg-black/50 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition-transform group-hover:scale-110">
+            <Play className="ml-0.5 size-5 fill-current" />
+          </span>
+        </span>
+        <span className="absolute right-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+          {formatDuration(video.durationSeconds)}
+        </span>
+      </button>
+    );
+  } else if (failed) {
+    media = (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-destructive/8 px-4 text-center text-destructive">
+        <AlertTriangle className="size-6" aria-hidden />
+        <p className="text-sm font-medium">{t('library.failed')}</p>
+        {video.creditsRefunded > 0 && <p className="text-xs text-muted-foreground">{t('failed.refunded', { count: video.creditsRefunded })}</p>}
+      </div>
+    );
+  } else {
+    media = (
+      <div className="bg-vitrine flex aspect-video w-full flex-col items-center justify-center gap-3 bg-muted/60 px-5 text-center" data-testid="video-rendering">
+        <Spinner className="size-6 text-primary" />
+        <p className="text-sm font-medium">{stageText(t, video)}</p>
+        <div className="w-full max-w-48 space-y-1">
+          <Progress value={pct} aria-label={t('progress.label')} />
+          <p className="text-xs text-muted-foreground tabular-nums">{t('progress.percent', { value: pct })}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md">
+      <div className="relative">
+        {media}
+        <span className="absolute top-2 left-2 rounded-md bg-background/85 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide tabular-nums backdrop-blur">
+          {video.aspectRatio}
+        </span>
+      </div>
+      <div className="flex flex-col gap-0.5 px-3 pt-2.5 pb-1.5">
+        <p className="truncate text-sm font-medium" title={name}>{name}</p>
+        <div className="-mr-1.5 flex items-center gap-1">
+          <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
+            {when}
+            <span aria-hidden> · </span>
+            {t('library.seconds', { value: video.durationSeconds })}
+          </p>
+          {ready && (
+            <Button asChild variant="ghost" size="icon" className="size-8">
+              <a href={videoFileUrl(video.id, { download: true })} download aria-label={t('library.download', { name })}>
+                <Download aria-hidden />
+              </a>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+            onClick={onDelete}
+            disabled={!ready && !failed}
+            aria-label={t('library.deleteLabel', { name })}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The /videos page body. */
+export function VideosView() {
+  const { t } = useTranslation('video');
+  const videos = useVideos();
+  const items = useMemo(() => videos.data?.pages.flatMap((p) => p.items) ?? [], [videos.data]);
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex items-start justify-between gap-4 sm:items-end">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('library.title')}</h1>
+          <p className="text-sm text-muted-foreground sm:text-base">{t('library.subtitle')}</p>
+        </div>
+        <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
+          <Link to="/create/video">
+            <Plus aria-hidden />
+            {t('library.create')}
+          </Link>
+        </Button>
+      </header>
+
+      {videos.isLoading ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('library.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="overflow-hidden rounded-xl border bg-card">
+              <div className="aspect-video animate-pulse bg-muted" />
+              <div className="space-y-1.5 p-3">
+                <div className="h-3 w-3/4 animate-pulse rounded bg-muted" />
+                <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : videos.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <p>{t('library.loadFailed')}</p>
+            <Button size="sm" variant="outline" onClick={() => void videos.refetch()}>
+              <RefreshCw aria-hidden />
+              {t('common:actions.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : items.length === 0 ? (
+        <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+            <Clapperboard className="size-7" aria-hidden />
+          </span>
+          <div className="space-y-1">
+            <p className="text-lg font-semibold">{t('library.empty.title')}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t('library.empty.body')}</p>
+          </div>
+          <Button asChild size="lg">
+            <Link to="/create/video">
+              <Plus aria-hidden />
+              {t('library.empty.cta')}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos-grid">
+            {items.map((video) => (
+              <Tile key={video.id} video={video} onPlay={() => setPlaying(video)} onDelete={() => setDeleting(video)} />
+            ))}
+          </ul>
+          {videos.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void videos.fetchNextPage()} disabled={videos.isFetchingNextPage}>
+                {videos.isFetchingNextPage ? <Spinner /> : null}
+                {videos.isFetchingNextPage ? t('library.loadingMore') : t('library.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <PlayerDialog
+        video={playing}
+        onClose={() => setPlaying(null)}
+        onDelete={(video) => {
+          setPlaying(null);
+          setDeleting(video);
+        }}
+      />
+      <DeleteVideoDialog video={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
