@@ -21,8 +21,9 @@
  *    - pan_left / pan_right: the camera travels ~10 % of the width to the left / right (the picture
  *                 drifts the other way) while zooming 1.10 -> 1.13, so no edge shows.
  *    - orbit:     with a cut-out, a 2.5D parallax: the background layer (product removed and filled
- *                 from its surroundings) drifts sideways and slightly up at zoom 1.10 -> 1.12, while the
- *                 product layer drifts ~30 % as far the other way and grows 1.10 -> 1.15. Without a
+ *                 from its surroundings) drifts sideways (~5 % of the width) and slightly vertically at
+ *                 zoom 1.10 -> 1.12, while the product layer drifts a quarter as far the other way and
+ *                 grows 1.10 -> 1.15. It costs about twice a single-layer move (two warped layers). Without a
  *                 cut-out: a gentle diagonal drift with zoom 1.06 -> 1.12. The seed's parity picks the
  *                 direction (deterministic).
  */
@@ -270,11 +271,11 @@ function singleLayerMove(intent: MotionIntent, W: number, H: number, focus: Poin
 /** The parallax pair for 'orbit' with a cut-out: background and product windows. */
 function parallaxMoves(W: number, H: number, seed: number): { back: WindowMove; front: WindowMove } {
   const dir = seed % 2 === 0 ? 1 : -1;
-  const a = 0.75 * (W / 2) * (1 - 1 / 1.1);
+  const a = 0.6 * (W / 2) * (1 - 1 / 1.1);
   const v = 0.3 * (H / 2) * (1 - 1 / 1.1);
   return {
     back: { z: '1.10+0.02*E', cx: `${num(W / 2)}+${num(dir * a)}*(2*E-1)`, cy: `${num(H / 2)}-${num(v)}*(2*E-1)` },
-    front: { z: '1.10+0.05*E', cx: `${num(W / 2)}-${num(dir * a * 0.3)}*(2*E-1)`, cy: num(H / 2) },
+    front: { z: '1.10+0.05*E', cx: `${num(W / 2)}-${num(dir * a * 0.25)}*(2*E-1)`, cy: num(H / 2) },
   };
 }
 

@@ -1,0 +1,151 @@
+/**
+ * The local ffmpeg motion engine (issue 5 item 3 and 'Tests'): ffprobe confirms codec, profile, pixel
+ * format, size, frame rate, duration and frame count; the file is faststart; the poster is a JPEG of the
+ * same size; different intents move differently; timeouts and aborts kill ffmpeg and clean up.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Cutout } from '../../media/cutout';
+import { ffprobe } from '../../media/ffmpeg';
+import { createLocalMotionEngine } from './local-motion-engine';
+import { VideoProviderError, type RenderedVideo, type VideoRenderRequest } from './video-provider';
+
+const SAMPLES = path.resolve(__dirname, '../../../../../../shared/samples');
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-motion-test-'));
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-motion-out-'));
+afterAll(() => {
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+const engine = createLocalMotionEngine({ tmpDir, ffprobePath: 'ffprobe' });
+const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name));
+
+/** ffmpeg children of this test process. */
+function ffmpegChildren(): string[] {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+    return out.split('\n').filter((l) => /\bffmpeg\b/.test(l));
+  } catch {
+    return [];
+  }
+}
+
+/** Checks a rendered video with ffprobe against the spec (issue 5 item 3). */
+async function expectSpec(video: RenderedVideo, width: number, height: number, seconds: number) {
+  expect(video.mime).toBe('video/mp4');
+  expect([video.width, video.height, video.durationSeconds]).toEqual([width, height, seconds]);
+  const file = path.join(outDir, `${width}x${height}-${seconds}.mp4`);
+  fs.writeFileSync(file, video.data);
+  const probe = await ffprobe(file);
+  const streams = probe.streams;
+  expect(streams).toHaveLength(1); // no audio
+  const s = streams[0]!;
+  expect(s).toMatchObject({ codec_type: 'video', codec_name: 'h264', profile: 'High', pix_fmt: 'yuv420p', width, height, r_frame_rate: '30/1' });
+  expect(Math.abs(Number(s.duration) - seconds)).toBeLessThanOrEqual(0.05);
+  expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThanOrEqual(0.05);
+  if (s.nb_frames !== undefined) expect(Number(s.nb_frames)).toBe(seconds * 30);
+  // faststart: the index ('moov') comes before the media data ('mdat').
+  const moov = video.data.indexOf('moov');
+  const mdat = video.data.indexOf('mdat');
+  expect(moov).toBeGreaterThan(0);
+  expect(mdat).toBeGreaterThan(moov);
+  const poster = await sharp(video.poster).metadata();
+  expect([poster.format, poster.width, poster.height]).toEqual(['jpeg', width, height]);
+}
+
+/** Mean absolute difference of two JPEG posters, 0-255. */
+async function posterDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [pa, pb] = await Promise.all([a, b].map((p) => sharp(p).resize(270, 270, { fit: 'fill' }).removeAlpha().raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < pa!.length; i += 1) sum += Math.abs(pa![i]! - pb![i]!);
+  return sum / pa!.length;
+}
+
+/** A product with its own cut-out: a red disc on a striped backdrop, 600x400. */
+async function syntheticProduct(): Promise<{ image: Buffer; cutout: Cutout }> {
+  const width = 600;
+  const height = 400;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><pattern id="s" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="20" height="40" fill="#d9cbb0"/><rect x="20" width="20" height="40" fill="#b8a888"/></pattern></defs>
+    <rect width="100%" height="100%" fill="url(#s)"/><circle cx="300" cy="200" r="110" fill="#c0392b"/></svg>`;
+  const image = await sharp(Buffer.from(svg)).png().toBuffer();
+  const matte = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) matte[y * width + x] = (x - 300) ** 2 + (y - 200) ** 2 <= 110 ** 2 ? 255 : 0;
+  return { image, cutout: { width, height, matte, bbox: { x: 190, y: 90, width: 221, height: 221 }, method: 'alpha' } };
+}
+
+const base: Omit<VideoRenderRequest, 'image' | 'prompt' | 'durationSeconds' | 'aspectRatio'> = { seed: 7 };
+
+describe('local motion engine', () => {
+  it('is named local-motion', () => {
+    expect(engine.name).toBe('local-motion');
+  });
+
+  it('renders a 5 s 16:9 clip to spec', async () => {
+    const video = await engine.render({ ...base, image: sample('coffee_cup.png'), prompt: 'slow push in on the cup', durationSeconds: 5, aspectRatio: '16:9' });
+    await expectSpec(video, 1920, 1080, 5);
+  });
+
+  it('renders a 10 s 9:16 clip to spec', async () => {
+    const video = await engine.render({ ...base, image: sample('plant_pot.jpg'), prompt: 'pan from left to right', durationSeconds: 10, aspectRatio: '9:16' });
+    await expectSpec(video, 1080, 1920, 10);
+  });
+
+  it('moves differently for different intents (1:1), and renders the parallax orbit', async () => {
+    const { image, cutout } = await syntheticProduct();
+    const request = { ...base, image, cutout, durationSeconds: 5, aspectRatio: '1:1' } as const;
+    const pushIn = await engine.render({ ...request, prompt: 'zoom in' });
+    const panLeft = await engine.render({ ...request, prompt: 'pan left' });
+    const orbit = await engine.render({ ...request, prompt: 'orbit around the product' });
+    await expectSpec(orbit, 1080, 1080, 5);
+    expect(await posterDifference(pushIn.poster, panLeft.poster)).toBeGreaterThan(2);
+    expect(await posterDifference(pushIn.poster, orbit.poster)).toBeGreaterThan(2);
+    // The middle frame of a push-in is zoomed ~1.075x on the disc's centre: the disc's edge moves outwards.
+    const mid = await sharp(pushIn.poster).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const px = (x: number, y: number) => mid.data[(y * mid.info.width + x) * 3]!;
+    expect(px(540, 540)).toBeGreaterThan(150); // red centre
+  });
+
+  it('times out: rejects as retryable, kills ffmpeg, leaves no temporary files', async () => {
+    const quick = createLocalMotionEngine({ tmpDir, timeoutMs: 200 });
+    const err = await quick
+      .render({ ...base, image: sample('coffee_cup.png'), prompt: 'push in', durationSeconds: 10, aspectRatio: '16:9' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(VideoProviderError);
+    expect((err as VideoProviderError).retryable).toBe(true);
+    expect(ffmpegChildren()).toEqual([]);
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
+  });
+
+  it('aborts a running render: kills ffmpeg, not retryable, cleans up', async () => {
+    const controller = new AbortController();
+    const watcher = setInterval(() => {
+      if (ffmpegChildren().length > 0) controller.abort();
+    }, 25);
+    try {
+      const err = await engine
+        .render({ ...base, image: sample('apple.jpg'), prompt: 'pull out', durationSeconds: 10, aspectRatio: '16:9' }, controller.signal)
+        .catch((e: unknown) => e);
+      expect(controller.signal.aborted).toBe(true);
+      expect(err).toBeInstanceOf(VideoProviderError);
+      expect((err as VideoProviderError).retryable).toBe(false);
+    } finally {
+      clearInterval(watcher);
+    }
+    expect(ffmpegChildren()).toEqual([]);
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
+  });
+
+  it('refuses an unreadable image', async () => {
+    const err = await engine
+      .render({ ...base, image: Buffer.from('not an image'), prompt: '', durationSeconds: 5, aspectRatio: '1:1' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(VideoProviderError);
+    expect((err as VideoProviderError).retryable).toBe(false);
+  });
+});
