@@ -12,10 +12,10 @@ import { creditTransactions, subscribers } from '../../src/server/db/schema';
 import { createFalKlingProvider } from '../../src/server/providers/ai/videos/fal-kling-provider';
 import { createFalQueueClient } from '../../src/server/providers/ai/videos/fal-queue-client';
 import { VideoProviderError, type VideoProvider } from '../../src/server/providers/ai/videos/video-provider';
-import { runFfmpeg } from '../../src/server/providers/media/ffmpeg';
+import { ffprobe, runFfmpeg } from '../../src/server/providers/media/ffmpeg';
 import { startFakeFal, type FakeFal } from '../helpers/fake-fal-server';
 import { sample } from '../helpers/samples';
-import { createTestApp, localPath, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { createTestApp, localPath, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 
 async function setTier(t: TestApp, userId: string, tier: 'Starter' | 'Plus') {
   await t.container.database.db.update(subscribers).set({ subscriptionTier: tier, subscribed: true }).where(eq(subscribers.userId, userId));
@@ -66,11 +66,30 @@ describe('videos with the local engine', () => {
     expect(await t.container.credits.balance(userId)).toBe(10);
   });
 
-  it('renders a 5 s 1080p video for 5 credits, serves it with Range to its owner only, and deletes it', async () => {
+  it('turns a generated image into a 5 s 1080p video for 5 credits (Plus), serves it with Range to its owner only, and deletes it', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     const other = await signUpAndSignIn(t);
     await setTier(t, userId, 'Plus');
-    const imageId = await uploadSource(t, cookie);
+    // A generated image first (the local studio renderer), then a video from it.
+    const sourceId = await uploadSource(t, cookie);
+    const ideas = await t.request('/api/v1/scenarios', {
+      method: 'POST',
+      cookie,
+      json: { sourceImageId: sourceId, features: 'Porcelain espresso cup', audience: 'Coffee lovers' },
+    });
+    const [idea] = ((await ideas.json()) as { scenarios: { id: string }[] }).scenarios;
+    const generation = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie,
+      json: {
+        sourceImageId: sourceId,
+        scenarioId: idea!.id,
+        settings: { aspectRatio: '16:9', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'lifestyle', timeOfDay: 'golden_hour' },
+      },
+    });
+    const generated = await waitForGeneration(t, cookie, ((await generation.json()) as { id: string }).id);
+    expect(generated.status).toBe('succeeded');
+    const imageId = generated.images[0]!.id;
     const created = await t.request('/api/v1/videos', {
       method: 'POST',
       cookie,
@@ -78,7 +97,7 @@ describe('videos with the local engine', () => {
     });
     expect(created.status).toBe(202);
     const { id } = (await created.json()) as { id: string };
-    expect(await t.container.credits.balance(userId)).toBe(5);
+    expect(await t.container.credits.balance(userId)).toBe(10 - 1 - 5);
     const done = await waitForVideo(t, cookie, id);
     expect(done).toMatchObject({ status: 'succeeded', width: 1920, height: 1080, creditsRefunded: 0 });
 
@@ -92,6 +111,12 @@ describe('videos with the local engine', () => {
     expect(partial.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
     expect((await t.request(`/api/v1/videos/${id}/file`, { cookie, headers: { range: `bytes=${size}-` } })).status).toBe(416);
+    const mp4 = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-video-')), 'v.mp4');
+    fs.writeFileSync(mp4, Buffer.from(await (await t.request(`/api/v1/videos/${id}/file?download=1`, { cookie })).arrayBuffer()));
+    const probe = await ffprobe(mp4);
+    const stream = probe.streams.find((st) => st.codec_type === 'video')!;
+    expect([stream.codec_name, stream.width, stream.height, stream.pix_fmt]).toEqual(['h264', 1920, 1080, 'yuv420p']);
+    expect(Number(probe.format.duration)).toBeCloseTo(5, 1);
     const poster = await t.request(`/api/v1/videos/${id}/poster`, { cookie });
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
 
@@ -175,7 +200,26 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
   it('submits the image, and the webhook completes the video early; a duplicated webhook changes nothing', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     await setTier(t, userId, 'Plus');
-    const imageId = await uploadSource(t, cookie);
+    // A generated image first (the local studio renderer), then a video from it.
+    const sourceId = await uploadSource(t, cookie);
+    const ideas = await t.request('/api/v1/scenarios', {
+      method: 'POST',
+      cookie,
+      json: { sourceImageId: sourceId, features: 'Porcelain espresso cup', audience: 'Coffee lovers' },
+    });
+    const [idea] = ((await ideas.json()) as { scenarios: { id: string }[] }).scenarios;
+    const generation = await t.request('/api/v1/generations', {
+      method: 'POST',
+      cookie,
+      json: {
+        sourceImageId: sourceId,
+        scenarioId: idea!.id,
+        settings: { aspectRatio: '16:9', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'lifestyle', timeOfDay: 'golden_hour' },
+      },
+    });
+    const generated = await waitForGeneration(t, cookie, ((await generation.json()) as { id: string }).id);
+    expect(generated.status).toBe('succeeded');
+    const imageId = generated.images[0]!.id;
     const created = await t.request('/api/v1/videos', {
       method: 'POST',
       cookie,
