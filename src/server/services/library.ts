@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Storage } from '../providers/storage';
+import { decodeCursor, encodeCursor } from './cursor';
 
 export type ImageType = 'generated' | 'source';
 
@@ -48,19 +49,6 @@ export interface StoredImageRef {
   storageKey: string;
   mime: string;
   format: 'png' | 'jpg';
-}
-
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError(422, 'validation_failed', 'validation', { details: 'cursor' });
-  }
-  return { createdAt, id };
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -10,17 +10,11 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { sniffFormat } from '../providers/media/decode-image';
 import { analyzeImage } from '../providers/media/image-analysis';
 import type { Storage } from '../providers/storage';
 
 export type SourceImage = typeof sourceImages.$inferSelect;
-
-/** 'png' or 'jpeg' from the file's first bytes (PNG signature, JPEG SOI marker), else null. */
-export function sniffImageType(data: Buffer): 'png' | 'jpeg' | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  return null;
-}
 
 export type SourceImagesService = ReturnType<typeof createSourceImagesService>;
 
@@ -35,8 +29,12 @@ export function createSourceImagesService(db: Database, storage: Storage) {
     async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
       if (data.length === 0) throw new AppError(400, 'file_missing', 'fileMissing');
       if (data.length > UPLOAD_MAX_BYTES) throw new AppError(413, 'file_too_large', 'fileTooLarge');
-      const type = sniffImageType(data);
-      if (!type) throw new AppError(415, 'unsupported_file_type', 'unsupportedFileType');
+      let type: 'png' | 'jpeg';
+      try {
+        type = sniffFormat(data);
+      } catch {
+        throw new AppError(415, 'unsupported_file_type', 'unsupportedFileType');
+      }
       let meta: Metadata;
       try {
         meta = await sharp(data).metadata();

@@ -24,6 +24,7 @@ import type { CreditsService } from './credits';
 import type { LibraryService } from './library';
 import { planOf } from './tiers';
 import { assertVideoAccess } from './video-access';
+import { decodeCursor, encodeCursor } from './cursor';
 
 export type Video = typeof videos.$inferSelect;
 
@@ -247,12 +248,8 @@ export function createVideosService(deps: {
     async list(userId: string, options: { cursor?: string; limit: number }): Promise<{ items: VideoView[]; nextCursor: string | null }> {
       let cursorCondition;
       if (options.cursor) {
-        const [iso, cid] = Buffer.from(options.cursor, 'base64url').toString().split('|');
-        const at = new Date(iso ?? '');
-        if (!cid || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(cid)) {
-          throw new AppError(422, 'validation_failed', 'validation', { details: 'cursor' });
-        }
-        cursorCondition = or(lt(videos.createdAt, at), and(eq(videos.createdAt, at), lt(videos.id, cid)));
+        const c = decodeCursor(options.cursor);
+        cursorCondition = or(lt(videos.createdAt, c.createdAt), and(eq(videos.createdAt, c.createdAt), lt(videos.id, c.id)));
       }
       const rows = await db
         .select()
@@ -262,7 +259,7 @@ export function createVideosService(deps: {
         .limit(options.limit + 1);
       const page = rows.slice(0, options.limit);
       const last = page[page.length - 1];
-      const nextCursor = rows.length > options.limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null;
+      const nextCursor = rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null;
       return { items: page.map(view), nextCursor };
     },
 
