@@ -41,6 +41,9 @@ const EFFORT: Record<Quality, { longSide: number; iterations: number }> = {
   high: { longSide: 400, iterations: 5 },
 };
 
+/** Below this coverage a cut-out is suspiciously small and GrabCut runs a second time. */
+const SMALL_COVERAGE = 0.1;
+
 /** Coverage outside this range means GrabCut found nothing useful. */
 const MIN_COVERAGE = 0.02;
 const MAX_COVERAGE = 0.95;
@@ -78,6 +81,16 @@ export async function cutoutFromDecoded(decoded: DecodedImage, options: CutoutOp
   throwIfAborted(options.signal);
   let mask = cleanMask(await grabCutMask(small, effort.iterations), small.width, small.height);
   throwIfAborted(options.signal);
+  // GrabCut seeds its colour models from OpenCV's process-wide random generator, which opencv-js
+  // cannot reset, so an unlucky run can keep only a small part of the product. A product photo
+  // rarely shows its product that small: run once more and keep the union.
+  if (coverage(mask) < SMALL_COVERAGE) {
+    const again = cleanMask(await grabCutMask(small, effort.iterations), small.width, small.height);
+    const union = new Uint8Array(mask.length);
+    for (let i = 0; i < union.length; i++) union[i] = mask[i] || again[i] ? 1 : 0;
+    mask = cleanMask(union, small.width, small.height);
+    throwIfAborted(options.signal);
+  }
   let fallback: Cutout['fallback'];
   const cov = coverage(mask);
   if (cov < MIN_COVERAGE || cov > MAX_COVERAGE) {

@@ -34,6 +34,9 @@ function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
 }
 
+/** Largest enlargement of the product's own pixels (output px per source px). */
+export const MAX_UPSCALE = 1.8;
+
 /** Placement of the product box inside the frame: hero (highlight) or rule of thirds by variant. */
 export function placeProduct(
   frame: { width: number; height: number },
@@ -42,9 +45,10 @@ export function placeProduct(
   variant: number,
 ): { x: number; y: number; width: number; height: number; scale: number } {
   const { width: W, height: H } = frame;
-  const maxW = W * (highlight ? 0.66 : 0.44);
-  const maxH = H * (highlight ? 0.62 : 0.44);
-  const scale = Math.min(maxW / product.width, maxH / product.height);
+  // Enlarging a small photo more than MAX_UPSCALE makes it visibly soft: leave more room instead.
+  const heroScale = Math.min((W * 0.66) / product.width, (H * 0.62) / product.height, MAX_UPSCALE);
+  // Without 'highlight product' the product is clearly smaller (at most 70 % of the hero size).
+  const scale = highlight ? heroScale : Math.min((W * 0.44) / product.width, (H * 0.44) / product.height, heroScale * 0.7);
   const w = Math.max(1, Math.round(product.width * scale));
   const h = Math.max(1, Math.round(product.height * scale));
   const thirds = [0.5, 1 / 3, 2 / 3];
@@ -211,6 +215,8 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
 
   const scaled = await sharp(product.rgba, { raw: { width: product.width, height: product.height, channels: 4 } })
     .resize(place.width, place.height, { fit: 'fill', kernel: 'lanczos3' })
+    // An enlarged product gets a light unsharp mask so its edges and print stay crisp.
+    .sharpen(place.scale > 1.2 ? { sigma: 0.8, m1: 0.5, m2: 1.5 } : undefined)
     .raw()
     .toBuffer();
   // A touch of the scene's light on the product (at most a few percent) so it sits in the scene.
