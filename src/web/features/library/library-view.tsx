@@ -4,12 +4,13 @@
  * download and delete with confirmation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, ImageIcon, Images, Maximize2, Plus, RefreshCw, Search, Trash2, Upload, X } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { GridSkeleton } from '@web/components/ui/grid-skeleton';
+import { RetryAlert } from '@web/components/ui/retry-alert';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -282,27 +283,9 @@ export function LibraryView() {
       </div>
 
       {images.isLoading ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i} className="overflow-hidden rounded-xl border bg-card">
-              <div className="aspect-square animate-pulse bg-muted" />
-              <div className="space-y-1.5 p-3">
-                <div className="h-3 w-3/4 animate-pulse rounded bg-muted" />
-                <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <GridSkeleton count={8} aspect="aspect-square" label={t('loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" />
       ) : images.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <p>{t('loadFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void images.refetch()}>
-              <RefreshCw aria-hidden />
-              {t('retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void images.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState type={type} query={q} onClear={() => setSearch('')} />
       ) : (

@@ -4,12 +4,13 @@
  * still rendering show their progress and refresh on their own.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Clapperboard, Download, Play, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Clapperboard, Download, Play, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { GridSkeleton } from '@web/components/ui/grid-skeleton';
+import { RetryAlert } from '@web/components/ui/retry-alert';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -230,27 +231,9 @@ export function VideosView() {
       </header>
 
       {videos.isLoading ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('library.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="overflow-hidden rounded-xl border bg-card">
-              <div className="aspect-video animate-pulse bg-muted" />
-              <div className="space-y-1.5 p-3">
-                <div className="h-3 w-3/4 animate-pulse rounded bg-muted" />
-                <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <GridSkeleton count={6} aspect="aspect-video" label={t('library.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       ) : videos.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <p>{t('library.loadFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void videos.refetch()}>
-              <RefreshCw aria-hidden />
-              {t('common:actions.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert message={t('library.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void videos.refetch()} />
       ) : items.length === 0 ? (
         <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
