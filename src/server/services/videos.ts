@@ -4,7 +4,7 @@
  * ffmpeg engine, or a hosted engine polled from the worker and completed early by its webhook),
  * and the user's private video library.
  */
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { CREDIT_COST, type Language } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { videos } from '../db/schema';
@@ -327,16 +327,22 @@ export function createVideosService(deps: {
     },
 
     /**
-     * The hosted engine reported a request finished (webhook). Wakes the video's job so it
-     * fetches the result now; a repeated call for the same request does nothing more.
-     * Returns false when the video does not have this request id.
+     * The hosted engine reported a request finished (webhook). Queues the job that fetches the
+     * result now; a repeated call for the same request does nothing more. Returns false when the
+     * video does not exist or belongs to another request.
      */
     async providerFinished(requestId: string, videoId: string): Promise<boolean> {
-      const [row] = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.providerRequestId, requestId), eq(videos.id, videoId)));
+      const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
       if (!row) return false;
+      if (row.providerRequestId && row.providerRequestId !== requestId) return false;
+      if (!row.providerRequestId) {
+        // The engine can answer before the job has stored the id it got from the submit call;
+        // the URL's token already proved this call belongs to this video.
+        await db
+          .update(videos)
+          .set({ providerRequestId: requestId, updatedAt: new Date() })
+          .where(and(eq(videos.id, videoId), isNull(videos.providerRequestId)));
+      }
       if (row.stage !== 'done') await deps.enqueueFinalize(row.id);
       return true;
     },
