@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { GridSkeleton } from '@web/components/ui/grid-skeleton';
+import { LoadMoreButton } from '@web/components/ui/load-more-button';
 import { RetryAlert } from '@web/components/ui/retry-alert';
 import {
   AlertDialog,
@@ -303,12 +304,12 @@ export function LibraryView() {
             ))}
           </ul>
           {images.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void images.fetchNextPage()} disabled={images.isFetchingNextPage}>
-                {images.isFetchingNextPage ? <Spinner /> : null}
-                {images.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </Button>
-            </div>
+            <LoadMoreButton
+              loading={images.isFetchingNextPage}
+              label={t('loadMore')}
+              loadingLabel={t('loadingMore')}
+              onLoadMore={() => void images.fetchNextPage()}
+            />
           )}
         </>
       )}

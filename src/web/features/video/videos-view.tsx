@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { GridSkeleton } from '@web/components/ui/grid-skeleton';
+import { LoadMoreButton } from '@web/components/ui/load-more-button';
 import { RetryAlert } from '@web/components/ui/retry-alert';
 import {
   AlertDialog,
@@ -258,12 +259,12 @@ export function VideosView() {
             ))}
           </ul>
           {videos.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void videos.fetchNextPage()} disabled={videos.isFetchingNextPage}>
-                {videos.isFetchingNextPage ? <Spinner /> : null}
-                {videos.isFetchingNextPage ? t('library.loadingMore') : t('library.loadMore')}
-              </Button>
-            </div>
+            <LoadMoreButton
+              loading={videos.isFetchingNextPage}
+              label={t('library.loadMore')}
+              loadingLabel={t('library.loadingMore')}
+              onLoadMore={() => void videos.fetchNextPage()}
+            />
           )}
         </>
       )}
