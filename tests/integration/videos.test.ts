@@ -29,6 +29,29 @@ async function uploadSource(t: TestApp, cookie: string) {
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Uploads a sample, picks the first scenario idea and generates one image; returns its id. */
+async function generateImage(t: TestApp, cookie: string): Promise<string> {
+  const sourceId = await uploadSource(t, cookie);
+  const ideas = await t.request('/api/v1/scenarios', {
+    method: 'POST',
+    cookie,
+    json: { sourceImageId: sourceId, features: 'Porcelain espresso cup', audience: 'Coffee lovers' },
+  });
+  const [idea] = ((await ideas.json()) as { scenarios: { id: string }[] }).scenarios;
+  const generation = await t.request('/api/v1/generations', {
+    method: 'POST',
+    cookie,
+    json: {
+      sourceImageId: sourceId,
+      scenarioId: idea!.id,
+      settings: { aspectRatio: '16:9', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'lifestyle', timeOfDay: 'golden_hour' },
+    },
+  });
+  const generated = await waitForGeneration(t, cookie, ((await generation.json()) as { id: string }).id);
+  expect(generated.status).toBe('succeeded');
+  return generated.images[0]!.id;
+}
+
 async function waitForVideo(t: TestApp, cookie: string, id: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -71,25 +94,7 @@ describe('videos with the local engine', () => {
     const other = await signUpAndSignIn(t);
     await setTier(t, userId, 'Plus');
     // A generated image first (the local studio renderer), then a video from it.
-    const sourceId = await uploadSource(t, cookie);
-    const ideas = await t.request('/api/v1/scenarios', {
-      method: 'POST',
-      cookie,
-      json: { sourceImageId: sourceId, features: 'Porcelain espresso cup', audience: 'Coffee lovers' },
-    });
-    const [idea] = ((await ideas.json()) as { scenarios: { id: string }[] }).scenarios;
-    const generation = await t.request('/api/v1/generations', {
-      method: 'POST',
-      cookie,
-      json: {
-        sourceImageId: sourceId,
-        scenarioId: idea!.id,
-        settings: { aspectRatio: '16:9', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'lifestyle', timeOfDay: 'golden_hour' },
-      },
-    });
-    const generated = await waitForGeneration(t, cookie, ((await generation.json()) as { id: string }).id);
-    expect(generated.status).toBe('succeeded');
-    const imageId = generated.images[0]!.id;
+    const imageId = await generateImage(t, cookie);
     const created = await t.request('/api/v1/videos', {
       method: 'POST',
       cookie,
@@ -201,25 +206,7 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     await setTier(t, userId, 'Plus');
     // A generated image first (the local studio renderer), then a video from it.
-    const sourceId = await uploadSource(t, cookie);
-    const ideas = await t.request('/api/v1/scenarios', {
-      method: 'POST',
-      cookie,
-      json: { sourceImageId: sourceId, features: 'Porcelain espresso cup', audience: 'Coffee lovers' },
-    });
-    const [idea] = ((await ideas.json()) as { scenarios: { id: string }[] }).scenarios;
-    const generation = await t.request('/api/v1/generations', {
-      method: 'POST',
-      cookie,
-      json: {
-        sourceImageId: sourceId,
-        scenarioId: idea!.id,
-        settings: { aspectRatio: '16:9', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'lifestyle', timeOfDay: 'golden_hour' },
-      },
-    });
-    const generated = await waitForGeneration(t, cookie, ((await generation.json()) as { id: string }).id);
-    expect(generated.status).toBe('succeeded');
-    const imageId = generated.images[0]!.id;
+    const imageId = await generateImage(t, cookie);
     const created = await t.request('/api/v1/videos', {
       method: 'POST',
       cookie,
