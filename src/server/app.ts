@@ -22,6 +22,8 @@ import { libraryRouter } from './routes/library/library.handlers';
 import { meRouter } from './routes/me/me.handlers';
 import { videosRouter } from './routes/videos/videos.handlers';
 import { falWebhookRouter } from './routes/webhooks/fal-webhook';
+import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
+import { billingRouter } from './routes/billing/billing.handlers';
 import { createRouter } from './routes/openapi-app';
 
 /** Default location of the built web app (vite build output). */
@@ -61,6 +63,9 @@ export function createApp(container: Container, options: AppOptions = {}) {
   app.use('/api/auth/*', authRateLimit(container.rateLimiter, env.AUTH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
+  // Payment webhooks authenticate by signature, not by session.
+  app.route('/api/webhooks', stripeWebhookRouter(container.billing));
+
   app.use('/api/*', sessionMiddleware(auth));
 
   const v1 = createRouter();
@@ -76,6 +81,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
     }),
   );
   v1.route('/', libraryRouter(container.library));
+  v1.route('/', billingRouter({ billing: container.billing, testCheckout: container.testCheckout }));
   v1.route('/', videosRouter({ videos: container.videos, storage: container.storage }));
   v1.doc31('/openapi.json', {
     openapi: '3.1.0',

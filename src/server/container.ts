@@ -29,6 +29,11 @@ import { createVideoInspector } from './providers/media/video-inspector';
 import { createVideosService, type VideosService } from './services/videos';
 import { webhookToken } from './services/webhook-tokens';
 import { createSourceImagesService, type SourceImagesService } from './services/source-images';
+import { createPayments, type Payments } from './providers/payments/select';
+import type { PaymentsProvider } from './providers/payments/payments-provider';
+import { createBillingService, type BillingService } from './services/billing';
+import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
+import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
 
 export interface Container {
   env: Env;
@@ -50,6 +55,11 @@ export interface Container {
   stats: StatsService;
   videoEngines: VideoEngines;
   videos: VideosService;
+  payments: Payments;
+  billing: BillingService;
+  /** Test-mode checkout and portal (null with Stripe keys or when the test mode is off). */
+  testCheckout: TestCheckoutService | null;
+  renewals: CreditRenewals;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   close(): Promise<void>;
@@ -64,6 +74,8 @@ export interface ContainerOverrides {
   ai?: Partial<AiProviders>;
   /** Replaces the video engines (tests: a fake hosted engine, a failing local one). */
   videoEngines?: VideoEngines;
+  /** Replaces the payments provider (tests: Stripe pointed at a fake server). */
+  payments?: Partial<Payments> & { provider: PaymentsProvider | null };
 }
 
 /** AUTH_SECRET, or a random secret kept in DATA_DIR/auth-secret so sessions survive restarts. */
@@ -137,6 +149,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     },
     logger,
   });
+  const payments = { ...createPayments(env, database.db, secret), ...overrides.payments };
+  const billing = createBillingService({ db: database.db, credits, payments: payments.provider, prices: payments.prices, publicUrl: env.publicUrl, logger });
   return {
     env,
     logger,
@@ -157,6 +171,10 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     stats: createStatsService(database.db, (userId) => credits.balance(userId)),
     videoEngines,
     videos,
+    payments,
+    billing,
+    testCheckout: payments.testMode ? createTestCheckoutService(payments.testMode, billing, env.publicUrl) : null,
+    renewals: createCreditRenewals({ db: database.db, credits, logger }),
     secret,
     async close() {
       await queue.stop();

@@ -13,6 +13,8 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const stripePriceId = z.string().regex(/^price_/, 'must be a Stripe price id (price_...)').optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -58,13 +60,46 @@ const envSchema = z.object({
   VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
   TRUST_PROXY: booleanish.default(false),
+  /** Stripe secret key (sk_live_... or sk_test_...). Unset: the test-mode checkout, no payment taken. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_')
+    .optional(),
+  /** Signing secret of the Stripe webhook endpoint /api/webhooks/stripe (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  /** Stripe API base URL; only for a local Stripe fake (stripe-mock or tests). */
+  STRIPE_API_URL: z.url().optional(),
+  /** Stripe price ids, one per plan and billing period (a price id maps to exactly one of them). */
+  STRIPE_PRICE_STARTER_MONTH: stripePriceId,
+  STRIPE_PRICE_STARTER_YEAR: stripePriceId,
+  STRIPE_PRICE_PLUS_MONTH: stripePriceId,
+  STRIPE_PRICE_PLUS_YEAR: stripePriceId,
+  STRIPE_PRICE_PRO_MONTH: stripePriceId,
+  STRIPE_PRICE_PRO_YEAR: stripePriceId,
+  STRIPE_PRICE_FOUNDERS_MONTH: stripePriceId,
+  STRIPE_PRICE_FOUNDERS_YEAR: stripePriceId,
+  /**
+   * Without Stripe keys, offer the test-mode checkout (no payment is taken; plans change for free).
+   * Default: on, except with NODE_ENV=production where it must be switched on explicitly.
+   */
+  BILLING_TEST_MODE: booleanish.optional(),
 });
+
+/** Names of the price variables, by plan and period. */
+export const STRIPE_PRICE_VARIABLES = {
+  Starter: { month: 'STRIPE_PRICE_STARTER_MONTH', year: 'STRIPE_PRICE_STARTER_YEAR' },
+  Plus: { month: 'STRIPE_PRICE_PLUS_MONTH', year: 'STRIPE_PRICE_PLUS_YEAR' },
+  Pro: { month: 'STRIPE_PRICE_PRO_MONTH', year: 'STRIPE_PRICE_PRO_YEAR' },
+  Founders: { month: 'STRIPE_PRICE_FOUNDERS_MONTH', year: 'STRIPE_PRICE_FOUNDERS_YEAR' },
+} as const;
 
 export type Env = z.infer<typeof envSchema> & {
   /** Absolute DATA_DIR. */
   dataDir: string;
   /** PUBLIC_URL or http://localhost:PORT, without a trailing slash. */
   publicUrl: string;
+  /** True when checkout runs in test mode (no Stripe key; see BILLING_TEST_MODE). */
+  billingTestMode: boolean;
 };
 
 /** Thrown when one or more variables are invalid; the message names each of them. */
@@ -90,6 +125,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       if (v.VIDEO_PROVIDER === 'fal' && !v.FAL_KEY) {
         ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: "is required when VIDEO_PROVIDER is 'fal'" });
       }
+      if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+      }
+      const seen = new Map<string, string>();
+      for (const periods of Object.values(STRIPE_PRICE_VARIABLES)) {
+        for (const name of Object.values(periods)) {
+          const id = v[name];
+          if (!id) continue;
+          const other = seen.get(id);
+          if (other) ctx.addIssue({ code: 'custom', path: [name], message: `repeats the price id of ${other}; each price id maps to one plan and period` });
+          seen.set(id, name);
+        }
+      }
     })
     .safeParse(cleaned);
   if (!parsed.success) {
@@ -98,5 +146,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, dataDir, publicUrl };
+  const billingTestMode = !env.STRIPE_SECRET_KEY && (env.BILLING_TEST_MODE ?? env.NODE_ENV !== 'production');
+  return { ...env, dataDir, publicUrl, billingTestMode };
 }

@@ -30,6 +30,8 @@ export interface Queue {
   start(): Promise<void>;
   /** Enqueues a job and wakes the local worker. */
   send<T extends object>(definition: JobDefinition<T>, data: T): Promise<string>;
+  /** Runs a job on a cron schedule (UTC), once per tick across every worker process. */
+  schedule<T extends object>(definition: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** Starts `concurrency` workers for a job. */
   work<T extends object>(definition: JobDefinition<T>, handler: JobHandler<T>, concurrency: number): Promise<void>;
   /**
@@ -82,6 +84,10 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       if (!id) throw new Error(`job ${definition.name} was not queued`);
       for (const workerId of workers.get(definition.name) ?? []) boss.notifyWorker(workerId);
       return id;
+    },
+    async schedule(definition, cron, data) {
+      await ensureQueue(definition);
+      await boss.schedule(definition.name, cron, data, { tz: 'UTC', retryLimit: definition.retryLimit, expireInSeconds: definition.expireInSeconds });
     },
     async work(definition, handler, concurrency) {
       await ensureQueue(definition);

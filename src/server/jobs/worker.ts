@@ -1,5 +1,6 @@
 /** Starts the job workers of this process on a container's queue. */
 import type { Container } from '../container';
+import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
 import { generationJob, generationJobHandler } from './generation-job';
 import { videoFinalizeJob, videoFinalizeJobHandler, videoJob, videoJobHandler } from './video-job';
 
@@ -13,4 +14,7 @@ export async function startWorkers(container: Container): Promise<void> {
   // Videos are heavier (ffmpeg uses every core): one at a time per worker process.
   await queue.work(video, videoJobHandler(container.videos, env.VIDEO_TIMEOUT_SECONDS), 1);
   await queue.work(videoFinalizeJob, videoFinalizeJobHandler(container.videos), 1);
+  await queue.work(creditRenewalsJob, creditRenewalsJobHandler(container.renewals), 1);
+  await queue.schedule(creditRenewalsJob, CREDIT_RENEWALS_CRON, {});
+  await queue.send(creditRenewalsJob, {});
 }

@@ -9,6 +9,7 @@ import { user } from './auth';
 export const CREDIT_REASONS = [
   'signup_grant',
   'monthly_grant',
+  'upgrade_grant',
   'generation_reserve',
   'generation_refund',
   'video_reserve',
@@ -31,7 +32,7 @@ export const creditTransactions = pgTable(
     /** What the change is about, e.g. a generation or video id. */
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('credit_transactions_user_created_idx').on(t.userId, t.createdAt)],
 );

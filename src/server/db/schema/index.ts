@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './images';
 export * from './image-favorites';
 export * from './videos';
+export * from './billing';

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TIERS } from '../../../shared/catalog';
+import { BILLING_PERIODS, SUBSCRIPTION_STATUSES } from '../../../shared/plans';
 import { user } from './auth';
 
 export const subscriptionTier = pgEnum('subscription_tier', TIERS);
@@ -21,6 +22,18 @@ export const subscribers = pgTable(
     subscribed: boolean('subscribed').notNull().default(false),
     subscriptionTier: subscriptionTier('subscription_tier').notNull().default('Free'),
     subscriptionEnd: timestamp('subscription_end', { withTimezone: true, mode: 'date' }),
+    /** Stripe customer of the user, created once at the first checkout (or the test-mode equivalent). */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    /** The subscription this row mirrors; only events about it change the tier. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Stripe's subscription status, or 'none' before the first subscription. */
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('none'),
+    billingPeriod: text('billing_period', { enum: BILLING_PERIODS }),
+    /** Start of the current paid period (its end is `subscription_end`). */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A lower tier that replaces the current one at `subscription_end` (downgrades wait for the period end). */
+    scheduledTier: subscriptionTier('scheduled_tier'),
     /** Whole credits; never negative. */
     creditsBalance: integer('credits_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

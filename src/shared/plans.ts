@@ -1,0 +1,237 @@
+/**
+ * Plans and billing contracts shared by the web app and the server (spec section 9 'Credits and
+ * plans', section 3 'Plan card' and 'Billing display'; issue 6).
+ *
+ * Prices are in euro (major units, e.g. 19.99); credits are whole credits per month. A yearly
+ * plan is billed once a year and still receives its allowance month by month. Unused credits carry
+ * over from one period to the next and never expire while the account exists (ROLLOVER_POLICY).
+ */
+import { z } from 'zod';
+import { MAX_IMAGES_FREE, MAX_IMAGES_PAID, TIERS, type Tier } from './catalog';
+
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** Tiers that can be bought (everything but Free). */
+export const PAID_TIERS = ['Starter', 'Plus', 'Pro', 'Founders'] as const satisfies readonly Tier[];
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+/**
+ * Feature keys shown on plan cards; their texts live in the `billing` locale namespace under
+ * `features.<key>` (spec section 9: 3 simultaneous images, unlimited scenarios, priority, live
+ * chat, commercial usage, dedicated manager, team support).
+ */
+export const PLAN_FEATURES = [
+  'monthlyCredits',
+  'oneImagePerGeneration',
+  'threeSimultaneousImages',
+  'unlimitedScenarios',
+  'premiumScenarios',
+  'videoGeneration',
+  'priority',
+  'liveChat',
+  'commercialUsage',
+  'dedicatedManager',
+  'teamSupport',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** Badge keys (`billing` namespace `badges.<key>`). */
+export const PLAN_BADGES = ['mostPopular', 'limitedTime', 'lifetimePricing'] as const;
+export type PlanBadge = (typeof PLAN_BADGES)[number];
+
+export interface PlanDefinition {
+  id: Tier;
+  /** Credits granted each month (whole credits). */
+  monthlyCredits: number;
+  /** Prices in euro; 0 for Free. */
+  prices: { month: number; year: number };
+  currency: 'EUR';
+  /** Images allowed per generation (spec section 5). */
+  maxImagesPerGeneration: number;
+  /** Whether videos can be made on this plan (spec section 6). */
+  videoAccess: boolean;
+  features: readonly PlanFeature[];
+  /** The highlighted card ('Most Popular'). */
+  popular: boolean;
+  /** The top card, for teams and agencies. */
+  enterprise: boolean;
+  badges: readonly PlanBadge[];
+  /** Order from lowest to highest: a move up is an upgrade (applies at once), down a downgrade. */
+  rank: number;
+}
+
+/** The plan catalogue (spec section 9). */
+export const PLANS: readonly PlanDefinition[] = [
+  {
+    id: 'Free',
+    monthlyCredits: 10,
+    prices: { month: 0, year: 0 },
+    currency: 'EUR',
+    maxImagesPerGeneration: MAX_IMAGES_FREE,
+    videoAccess: true,
+    features: ['monthlyCredits', 'oneImagePerGeneration', 'unlimitedScenarios', 'videoGeneration'],
+    popular: false,
+    enterprise: false,
+    badges: [],
+    rank: 0,
+  },
+  {
+    id: 'Founders',
+    monthlyCredits: 80,
+    prices: { month: 19.99, year: 239.88 },
+    currency: 'EUR',
+    maxImagesPerGeneration: MAX_IMAGES_PAID,
+    videoAccess: true,
+    features: ['monthlyCredits', 'threeSimultaneousImages', 'unlimitedScenarios', 'premiumScenarios', 'videoGeneration', 'teamSupport'],
+    popular: false,
+    enterprise: false,
+    badges: ['limitedTime', 'lifetimePricing'],
+    rank: 1,
+  },
+  {
+    id: 'Starter',
+    monthlyCredits: 80,
+    prices: { month: 29, year: 290.04 },
+    currency: 'EUR',
+    maxImagesPerGeneration: MAX_IMAGES_PAID,
+    videoAccess: false,
+    features: ['monthlyCredits', 'threeSimultaneousImages', 'unlimitedScenarios', 'premiumScenarios', 'teamSupport'],
+    popular: false,
+    enterprise: false,
+    badges: [],
+    rank: 2,
+  },
+  {
+    id: 'Plus',
+    monthlyCredits: 200,
+    prices: { month: 49, year: 489.96 },
+    currency: 'EUR',
+    maxImagesPerGeneration: MAX_IMAGES_PAID,
+    videoAccess: true,
+    features: [
+      'monthlyCredits',
+      'threeSimultaneousImages',
+      'unlimitedScenarios',
+      'premiumScenarios',
+      'videoGeneration',
+      'priority',
+      'liveChat',
+      'commercialUsage',
+    ],
+    popular: true,
+    enterprise: false,
+    badges: ['mostPopular'],
+    rank: 3,
+  },
+  {
+    id: 'Pro',
+    monthlyCredits: 400,
+    prices: { month: 99, year: 990 },
+    currency: 'EUR',
+    maxImagesPerGeneration: MAX_IMAGES_PAID,
+    videoAccess: true,
+    features: [
+      'monthlyCredits',
+      'threeSimultaneousImages',
+      'unlimitedScenarios',
+      'premiumScenarios',
+      'videoGeneration',
+      'priority',
+      'liveChat',
+      'commercialUsage',
+      'dedicatedManager',
+    ],
+    popular: false,
+    enterprise: true,
+    badges: [],
+    rank: 4,
+  },
+];
+
+/** The plan of a tier. */
+export function planFor(tier: Tier): PlanDefinition {
+  const plan = PLANS.find((p) => p.id === tier);
+  if (!plan) throw new Error(`unknown tier ${tier}`);
+  return plan;
+}
+
+/** Days between two Free grants, counted from sign-up (issue 6 'Monthly credits'). */
+export const FREE_RENEWAL_DAYS = 30;
+
+/** Money-back guarantee for new subscribers, in days (spec section 9). */
+export const MONEY_BACK_DAYS = 14;
+
+/** Accepted cards (spec section 9). */
+export const ACCEPTED_CARDS = ['Visa', 'MasterCard', 'American Express'] as const;
+
+/**
+ * Rollover policy: unused credits carry over to the next period and do not expire while the
+ * account exists; each renewal adds the plan's allowance to the balance.
+ */
+export const ROLLOVER_POLICY = 'carry_over' as const;
+
+// ---- API contracts (issue 6) ----
+
+export const tierSchema = z.enum(TIERS);
+export const paidTierSchema = z.enum(PAID_TIERS);
+export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+
+/** Subscription states as Stripe names them, plus 'none' for a user who never subscribed. */
+export const SUBSCRIPTION_STATUSES = [
+  'none',
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Body of POST /api/v1/billing/checkout. */
+export const checkoutRequestSchema = z.object({ plan: paidTierSchema, period: billingPeriodSchema });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** The user's billing display (spec section 3 'Billing display'). Dates are ISO 8601. */
+export interface BillingSummary {
+  tier: Tier;
+  status: SubscriptionStatus;
+  /** 'month' or 'year' for a paid subscription; null on Free. */
+  period: BillingPeriod | null;
+  /** Start of the current allowance period. */
+  periodStart: string;
+  /** End of the current allowance period (the next grant or renewal). */
+  periodEnd: string;
+  /** Next charge date; null when not renewing or on Free. */
+  nextBillingDate: string | null;
+  /** Whether the subscription renews at periodEnd (false once cancelled, and on Free). */
+  renewal: boolean;
+  /** A lower tier that starts at the end of the current period, if a downgrade is scheduled. */
+  scheduledTier: Tier | null;
+  monthlyAllowance: number;
+  /** Credits spent since periodStart (reservations less refunds). */
+  usedThisPeriod: number;
+  /** Current balance in credits (unused credits carry over). */
+  remaining: number;
+  /** Whole days until periodEnd, never below 0. */
+  daysLeft: number;
+  /** usedThisPeriod / monthlyAllowance in percent, 0-100. */
+  usagePercent: number;
+  maxImagesPerGeneration: number;
+  /** 'stripe' when real payments are configured, 'test' for the test-mode checkout, 'none' when off. */
+  mode: 'stripe' | 'test' | 'none';
+  /** Whether a billing portal can be opened (the user has a customer record). */
+  portalAvailable: boolean;
+}
+
+export interface CreditTransactionItem {
+  id: string;
+  /** Signed whole credits. */
+  amount: number;
+  reason: 'signup_grant' | 'monthly_grant' | 'upgrade_grant' | 'generation_reserve' | 'generation_refund' | 'video_reserve' | 'video_refund' | 'admin_adjustment';
+  balanceAfter: number;
+  createdAt: string;
+}
