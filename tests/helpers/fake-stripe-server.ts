@@ -96,6 +96,8 @@ export interface FakeStripe {
    * which the SDK obeys (without it, the SDK retries 500s but not 429s).
    */
   failNext(count: number, failure: FakeStripeFailure): void;
+  /** Drops the failures queued by failNext that were not used. */
+  clearFailures(): void;
 
   /**
    * The customer pays a Checkout Session: creates an active subscription for the session's
@@ -836,6 +838,10 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
 
     failNext(count, failure) {
       for (let i = 0; i < count; i++) failures.push(failure);
+    },
+
+    clearFailures() {
+      failures.length = 0;
     },
 
     completeCheckout(sessionId, opts = {}) {
