@@ -205,6 +205,8 @@ export interface BillingSummary {
   periodStart: string;
   /** End of the current allowance period (the next grant or renewal). */
   periodEnd: string;
+  /** End of the paid subscription period (a yearly plan: once a year); null on Free. */
+  subscriptionEnd: string | null;
   /** Next charge date; null when not renewing or on Free. */
   nextBillingDate: string | null;
   /** Whether the subscription renews at periodEnd (false once cancelled, and on Free). */

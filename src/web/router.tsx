@@ -44,10 +44,10 @@ export const routes: RouteObject[] = [
           { path: 'create/adgenius', lazy: placeholder('adgenius') },
           { path: 'library', lazy: page(() => import('./routes/library'), ['library']) },
           { path: 'videos', lazy: page(() => import('./routes/videos'), ['video']) },
-          { path: 'account', lazy: placeholder('account') },
+          { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'billing']) },
           { path: 'signin', lazy: page(() => import('./routes/auth'), ['auth']) },
           { path: 'signup', lazy: page(() => import('./routes/auth'), ['auth']) },
-          { path: 'pricing', lazy: placeholder('pricing') },
+          { path: 'pricing', lazy: page(() => import('./routes/pricing'), ['billing']) },
           { path: 'help/getting-started', lazy: placeholder('gettingStarted') },
           { path: 'help/faq', lazy: placeholder('faq') },
           { path: 'help/tutorials', lazy: placeholder('tutorials') },
@@ -59,13 +59,16 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Outside the shared layout (spec section 2), plus dev tools and the 404 page.
+        // Outside the shared layout (spec section 2), the test-mode payment pages, dev tools and the 404 page.
         lazy: page(() => import('./components/layout/bare-layout')),
         children: [
           { path: 'email-confirmation', lazy: page(() => import('./routes/email-confirmation'), ['auth']) },
           { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
-          { path: 'success', lazy: placeholder('success') },
-          { path: 'cancel', lazy: placeholder('cancel') },
+          { path: 'success', lazy: page(() => import('./routes/success'), ['billing']) },
+          { path: 'cancel', lazy: page(() => import('./routes/cancel'), ['billing']) },
+          // Test-mode stand-ins for the payment provider's checkout and customer portal.
+          { path: 'checkout/test/:id', lazy: page(() => import('./routes/checkout-test'), ['billing']) },
+          { path: 'billing/test-portal', lazy: page(() => import('./routes/billing-test-portal'), ['billing']) },
           { path: 'admin', lazy: placeholder('admin') },
           { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

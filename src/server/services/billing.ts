@@ -382,6 +382,7 @@ export function createBillingService(deps: BillingDeps) {
         period: paid ? (row.billingPeriod ?? 'month') : null,
         periodStart: window.start.toISOString(),
         periodEnd: window.end.toISOString(),
+        subscriptionEnd: paid ? row.subscriptionEnd!.toISOString() : null,
         nextBillingDate: renewal ? row.subscriptionEnd!.toISOString() : null,
         renewal,
         scheduledTier: paid ? row.scheduledTier : null,

@@ -1,6 +1,6 @@
 /**
- * Route module for the pages registered ahead of their build (video, videos, pricing, account, help,
- * admin, checkout success/cancel, product display, ad generator, legal pages).
+ * Route module for the pages registered ahead of their build (help, admin, product display, ad
+ * generator, legal pages).
  */
 import type { ComponentType } from 'react';
 import { type PlaceholderId, PlaceholderPage } from '@web/features/placeholder/placeholder-page';

@@ -76,6 +76,7 @@ export const billingSummarySchema = z
     period: z.enum(BILLING_PERIODS).nullable(),
     periodStart: z.string(),
     periodEnd: z.string(),
+    subscriptionEnd: z.string().nullable(),
     nextBillingDate: z.string().nullable(),
     renewal: z.boolean(),
     scheduledTier: z.enum(TIERS).nullable(),

@@ -36,7 +36,7 @@ export function isExpired(expiresAt: unknown, now: number = Date.now()): boolean
 }
 
 /** Query keys that belong to the signed-in user (dropped on sign-out). */
-export const USER_QUERY_KEYS = [['me']] as const;
+export const USER_QUERY_KEYS = [['me'], ['billing']] as const;
 
 /** Provides the current user to the app; place inside a QueryClientProvider. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -3,12 +3,10 @@
  * a way back home, in the user's language. Registered on the page's real route (not a 404).
  */
 import {
-  BadgeCheck,
   BookOpen,
   Clapperboard,
   Code,
   Cookie,
-  CreditCard,
   FileText,
   Film,
   House,
@@ -19,8 +17,6 @@ import {
   Presentation,
   Shield,
   ShieldCheck,
-  UserRound,
-  XCircle,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +30,11 @@ export const PLACEHOLDER_ICONS = {
   createVideo: Film,
   adgenius: Megaphone,
   videos: Clapperboard,
-  account: UserRound,
-  pricing: CreditCard,
   gettingStarted: BookOpen,
   faq: MessageCircleQuestion,
   tutorials: PlayCircle,
   apiDocs: Code,
   admin: ShieldCheck,
-  success: BadgeCheck,
-  cancel: XCircle,
   privacy: Shield,
   terms: FileText,
   cookies: Cookie,

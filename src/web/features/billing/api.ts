@@ -1,0 +1,112 @@
+/**
+ * Billing API of the web app (issue 6): the billing summary (GET /api/v1/billing), the credit ledger
+ * (GET /api/v1/credits/transactions), checkout (POST /api/v1/billing/checkout) and the customer portal
+ * (POST /api/v1/billing/portal), and what is on sale (GET /api/v1/plans). The server decides prices, tiers and grants; these calls only carry
+ * the user's choice and show the answer.
+ */
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Tier } from '@shared/catalog';
+import type { BillingPeriod, BillingSummary, CreditTransactionItem, PaidTier } from '@shared/plans';
+import { planFor } from '@shared/plans';
+import { apiFetch } from '@web/lib/api';
+
+/** Query key of the billing summary; invalidating it also refreshes the ledger and the test portal. */
+export const BILLING_KEY = ['billing'] as const;
+/** Query key of the credit ledger. */
+export const TRANSACTIONS_KEY = ['billing', 'transactions'] as const;
+
+/** A page of GET /api/v1/credits/transactions (newest first). */
+export type TransactionPage = { items: CreditTransactionItem[]; nextCursor: string | null };
+
+/** Whether checkout is open for each period of a plan (GET /api/v1/plans, `available`). */
+export type PlanAvailability = Partial<Record<Tier, { month: boolean; year: boolean }>>;
+
+/**
+ * Which plans can be bought for which period, from the public plan list. The cards render from the
+ * shared catalogue at once; this only disables a checkout the server would refuse (no price set up).
+ * Empty while loading or when the list cannot be read (the server still checks).
+ */
+export function usePlanAvailability(): PlanAvailability {
+  const plans = useQuery({
+    queryKey: ['plans'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ plans: { id: Tier; available?: { month: boolean; year: boolean } }[] }>('/api/v1/plans', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const out: PlanAvailability = {};
+  for (const plan of plans.data?.plans ?? []) if (plan.available) out[plan.id] = plan.available;
+  return out;
+}
+
+/** GET /api/v1/billing. */
+export function fetchBilling(signal?: AbortSignal): Promise<BillingSummary> {
+  return apiFetch<BillingSummary>('/api/v1/billing', { signal });
+}
+
+/**
+ * The summary shown when GET /api/v1/billing fails (spec section 8 'Subscription fetch failure'):
+ * Free, not subscribed, no end date, 0 credits.
+ */
+export function fallbackBilling(now: Date = new Date()): BillingSummary {
+  const free = planFor('Free');
+  const iso = now.toISOString();
+  return {
+    tier: 'Free',
+    status: 'none',
+    period: null,
+    periodStart: iso,
+    periodEnd: iso,
+    subscriptionEnd: null,
+    nextBillingDate: null,
+    renewal: false,
+    scheduledTier: null,
+    monthlyAllowance: free.monthlyCredits,
+    usedThisPeriod: 0,
+    remaining: 0,
+    daysLeft: 0,
+    usagePercent: 0,
+    maxImagesPerGeneration: free.maxImagesPerGeneration,
+    mode: 'stripe',
+    portalAvailable: false,
+  };
+}
+
+/** The billing summary; `refetchInterval` polls it (the checkout success page). */
+export function useBilling({ enabled = true, refetchInterval }: { enabled?: boolean; refetchInterval?: number | false | ((data: BillingSummary | undefined) => number | false) } = {}) {
+  return useQuery({
+    queryKey: BILLING_KEY,
+    queryFn: ({ signal }) => fetchBilling(signal),
+    enabled,
+    refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+    refetchIntervalInBackground: refetchInterval != null && refetchInterval !== false,
+  });
+}
+
+/** The user's credit ledger, 20 entries a page. */
+export function useCreditTransactions(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: TRANSACTIONS_KEY,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const search = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
+      return apiFetch<TransactionPage>(`/api/v1/credits/transactions${search}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** POST /api/v1/billing/checkout: the address of the payment page for a plan and period. */
+export function startCheckout(plan: PaidTier, period: BillingPeriod): Promise<{ url: string }> {
+  return apiFetch<{ url: string }>('/api/v1/billing/checkout', { method: 'POST', json: { plan, period } });
+}
+
+/** POST /api/v1/billing/portal: the address of the customer portal. */
+export function openBillingPortal(): Promise<{ url: string }> {
+  return apiFetch<{ url: string }>('/api/v1/billing/portal', { method: 'POST' });
+}
+
+/** Refreshes everything that shows the plan or the balance (after a checkout or a portal change). */
+export async function refreshAccount(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ['me'] }), queryClient.invalidateQueries({ queryKey: BILLING_KEY })]);
+}

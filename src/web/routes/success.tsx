@@ -1,0 +1,17 @@
+/** /success: where a completed checkout lands (outside the shared layout; spec section 2). */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@web/components/layout/page-loading';
+import { useAuth } from '@web/features/auth/session';
+import { CheckoutSuccess } from '@web/features/billing/checkout-success';
+
+/** Checkout success page. */
+export default function SuccessPage() {
+  const { t } = useTranslation('billing');
+  const { user, isPending } = useAuth();
+  useEffect(() => {
+    document.title = `${t('success.pageTitle')} · Vitrine`;
+  }, [t]);
+  if (isPending) return <PageLoading />;
+  return <CheckoutSuccess signedIn={!!user} />;
+}
