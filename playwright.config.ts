@@ -51,6 +51,8 @@ export default defineConfig({
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production build without Stripe keys: the journeys use the labelled test-mode checkout.
+      BILLING_TEST_MODE: 'true',
     },
   },
 });
