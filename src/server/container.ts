@@ -14,9 +14,10 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createAccountService, type AccountService } from './services/account';
 import { createCreditsService, type CreditsService } from './services/credits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
-import { generationJob } from './jobs/generation-job';
+import { generationJob, generationTimeoutSeconds } from './jobs/generation-job';
 import { createQueue, type Queue } from './jobs/queue';
 import { createAiProviders, type AiProviders } from './providers/ai/select';
+import { createProviderLimiters } from './providers/ai/provider-limiters';
 import { createStorage, type Storage } from './providers/storage';
 import { createGenerationsService, type GenerationsService } from './services/generations';
 import { createLibraryService, type LibraryService } from './services/library';
@@ -113,7 +114,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     logger,
   });
   const storage = createStorage(env);
-  const ai = { ...createAiProviders(), ...overrides.ai };
+  const limiters = createProviderLimiters(env);
+  const ai = { ...createAiProviders(env, { limiters, logger }), ...overrides.ai };
   const queue = createQueue(database, logger, env.DATABASE_URL);
   const sources = createSourceImagesService(database.db, storage);
   const scenarios = createScenariosService(database.db, sources, ai.scenarios);
@@ -126,11 +128,11 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     images: ai.images,
     logger,
     enqueue: async (generationId) => {
-      await queue.send(generationJob, { generationId });
+      await queue.send(generationJob(generationTimeoutSeconds(env)), { generationId });
     },
   });
   const library = createLibraryService(database.db, storage);
-  const videoEngines = overrides.videoEngines ?? createVideoEngines(env);
+  const videoEngines = overrides.videoEngines ?? createVideoEngines(env, { limiters });
   const videos = createVideosService({
     db: database.db,
     storage,

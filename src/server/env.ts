@@ -53,6 +53,37 @@ const envSchema = z.object({
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
   /** fal.ai model id for image-to-video. */
   FAL_KLING_MODEL: z.string().min(3).default('fal-ai/kling-video/v2.1/standard/image-to-video'),
+  /**
+   * Image engine: 'local' (studio renderer, offline), 'openai' (image edits; needs OPENAI_API_KEY),
+   * 'gemini' (Gemini 2.5 Flash Image; needs GEMINI_API_KEY) or 'fal' (FLUX.1 Kontext / Seedream; needs FAL_KEY).
+   */
+  IMAGE_PROVIDER: z.enum(['local', 'openai', 'gemini', 'fal']).default('local'),
+  /** Seconds one output image may take at a hosted provider, retries included, before it fails as retryable. */
+  IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(900).default(120),
+  /** OpenAI API key (https://platform.openai.com/api-keys), or the key of an OpenAI-compatible service. */
+  OPENAI_API_KEY: z.string().min(8).optional(),
+  /** OpenAI API base URL including /v1 (another OpenAI-compatible endpoint, or a local fake in tests). */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.openai.com/v1'),
+  /** OpenAI image model for edits (gpt-image-2; gpt-image-1.5 and gpt-image-1-mini retire on 1 December 2026). */
+  OPENAI_IMAGE_MODEL: z.string().regex(/^[\w.:-]{3,100}$/, 'must be a model id such as gpt-image-2').default('gpt-image-2'),
+  /** Most requests in flight to OpenAI from one process. */
+  OPENAI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Google Gemini API key (https://aistudio.google.com/apikey). */
+  GEMINI_API_KEY: z.string().min(8).optional(),
+  /** Gemini API host (a local fake in tests). */
+  GEMINI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://generativelanguage.googleapis.com'),
+  /** Gemini image model. */
+  GEMINI_IMAGE_MODEL: z.string().regex(/^[\w.-]{3,100}$/, 'must be a model id such as gemini-2.5-flash-image').default('gemini-2.5-flash-image'),
+  /** Most requests in flight to Gemini from one process. */
+  GEMINI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** fal.ai image model: a FLUX.1 Kontext model (fal-ai/flux-pro/kontext, .../kontext/max) or Seedream (fal-ai/bytedance/seedream/v4/edit). */
+  FAL_IMAGE_MODEL: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be a fal model id such as fal-ai/flux-pro/kontext')
+    .refine((v) => /kontext|seedream/.test(v), 'must be a FLUX.1 Kontext or Seedream edit model')
+    .default('fal-ai/flux-pro/kontext'),
+  /** Most requests in flight to fal.ai from one process (images and videos together). */
+  FAL_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** ffmpeg and ffprobe binaries. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
@@ -124,6 +155,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     .superRefine((v, ctx) => {
       if (v.VIDEO_PROVIDER === 'fal' && !v.FAL_KEY) {
         ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: "is required when VIDEO_PROVIDER is 'fal'" });
+      }
+      const imageKey = { openai: 'OPENAI_API_KEY', gemini: 'GEMINI_API_KEY', fal: 'FAL_KEY', local: null } as const;
+      const required = imageKey[v.IMAGE_PROVIDER];
+      if (required && !v[required]) {
+        ctx.addIssue({ code: 'custom', path: [required], message: `is required when IMAGE_PROVIDER is '${v.IMAGE_PROVIDER}'` });
       }
       if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });

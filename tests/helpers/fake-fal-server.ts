@@ -1,79 +1,194 @@
 /**
- * A local fake of fal.ai's queue API (https://docs.fal.ai/model-apis/model-endpoints/queue) for
- * one model: submit, status, result, cancel, with the Authorization check, and a result video
- * served from the same server. Requests stay IN_PROGRESS until the test completes them.
+ * A local fake of fal.ai's queue API (https://fal.ai/docs/documentation/model-apis/inference/queue)
+ * for one model: submit, status, result, cancel, with the `Authorization: Key ...` check, and the
+ * result file (a video, or an image for image models) served from the same server.
+ *
+ * By default requests stay IN_PROGRESS until the test completes them (`complete`); with `sequence`
+ * each request walks through the given states, one per status poll (the last one repeats). A test
+ * can plan the next answers of a route (429s, 5xx, delays) and make requests fail (`failure`).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+export type FalQueueState = 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED';
+export type FalRoute = 'submit' | 'status' | 'result' | 'cancel';
+
+export interface PlannedFalAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  delayMs?: number;
+}
 
 export interface FakeFal {
   baseUrl: string;
   /** Bodies received on submit, with their webhook URL. */
   submitted: { body: Record<string, unknown>; webhookUrl: string | null; requestId: string }[];
+  /** Every queue request received (files excluded). */
+  requests: { method: string; path: string; route: FalRoute | null; authorization: string | undefined }[];
   /** Marks a request COMPLETED (its result becomes available). */
   complete(requestId: string): void;
   statusCalls: number;
+  /** States each request walks through, one per status poll; null: IN_PROGRESS until complete(). */
+  sequence: FalQueueState[] | null;
+  /** When set, completed requests report this failure (status `error`, result 422). */
+  failure: { error: string; error_type: string } | null;
+  /** Replaces the result file URL (e.g. a host off the allow-list). */
+  resultUrl: string | null;
+  /** Reports the result as flagged by the safety checker. */
+  nsfw: boolean;
+  /** Answers the next calls of `route` with these instead of the normal behaviour. */
+  plan(route: FalRoute, ...answers: PlannedFalAnswer[]): void;
+  calls(route: FalRoute): FakeFal['requests'];
   close(): Promise<void>;
 }
 
-export async function startFakeFal(options: { apiKey: string; modelId: string; video: Buffer }): Promise<FakeFal> {
+export interface FakeFalOptions {
+  apiKey: string;
+  modelId: string;
+  /** Result of a video model. */
+  video?: Buffer;
+  /** Result of an image model (served as /files/image with `imageContentType`). */
+  image?: Buffer;
+  imageContentType?: string;
+}
+
+export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
   const completed = new Set<string>();
-  const fake = {
+  const polls = new Map<string, number>();
+  const planned: Record<FalRoute, PlannedFalAnswer[]> = { submit: [], status: [], result: [], cancel: [] };
+  const fake: FakeFal = {
     baseUrl: '',
-    submitted: [] as FakeFal['submitted'],
+    submitted: [],
+    requests: [],
     statusCalls: 0,
-    complete: (id: string) => completed.add(id),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    sequence: null,
+    failure: null,
+    resultUrl: null,
+    nsfw: false,
+    complete: (id) => void completed.add(id),
+    plan: (route, ...answers) => void planned[route].push(...answers),
+    calls: (route) => fake.requests.filter((r) => r.route === route),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  const model = `/${options.modelId}`;
+  const appBase = `/${options.modelId.split('/').slice(0, 2).join('/')}`;
+  const requestPath = new RegExp(`^${appBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/requests/([^/]+)(/status|/cancel)?$`);
+  const routeOf = (method: string, path: string): FalRoute | null => {
+    if (method === 'POST' && path === model) return 'submit';
+    const m = requestPath.exec(path);
+    if (!m) return null;
+    if (method === 'GET' && m[2] === '/status') return 'status';
+    if (method === 'GET' && !m[2]) return 'result';
+    if (method === 'PUT' && m[2] === '/cancel') return 'cancel';
+    return null;
+  };
+  /** The state of a request at this moment (a status poll advances it). */
+  const stateOf = (id: string): FalQueueState => {
+    if (completed.has(id)) return 'COMPLETED';
+    if (!fake.sequence) return 'IN_PROGRESS';
+    return fake.sequence[Math.min(polls.get(id) ?? 0, fake.sequence.length - 1)] ?? 'COMPLETED';
   };
   let counter = 0;
+
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/files/video.mp4') {
-      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(options.video.length) });
-      res.end(options.video);
-      return;
-    }
-    if (req.headers.authorization !== `Key ${options.apiKey}`) return send(401, { detail: 'Unauthorized' });
-    const model = `/${options.modelId}`;
-    const appBase = `/${options.modelId.split('/').slice(0, 2).join('/')}`;
-    if (req.method === 'POST' && url.pathname === model) {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        counter += 1;
-        const requestId = `req-${counter}-${Date.now()}`;
-        fake.submitted.push({
-          body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
-          webhookUrl: url.searchParams.get('fal_webhook'),
-          requestId,
-        });
-        send(200, {
-          request_id: requestId,
-          status_url: `${fake.baseUrl}${appBase}/requests/${requestId}/status`,
-          response_url: `${fake.baseUrl}${appBase}/requests/${requestId}`,
-          cancel_url: `${fake.baseUrl}${appBase}/requests/${requestId}/cancel`,
-        });
-      });
-      return;
-    }
-    const match = new RegExp(`^${appBase}/requests/([^/]+)(/status|/cancel)?$`).exec(url.pathname);
-    if (match) {
-      const [, id, tail] = match;
-      if (tail === '/status') {
-        fake.statusCalls += 1;
-        return completed.has(id!) ? send(200, { status: 'COMPLETED' }) : send(202, { status: 'IN_PROGRESS', queue_position: 0 });
+      for await (const c of req) chunks.push(c as Buffer);
+      const send = async (a: PlannedFalAnswer) => {
+        if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs));
+        if (res.destroyed) return;
+        res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
+        res.end(a.body === undefined ? '' : typeof a.body === 'string' ? a.body : JSON.stringify(a.body));
+      };
+      if (url.pathname === '/files/video.mp4' && options.video) {
+        res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(options.video.length) });
+        res.end(options.video);
+        return;
       }
-      if (tail === '/cancel') return send(200, { status: 'CANCELLATION_REQUESTED' });
-      if (!completed.has(id!)) return send(400, { detail: 'Request is still in progress' });
-      return send(200, {
-        video: { url: `${fake.baseUrl}/files/video.mp4`, content_type: 'video/mp4', file_name: 'video.mp4', file_size: options.video.length },
+      if (url.pathname === '/files/image' && options.image) {
+        res.writeHead(200, { 'content-type': options.imageContentType ?? 'image/png', 'content-length': String(options.image.length) });
+        res.end(options.image);
+        return;
+      }
+      const method = req.method ?? 'GET';
+      const route = routeOf(method, url.pathname);
+      fake.requests.push({ method, path: url.pathname, route, authorization: req.headers.authorization });
+      if (req.headers.authorization !== `Key ${options.apiKey}`) return send({ status: 401, body: { detail: 'No user found for Key ID and Secret' } });
+      if (!route) return send({ status: 404, body: { detail: 'Not found' } });
+      const next = planned[route].shift();
+      if (next) return send(next);
+
+      if (route === 'submit') {
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+        } catch {
+          return send({ status: 422, body: { detail: [{ loc: ['body'], msg: 'invalid JSON', type: 'value_error.jsondecode' }] } });
+        }
+        if (typeof body.prompt !== 'string' || !body.prompt) {
+          return send({ status: 422, body: { detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'value_error.missing' }] } });
+        }
+        counter += 1;
+        const requestId = `0b6c1d2e-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+        fake.submitted.push({ body, webhookUrl: url.searchParams.get('fal_webhook'), requestId });
+        polls.set(requestId, 0);
+        return send({
+          status: 200,
+          body: {
+            request_id: requestId,
+            gateway_request_id: requestId,
+            status_url: `${fake.baseUrl}${appBase}/requests/${requestId}/status`,
+            response_url: `${fake.baseUrl}${appBase}/requests/${requestId}`,
+            cancel_url: `${fake.baseUrl}${appBase}/requests/${requestId}/cancel`,
+            queue_position: 0,
+          },
+        });
+      }
+      const id = requestPath.exec(url.pathname)![1]!;
+      if (!polls.has(id)) return send({ status: 404, body: { detail: 'Request not found' } });
+      const state = stateOf(id);
+      if (route === 'status') {
+        fake.statusCalls += 1;
+        polls.set(id, (polls.get(id) ?? 0) + 1);
+        if (state === 'COMPLETED') return send({ status: 200, body: { status: 'COMPLETED', logs: null, ...(fake.failure ?? {}) } });
+        return send({ status: 202, body: { status: state, logs: null, ...(state === 'IN_QUEUE' ? { queue_position: 0 } : {}) } });
+      }
+      if (route === 'cancel') {
+        if (state === 'COMPLETED') return send({ status: 400, body: { status: 'ALREADY_COMPLETED' } });
+        return send({ status: 202, body: { status: 'CANCELLATION_REQUESTED' } });
+      }
+      // result
+      if (state !== 'COMPLETED') return send({ status: 400, body: { detail: 'Request is still in progress' } });
+      if (fake.failure) return send({ status: 422, body: { detail: [{ loc: ['body', 'image_url'], msg: fake.failure.error, type: 'value_error' }] } });
+      if (options.image) {
+        return send({
+          status: 200,
+          body: {
+            images: [{ url: fake.resultUrl ?? `${fake.baseUrl}/files/image`, content_type: options.imageContentType ?? 'image/png', width: null, height: null }],
+            has_nsfw_concepts: [fake.nsfw],
+            seed: 42,
+            prompt: 'edited',
+          },
+        });
+      }
+      return send({
+        status: 200,
+        body: {
+          video: {
+            url: fake.resultUrl ?? `${fake.baseUrl}/files/video.mp4`,
+            content_type: 'video/mp4',
+            file_name: 'video.mp4',
+            file_size: options.video?.length ?? 0,
+          },
+        },
       });
-    }
-    send(404, { detail: 'Not found' });
+    })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

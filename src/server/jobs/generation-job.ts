@@ -1,25 +1,39 @@
 /** The render job of a generation: payload `{ generationId }` (issue 3 item 5). */
 import { z } from 'zod';
+import { MAX_IMAGES_PAID } from '../../shared/catalog';
+import type { Env } from '../env';
 import type { GenerationsService } from '../services/generations';
 import type { JobDefinition, JobHandler } from './queue';
 
 const payload = z.object({ generationId: z.uuid() });
 export type GenerationJobData = z.infer<typeof payload>;
 
-/** Seconds a render may take before the attempt is abandoned (and retried or refunded). */
+/** Seconds a generation may take with the local renderer before the attempt is abandoned (and retried or refunded). */
 export const GENERATION_TIMEOUT_S = 150;
 
-export const generationJob: JobDefinition<GenerationJobData> = {
-  name: 'generation-render',
-  parse: (data) => payload.parse(data),
-  retryLimit: 2,
-  expireInSeconds: GENERATION_TIMEOUT_S + 30,
-};
+/**
+ * Seconds one attempt of a generation may take: 150 with the local renderer; with a hosted image
+ * provider, the per-output deadline (IMAGE_PROVIDER_TIMEOUT_SECONDS) for each of the up to
+ * MAX_IMAGES_PAID outputs rendered one after the other, plus 30 s for everything around them.
+ */
+export function generationTimeoutSeconds(env: Pick<Env, 'IMAGE_PROVIDER' | 'IMAGE_PROVIDER_TIMEOUT_SECONDS'>): number {
+  return env.IMAGE_PROVIDER === 'local' ? GENERATION_TIMEOUT_S : Math.max(GENERATION_TIMEOUT_S, MAX_IMAGES_PAID * env.IMAGE_PROVIDER_TIMEOUT_SECONDS + 30);
+}
+
+/** The job definition; `timeoutS` is the longest one attempt may take (generationTimeoutSeconds). */
+export function generationJob(timeoutS: number = GENERATION_TIMEOUT_S): JobDefinition<GenerationJobData> {
+  return {
+    name: 'generation-render',
+    parse: (data) => payload.parse(data),
+    retryLimit: 2,
+    expireInSeconds: timeoutS + 30,
+  };
+}
 
 /** Runs the generation; on the last attempt, whatever fails is refunded instead of thrown. */
-export function generationJobHandler(generations: GenerationsService): JobHandler<GenerationJobData> {
+export function generationJobHandler(generations: GenerationsService, timeoutS: number = GENERATION_TIMEOUT_S): JobHandler<GenerationJobData> {
   return async ({ generationId }, context) => {
-    const signal = AbortSignal.timeout(GENERATION_TIMEOUT_S * 1000);
+    const signal = AbortSignal.timeout(timeoutS * 1000);
     try {
       await generations.run(generationId, { lastAttempt: context.lastAttempt, signal });
     } catch (error) {

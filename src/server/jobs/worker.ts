@@ -1,16 +1,18 @@
 /** Starts the job workers of this process on a container's queue. */
 import type { Container } from '../container';
 import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
-import { generationJob, generationJobHandler } from './generation-job';
+import { generationJob, generationJobHandler, generationTimeoutSeconds } from './generation-job';
 import { videoFinalizeJob, videoFinalizeJobHandler, videoJob, videoJobHandler } from './video-job';
 
 /** Registers every job handler; on PGlite, first requeues jobs a crashed process left running. */
 export async function startWorkers(container: Container): Promise<void> {
   const { queue, env } = container;
   const video = videoJob(env.VIDEO_TIMEOUT_SECONDS);
-  await queue.recoverOrphans(generationJob);
+  const generationTimeoutS = generationTimeoutSeconds(env);
+  const generation = generationJob(generationTimeoutS);
+  await queue.recoverOrphans(generation);
   await queue.recoverOrphans(video);
-  await queue.work(generationJob, generationJobHandler(container.generations), env.WORKER_CONCURRENCY);
+  await queue.work(generation, generationJobHandler(container.generations, generationTimeoutS), env.WORKER_CONCURRENCY);
   // Videos are heavier (ffmpeg uses every core): one at a time per worker process.
   await queue.work(video, videoJobHandler(container.videos, env.VIDEO_TIMEOUT_SECONDS), 1);
   await queue.work(videoFinalizeJob, videoFinalizeJobHandler(container.videos), 1);

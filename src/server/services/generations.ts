@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider } from '../providers/ai/images/image-provider';
 import type { Cutout } from '../providers/media/cutout';
 import { computeCutout } from '../providers/media/cutout';
+import { MediaInputError, sniffFormat } from '../providers/media/decode-image';
 import { bboxOf } from '../providers/media/mask-ops';
 import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
@@ -269,6 +270,7 @@ export function createGenerationsService(deps: {
         if (done.has(position)) continue;
         options.signal?.throwIfAborted();
         try {
+          const renderStarted = performance.now();
           const rendered = await deps.images.render(
             {
               source: sourceData.data,
@@ -281,6 +283,8 @@ export function createGenerationsService(deps: {
             },
             options.signal,
           );
+          const latencyMs = Math.round(performance.now() - renderStarted);
+          assertRealType(rendered.data, rendered.mime, rendered.format);
           const storageKey = `users/${generation.userId}/generated/${id}-${position}.${rendered.format}`;
           await storage.put(storageKey, rendered.data, rendered.mime);
           await db
@@ -299,6 +303,10 @@ export function createGenerationsService(deps: {
               scenarioTitle: scenario.title,
               settings,
               engine: deps.images.name,
+              provider: rendered.meta?.provider ?? deps.images.name,
+              model: rendered.meta?.model ?? null,
+              latencyMs: rendered.meta?.latencyMs ?? latencyMs,
+              estimatedCostUsd: rendered.meta?.estimatedCostUsd ?? null,
             })
             .onConflictDoNothing();
           done.add(position);
@@ -332,6 +340,24 @@ export function createGenerationsService(deps: {
       await finish(generation, reason);
     },
   };
+}
+
+/**
+ * Checks that an engine's bytes are what it says they are (design.md 'Lessons' 6: the stored type
+ * is the real type). @throws ImageProviderError(retryable=false) when they are not.
+ */
+function assertRealType(data: Buffer, mime: string, format: 'png' | 'jpg'): void {
+  let real: 'png' | 'jpeg';
+  try {
+    real = sniffFormat(data);
+  } catch (error) {
+    if (error instanceof MediaInputError) throw new ImageProviderError(`engine returned bytes that are not PNG or JPEG (${error.message})`, false);
+    throw error;
+  }
+  const expected = real === 'png' ? { mime: 'image/png', format: 'png' } : { mime: 'image/jpeg', format: 'jpg' };
+  if (mime !== expected.mime || format !== expected.format) {
+    throw new ImageProviderError(`engine returned ${real} bytes labelled ${mime} (${format})`, false);
+  }
 }
 
 function extractFirstChannel(data: Buffer, channels: number): Buffer {

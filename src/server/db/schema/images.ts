@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   smallint,
@@ -143,6 +144,14 @@ export const generatedImages = pgTable(
     scenarioTitle: text('scenario_title').notNull(),
     settings: jsonb('settings').$type<ImageSettings>().notNull(),
     engine: text('engine').notNull(),
+    /** Vendor that produced the image: 'local', 'openai', 'gemini', 'fal' (null on rows older than this column). */
+    provider: text('provider'),
+    /** Vendor model id, e.g. 'gpt-image-2' (null for the local renderer). */
+    model: text('model'),
+    /** Milliseconds the engine took for this image: vendor call, download and conversion. */
+    latencyMs: integer('latency_ms'),
+    /** Estimated vendor cost of this image in USD (providers/ai/images/price-table.ts); null when unknown. */
+    estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

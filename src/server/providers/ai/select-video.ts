@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import type { HostedVideoEngine } from '../../services/videos';
 import { createFalKlingProvider } from './videos/fal-kling-provider';
 import { createFalQueueClient } from './videos/fal-queue-client';
+import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
 import { createLocalMotionEngine } from './videos/local-motion-engine';
 import type { VideoProvider } from './videos/video-provider';
 
@@ -14,10 +15,15 @@ export interface VideoEngines {
   hosted: (HostedVideoEngine & { parseWebhook(body: unknown): { requestId: string } | null }) | null;
 }
 
-export function createVideoEngines(env: Env): VideoEngines {
+/**
+ * The video engines of this process.
+ * @param options.limiters per-vendor concurrency limits shared with the image engines (fal's is used here).
+ */
+export function createVideoEngines(env: Env, options: { limiters?: ProviderLimiters } = {}): VideoEngines {
   if (env.VIDEO_PROVIDER === 'fal' && env.FAL_KEY) {
-    const client = createFalQueueClient({ apiKey: env.FAL_KEY, queueBaseUrl: env.FAL_QUEUE_URL, modelId: env.FAL_KLING_MODEL });
-    return { local: null, hosted: createFalKlingProvider({ client }) };
+    const limiter = (options.limiters ?? createProviderLimiters(env)).fal;
+    const client = createFalQueueClient({ apiKey: env.FAL_KEY, queueBaseUrl: env.FAL_QUEUE_URL, modelId: env.FAL_KLING_MODEL, limiter });
+    return { local: null, hosted: createFalKlingProvider({ client, limiter }) };
   }
   return {
     local: createLocalMotionEngine({

@@ -4,6 +4,7 @@
  */
 import type { ImageSettings, SceneHints } from '../../../../shared/catalog';
 import type { Cutout } from '../../media/cutout';
+import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 export interface ImageRenderRequest {
   /** The stored source photo (PNG or JPEG, already auto-oriented). */
@@ -19,6 +20,18 @@ export interface ImageRenderRequest {
   seed: number;
 }
 
+/** How an image was made, recorded on its generated_images row. */
+export interface RenderMeta {
+  /** Vendor: 'openai', 'gemini', 'fal' (or 'local'). */
+  provider: string;
+  /** Vendor model id, e.g. 'gpt-image-2'. */
+  model: string;
+  /** Milliseconds from the start of the render to the converted bytes (vendor call, download, conversion). */
+  latencyMs: number;
+  /** Estimated vendor cost of this image, USD (./price-table.ts); null when unknown. */
+  estimatedCostUsd: number | null;
+}
+
 export interface RenderedImage {
   data: Buffer;
   /** The real type of `data`. */
@@ -27,6 +40,8 @@ export interface RenderedImage {
   /** Pixels. */
   width: number;
   height: number;
+  /** Set by hosted engines. */
+  meta?: RenderMeta;
 }
 
 export interface ImageProvider {
@@ -36,12 +51,13 @@ export interface ImageProvider {
 }
 
 /** A failed render; `retryable` says whether trying again may succeed (timeouts, 429, 5xx). */
-export class ImageProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
+export class ImageProviderError extends ProviderError {
+  constructor(message: string, retryable: boolean, details: ProviderErrorDetails = {}) {
+    super(message, retryable, details);
     this.name = 'ImageProviderError';
   }
 }
+
+/** Builds ImageProviderErrors for the shared provider HTTP client. */
+export const imageProviderError = (message: string, retryable: boolean, details: ProviderErrorDetails): ImageProviderError =>
+  new ImageProviderError(message, retryable, details);

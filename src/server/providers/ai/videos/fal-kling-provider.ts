@@ -4,7 +4,9 @@
  * webhook arrives; download the result from fal's CDN at once (vendor URLs expire).
  *
  * Nothing here runs in a request handler (design.md 'Lessons' 4), and the only URLs ever fetched are
- * fal's own, checked against a host allow-list (design.md 'Lessons' 5).
+ * fal's own, checked against a host allow-list (design.md 'Lessons' 5). Polling, retries, the
+ * deadline and the allow-listed download are the code every fal model shares (../fal/fal-queue.ts,
+ * ../http; issue 7 item 3).
  *
  * Vendor docs:
  *   - Queue: https://fal.ai/docs/documentation/model-apis/inference/queue
@@ -13,11 +15,14 @@
  */
 import sharp from 'sharp';
 import { z } from 'zod';
-import { abortableSleep, describeFalError, type FalKlingImageToVideoInput, type FalQueueClient } from './fal-queue-client';
+import { describeFalError } from '../fal/fal-errors';
+import { FAL_DEFAULT_DOWNLOAD_ALLOW_LIST } from '../fal/fal-media';
+import { waitForFalResult } from '../fal/fal-queue';
+import { abortableSleep, createAllowListedDownloader, type ProviderErrorFactory, type Semaphore } from '../http';
+import type { FalKlingImageToVideoInput, FalQueueClient } from './fal-queue-client';
 import { VideoProviderError, videoSize, type VideoRenderRequest } from './video-provider';
 
-/** Hosts fal serves results from (suffix match: `v3.fal.media` matches `fal.media`). */
-export const FAL_DEFAULT_DOWNLOAD_ALLOW_LIST: readonly string[] = ['fal.media', 'fal.run', 'fal.ai'];
+export { FAL_DEFAULT_DOWNLOAD_ALLOW_LIST };
 
 /** Options of createFalKlingProvider. */
 export interface FalKlingProviderOptions {
@@ -49,6 +54,8 @@ export interface FalKlingProviderOptions {
   /** Sent as `cfg_scale` (0..1) when set. */
   cfgScale?: number;
   fetch?: typeof fetch;
+  /** Shared fal concurrency limit for downloads (FAL_MAX_CONCURRENCY). */
+  limiter?: Semaphore;
   /** Waits between polls (injected by tests). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Clock, epoch milliseconds (injected by tests). */
@@ -120,23 +127,6 @@ const webhookVideoSchema = z.object({ video: z.object({ url: z.string().min(1) }
 
 const MB = 1024 * 1024;
 
-/** Whether `host` is one of `suffixes` or a subdomain of one. */
-function hostAllowed(host: string, suffixes: readonly string[]): boolean {
-  const h = host.toLowerCase().replace(/\.$/, '');
-  return suffixes.some((raw) => {
-    const s = raw.toLowerCase().replace(/^\.+/, '');
-    return s.length > 0 && (h === s || h.endsWith(`.${s}`));
-  });
-}
-
-function loopbackOrigin(origin: string): string {
-  const url = new URL(origin);
-  if (url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    throw new Error(`fal provider: insecure origin must be http loopback, got '${origin}'`);
-  }
-  return url.origin;
-}
-
 function imageMime(image: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
   if (image.length >= 8 && image.readUInt32BE(0) === 0x89504e47) return 'image/png';
   if (image.length >= 3 && image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff) return 'image/jpeg';
@@ -162,28 +152,24 @@ export function createFalKlingProvider(options: FalKlingProviderOptions): FalKli
     now = Date.now,
     random = Math.random,
   } = options;
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const insecureOrigins = new Set((options.insecureLoopbackOrigins ?? []).map(loopbackOrigin));
   if (!(pollIntervalMs > 0) || !(maxPollIntervalMs >= pollIntervalMs) || !(deadlineMs > 0)) {
     throw new Error('fal provider: poll intervals and deadline must be positive, max >= first');
   }
-
-  /** Checks one URL against the allow-list; returns the parsed URL or throws (non-retryable). */
-  function checkUrl(raw: string): URL {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new VideoProviderError('fal download refused: not a URL', false);
-    }
-    const refused = (why: string) => new VideoProviderError(`fal download refused (${why}): ${url.protocol}//${url.host}`, false);
-    if (url.username || url.password) throw refused('credentials in URL');
-    if (url.protocol === 'http:' && insecureOrigins.has(url.origin)) return url;
-    if (url.protocol !== 'https:') throw refused('https only');
-    if (url.port !== '' && url.port !== '443') throw refused('non-standard port');
-    if (!hostAllowed(url.hostname, downloadAllowList)) throw refused('host not allow-listed');
-    return url;
-  }
+  const errorFactory: ProviderErrorFactory = (message, retryable, details) => new VideoProviderError(message, retryable, details);
+  const downloader = createAllowListedDownloader({
+    provider: 'fal',
+    allowList: downloadAllowList,
+    insecureLoopbackOrigins: options.insecureLoopbackOrigins,
+    accept: 'video/',
+    maxBytes: 200 * MB,
+    timeoutMs: downloadTimeoutMs,
+    limiter: options.limiter,
+    errorFactory,
+    fetch: options.fetch,
+    sleep,
+    now,
+    random,
+  });
 
   async function toImageUrl(req: VideoRenderRequest): Promise<string> {
     const mime = imageMime(req.image);
@@ -225,94 +211,24 @@ export function createFalKlingProvider(options: FalKlingProviderOptions): FalKli
     },
 
     async waitForResult(requestId, opts = {}) {
-      const { signal, isDone } = opts;
-      const startedAt = opts.startedAt ?? now();
-      let interval = pollIntervalMs;
-      let lastTransient = '';
-      for (;;) {
-        signal?.throwIfAborted();
-        if (isDone && (await isDone())) return null;
-        if (now() - startedAt >= deadlineMs) {
-          throw new VideoProviderError(
-            `fal request ${requestId} not finished within ${Math.round(deadlineMs / 1000)} s${lastTransient ? ` (last error: ${lastTransient})` : ''}`,
-            true,
-          );
-        }
-        try {
-          const st = await client.status(requestId, { signal });
-          if (st.status === 'COMPLETED') {
-            if (st.error) {
-              throw new VideoProviderError(`fal request failed: ${st.error}${st.errorType ? ` (${st.errorType})` : ''}`, false);
-            }
-            const result = await client.result(requestId, { signal });
-            return { videoUrl: result.videoUrl };
-          }
-          lastTransient = '';
-        } catch (err) {
-          if (signal?.aborted) throw signal.reason;
-          if (!(err instanceof VideoProviderError) || !err.retryable) throw err;
-          lastTransient = err.message;
-        }
-        const remaining = deadlineMs - (now() - startedAt);
-        const jitter = interval * 0.1 * random();
-        await sleep(Math.max(0, Math.min(interval + jitter, remaining)), signal);
-        interval = Math.min(interval * 2, maxPollIntervalMs);
-      }
+      const result = await waitForFalResult(client, requestId, (o) => client.result(requestId, o), {
+        pollIntervalMs,
+        maxPollIntervalMs,
+        deadlineMs,
+        ...(opts.startedAt !== undefined ? { startedAt: opts.startedAt } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.isDone ? { isDone: opts.isDone } : {}),
+        errorFactory,
+        sleep,
+        now,
+        random,
+      });
+      return result ? { videoUrl: result.videoUrl } : null;
     },
 
     async download(videoUrl, opts = {}) {
-      const maxBytes = opts.maxBytes ?? 200 * MB;
-      let url = checkUrl(videoUrl);
-      const timeout = AbortSignal.timeout(downloadTimeoutMs);
-      const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-      try {
-        let res: Response | undefined;
-        for (let hop = 0; hop <= 3; hop += 1) {
-          res = await doFetch(url, { redirect: 'manual', signal, headers: { Accept: 'video/*' } });
-          if (res.status < 300 || res.status >= 400) break;
-          const location = res.headers.get('location');
-          await res.body?.cancel();
-          if (!location || hop === 3) throw new VideoProviderError('fal download: too many or empty redirects', false);
-          url = checkUrl(new URL(location, url).toString());
-        }
-        if (!res) throw new VideoProviderError('fal download: no response', true);
-        if (!res.ok) {
-          await res.body?.cancel();
-          throw new VideoProviderError(`fal download failed: HTTP ${res.status}`, res.status === 429 || res.status >= 500);
-        }
-        const type = (res.headers.get('content-type') ?? '').toLowerCase();
-        if (!type.startsWith('video/')) {
-          await res.body?.cancel();
-          throw new VideoProviderError(`fal download refused: content type '${type || 'none'}' is not video/*`, false);
-        }
-        const declared = Number(res.headers.get('content-length') ?? NaN);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-          await res.body?.cancel();
-          throw new VideoProviderError(`fal download refused: ${declared} bytes exceeds ${maxBytes}`, false);
-        }
-        const chunks: Buffer[] = [];
-        let total = 0;
-        if (res.body) {
-          const reader = res.body.getReader();
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) break;
-            total += value.byteLength;
-            if (total > maxBytes) {
-              await reader.cancel();
-              throw new VideoProviderError(`fal download refused: more than ${maxBytes} bytes`, false);
-            }
-            chunks.push(Buffer.from(value));
-          }
-        }
-        if (total === 0) throw new VideoProviderError('fal download: empty body', false);
-        return Buffer.concat(chunks, total);
-      } catch (err) {
-        if (err instanceof VideoProviderError) throw err;
-        if (opts.signal?.aborted) throw opts.signal.reason;
-        if (timeout.aborted) throw new VideoProviderError(`fal download timed out after ${downloadTimeoutMs} ms`, true);
-        throw new VideoProviderError(`fal download failed: ${(err as Error).message}`, true);
-      }
+      const { data } = await downloader.download(videoUrl, { signal: opts.signal, maxBytes: opts.maxBytes ?? 200 * MB });
+      return data;
     },
 
     parseWebhook(body) {

@@ -3,6 +3,7 @@
  * renders in one call; queue-based hosted models (fal.ai Kling) are submitted, polled and fetched.
  */
 import type { Cutout } from '../../media/cutout';
+import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 /** Output aspect ratios of videos (issue 5). */
 export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
@@ -41,12 +42,9 @@ export interface RenderedVideo {
 }
 
 /** A failed render; `retryable` says whether trying again may succeed (timeouts, 429, 5xx). */
-export class VideoProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
+export class VideoProviderError extends ProviderError {
+  constructor(message: string, retryable: boolean, details: ProviderErrorDetails = {}) {
+    super(message, retryable, details);
     this.name = 'VideoProviderError';
   }
 }

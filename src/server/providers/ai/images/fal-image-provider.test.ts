@@ -1,0 +1,179 @@
+/**
+ * The fal.ai image engine (FLUX.1 Kontext, Seedream) against the local fake of fal's queue
+ * (tests/helpers/fake-fal-server.ts): submit bodies of both model families, the queue states
+ * IN_QUEUE -> IN_PROGRESS -> COMPLETED, failed requests, 429/5xx on submit, the deadline (with a
+ * cancel), the download allow-list, the safety flag, and the key kept out of errors. Waits use an
+ * injected sleep and clock.
+ */
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeFal, type FakeFal } from '../../../../../tests/helpers/fake-fal-server';
+import type { ImageSettings } from '../../../../shared/catalog';
+import { createFalImageProvider, falImageFamily, seedreamImageSize, type FalImageProviderOptions } from './fal-image-provider';
+import { ImageProviderError, type ImageRenderRequest } from './image-provider';
+
+const KEY = 'fal-key-id-1234:fal-secret-abcdefghijklmnop';
+const KONTEXT = 'fal-ai/flux-pro/kontext';
+const SEEDREAM = 'fal-ai/bytedance/seedream/v4/edit';
+
+let fake: FakeFal | undefined;
+let clock: number;
+let sleeps: number[];
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function start(modelId: string, resultFormat: 'png' | 'jpeg' = 'jpeg') {
+  const image = await sharp({ create: { width: 832, height: 1248, channels: 3, background: '#884422' } })
+    [resultFormat]()
+    .toBuffer();
+  fake = await startFakeFal({ apiKey: KEY, modelId, image, imageContentType: `image/${resultFormat}` });
+  fake.sequence = ['IN_QUEUE', 'IN_PROGRESS', 'COMPLETED'];
+  clock = 1_000_000;
+  sleeps = [];
+  return fake;
+}
+
+function provider(over: Partial<FalImageProviderOptions> = {}) {
+  return createFalImageProvider({
+    apiKey: KEY,
+    queueBaseUrl: fake!.baseUrl,
+    insecureLoopbackOrigins: [fake!.baseUrl],
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+    now: () => clock,
+    random: () => 0,
+    ...over,
+  });
+}
+
+let photo: Buffer;
+async function request(settings: Partial<ImageSettings> = {}): Promise<ImageRenderRequest> {
+  photo ??= await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2266aa' } }).png().toBuffer();
+  return {
+    source: photo,
+    settings: { aspectRatio: '2:3', quality: 'medium', count: 1, format: 'png', highlightProduct: true, style: 'vibrant', timeOfDay: 'night_light', ...settings },
+    scene: { surface: 'concrete', backdrop: 'bokeh', accent: '#ff00aa' },
+    prompt: 'The product sits on a concrete ledge above a night-time city.',
+    variant: 2,
+    seed: 1234,
+  };
+}
+
+async function rejection(p: Promise<unknown>): Promise<ImageProviderError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ImageProviderError);
+  return err as ImageProviderError;
+}
+
+describe('fal image engine', () => {
+  it('FLUX.1 Kontext: submits the documented input, walks the queue states, downloads and converts the result', async () => {
+    const f = await start(KONTEXT);
+    const out = await provider().render(await request());
+    expect(f.submitted).toHaveLength(1);
+    const body = f.submitted[0]!.body;
+    expect(body).toMatchObject({ aspect_ratio: '2:3', num_images: 1, output_format: 'png', safety_tolerance: '2', seed: 1234 });
+    expect(String(body.prompt)).toContain('concrete ledge');
+    expect(body.image_url).toBe(`data:image/png;base64,${photo.toString('base64')}`);
+    expect(f.calls('status')).toHaveLength(3);
+    expect(f.calls('result')).toHaveLength(1);
+    expect(f.calls('cancel')).toHaveLength(0);
+    expect(f.requests.every((r) => r.authorization === `Key ${KEY}`)).toBe(true);
+    // Poll backoff 1 s then 2 s (jitter 0 here).
+    expect(sleeps).toEqual([1000, 2000]);
+    // fal answered a JPEG; we deliver the requested PNG at our exact size.
+    expect([out.mime, out.format, out.width, out.height]).toEqual(['image/png', 'png', 1024, 1536]);
+    const meta = await sharp(out.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1536]);
+    expect(out.meta).toMatchObject({ provider: 'fal', model: KONTEXT, estimatedCostUsd: 0.04 });
+  });
+
+  it('Seedream: image_urls and an image_size of at least 1024 px a side', async () => {
+    const f = await start(SEEDREAM, 'png');
+    const out = await provider({ model: SEEDREAM }).render(await request({ aspectRatio: '16:9', format: 'jpg' }));
+    const body = f.submitted[0]!.body;
+    expect(body).toMatchObject({ image_urls: [`data:image/png;base64,${photo.toString('base64')}`], image_size: { width: 1820, height: 1024 }, num_images: 1, max_images: 1, enable_safety_checker: true });
+    expect(body).not.toHaveProperty('aspect_ratio');
+    expect(seedreamImageSize('1:1')).toEqual({ width: 1536, height: 1536 });
+    expect([out.mime, out.width, out.height]).toEqual(['image/jpeg', 1536, 864]);
+    expect(out.meta!.estimatedCostUsd).toBe(0.03);
+  });
+
+  it('a request that completes with an error is final and fetches no result', async () => {
+    const f = await start(KONTEXT);
+    f.failure = { error: 'Image too small', error_type: 'image_too_small' };
+    const err = await rejection(provider().render(await request()));
+    expect([err.retryable, err.code]).toEqual([false, 'image_too_small']);
+    expect(err.message).toContain('Image too small');
+    expect(f.calls('result')).toHaveLength(0);
+  });
+
+  it('429 on submit is retried after Retry-After; 5xx on submit is retryable but never repeated', async () => {
+    const f = await start(KONTEXT);
+    f.plan('submit', { status: 429, body: { detail: 'Too many requests' }, headers: { 'retry-after': '2' } });
+    await provider().render(await request());
+    expect(f.calls('submit')).toHaveLength(2);
+    expect(sleeps[0]).toBe(2000);
+
+    f.plan('submit', { status: 503, body: { detail: 'No runner available', error_type: 'runner_scheduling_failure' } });
+    const err = await rejection(provider().render(await request()));
+    expect([err.retryable, err.status]).toEqual([true, 503]);
+    expect(f.calls('submit')).toHaveLength(3);
+  });
+
+  it('5xx on status polls is ridden out until COMPLETED', async () => {
+    const f = await start(KONTEXT);
+    f.plan('status', { status: 500, body: { detail: 'Internal Server Error' } }, { status: 502, body: 'Bad Gateway' }, { status: 502, body: 'Bad Gateway' });
+    const out = await provider().render(await request());
+    expect(out.height).toBe(1536);
+    expect(f.calls('status').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a request that never completes hits the per-output deadline (retryable) and is cancelled', async () => {
+    const f = await start(KONTEXT);
+    f.sequence = ['IN_QUEUE', 'IN_PROGRESS'];
+    const err = await rejection(provider({ deadlineMs: 20_000 }).render(await request()));
+    expect([err.retryable, err.code]).toEqual([true, 'deadline_exceeded']);
+    expect(err.message).toBe('fal image: did not finish within 20 s');
+    expect(Math.max(...sleeps)).toBeLessThanOrEqual(5000);
+    await expect.poll(() => f.calls('cancel').length).toBe(1);
+    expect(f.calls('result')).toHaveLength(0);
+  });
+
+  it('downloads only from fal hosts, and refuses results flagged by the safety checker', async () => {
+    const f = await start(KONTEXT);
+    f.resultUrl = 'https://evil.example.com/steal.png';
+    const refused = await rejection(provider().render(await request()));
+    expect([refused.retryable, refused.message]).toEqual([false, expect.stringContaining('host not allow-listed')]);
+
+    f.resultUrl = null;
+    f.nsfw = true;
+    const flagged = await rejection(provider().render(await request()));
+    expect([flagged.retryable, flagged.code]).toEqual([false, 'nsfw']);
+  });
+
+  it('never puts the key in errors', async () => {
+    await start(KONTEXT);
+    const wrong = 'wrong-key-id-999:wrong-secret-zyxwvutsrq';
+    const err = await rejection(provider({ apiKey: wrong }).render(await request()));
+    expect([err.retryable, err.status]).toEqual([false, 401]);
+    expect(err.message).not.toContain('wrong-secret');
+    expect(err.message).not.toContain(wrong);
+  });
+
+  it('knows the two model families and refuses others at creation', () => {
+    expect([falImageFamily(KONTEXT), falImageFamily('fal-ai/flux-pro/kontext/max'), falImageFamily(SEEDREAM), falImageFamily('fal-ai/flux/dev')]).toEqual([
+      'kontext',
+      'kontext',
+      'seedream',
+      null,
+    ]);
+    expect(() => createFalImageProvider({ apiKey: KEY, model: 'fal-ai/flux/dev' })).toThrow(/neither/);
+  });
+});

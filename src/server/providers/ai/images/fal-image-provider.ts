@@ -1,0 +1,268 @@
+/**
+ * fal.ai image-editing models as an image engine (design.md 'Engines'; issue 7 item 2): FLUX.1
+ * Kontext [pro] (or [max]) or Seedream 4.0 Edit, chosen by FAL_IMAGE_MODEL. The product photo goes
+ * as a data URI with the shared prompt (./prompt-builder.ts) through fal's queue (../fal/fal-queue.ts:
+ * submit, poll status with backoff, fetch the result, the same client as the Kling video engine),
+ * then the result image is downloaded from fal's CDN only (host allow-list, size cap) and turned
+ * into our exact output size and format.
+ *
+ * Vendor docs:
+ *   - FLUX.1 Kontext [pro]: https://fal.ai/models/fal-ai/flux-pro/kontext/llms.txt
+ *     input `prompt`, `image_url` (URL or data URI), `aspect_ratio` (21:9, 16:9, 4:3, 3:2, 1:1, 2:3,
+ *     3:4, 9:16, 9:21), `num_images` (1-4), `output_format` (jpeg|png), `safety_tolerance` ('1'-'6',
+ *     default '2'), `seed`, `guidance_scale`; output `{ images: [{ url, width, height, content_type }],
+ *     has_nsfw_concepts: [bool], seed, prompt }`.
+ *   - Seedream 4.0 Edit: https://fal.ai/models/fal-ai/bytedance/seedream/v4/edit/llms.txt
+ *     input `prompt`, `image_urls` (list), `image_size` ({ width, height }, each 1024-4096, at least
+ *     921 600 pixels), `num_images`, `max_images`, `seed`, `enable_safety_checker`; output `{ images: [...], seed }`.
+ *   - Queue and errors: see ../fal/fal-queue.ts.
+ */
+import { z } from 'zod';
+import { outputSize, type AspectRatio, type ImageSettings } from '../../../../shared/catalog';
+import type { Logger } from '../../../logger';
+import { FAL_DEFAULT_DOWNLOAD_ALLOW_LIST } from '../fal/fal-media';
+import { createFalQueue, waitForFalResult, type FalQueue } from '../fal/fal-queue';
+import { createAllowListedDownloader, withDeadline, type Semaphore, type Sleep } from '../http';
+import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
+import { estimateFalImageCostUsd } from './price-table';
+import { buildImagePrompt } from './prompt-builder';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toDataUri, toRenderedImage } from './provider-image-io';
+
+export const FAL_DEFAULT_IMAGE_MODEL = 'fal-ai/flux-pro/kontext';
+
+/** The two input schemas we speak. */
+export type FalImageFamily = 'kontext' | 'seedream';
+
+/** Which schema a model id uses. @returns null for a model of neither family. */
+export function falImageFamily(modelId: string): FalImageFamily | null {
+  if (/kontext/.test(modelId)) return 'kontext';
+  if (/seedream/.test(modelId)) return 'seedream';
+  return null;
+}
+
+/** Input of FLUX.1 Kontext (field names from its llms.txt). */
+export interface FalKontextInput {
+  prompt: string;
+  image_url: string;
+  aspect_ratio: AspectRatio;
+  num_images: 1;
+  output_format: 'png' | 'jpeg';
+  safety_tolerance: '1' | '2' | '3' | '4' | '5' | '6';
+  seed?: number;
+}
+
+/** Input of Seedream 4.0 Edit (field names from its llms.txt). */
+export interface FalSeedreamInput {
+  prompt: string;
+  image_urls: string[];
+  image_size: { width: number; height: number };
+  num_images: 1;
+  max_images: 1;
+  enable_safety_checker: true;
+  seed?: number;
+}
+
+export interface FalImageProviderOptions {
+  /** fal API key (FAL_KEY). */
+  apiKey: string;
+  /** Queue host (default https://queue.fal.run). */
+  queueBaseUrl?: string;
+  /** Model id (default fal-ai/flux-pro/kontext); must be a Kontext or Seedream edit model. */
+  model?: string;
+  /** Kontext `safety_tolerance`, '1' strictest to '6' (default '2', fal's default). */
+  safetyTolerance?: FalKontextInput['safety_tolerance'];
+  /** Overall time per output image, milliseconds, from submit to converted bytes (default 120 000). */
+  deadlineMs?: number;
+  /** First wait between status polls, milliseconds (default 1000; doubles up to maxPollIntervalMs). */
+  pollIntervalMs?: number;
+  /** Longest wait between status polls, milliseconds (default 5000). */
+  maxPollIntervalMs?: number;
+  /** Host suffixes result images may be downloaded from (https only). */
+  downloadAllowList?: readonly string[];
+  /** Exact http loopback origins allowed for downloads (tests only). */
+  insecureLoopbackOrigins?: readonly string[];
+  /** Largest result image, bytes (default 40 MB). */
+  maxImageBytes?: number;
+  /** Shared fal concurrency limit (FAL_MAX_CONCURRENCY). */
+  limiter?: Semaphore;
+  logger?: Pick<Logger, 'warn'>;
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  now?: () => number;
+  random?: () => number;
+}
+
+const resultSchema = z.object({
+  images: z
+    .array(
+      z.object({
+        url: z.string().min(1),
+        content_type: z.string().nullish(),
+        width: z.number().nullish(),
+        height: z.number().nullish(),
+      }),
+    )
+    .min(1),
+  has_nsfw_concepts: z.array(z.boolean()).nullish(),
+});
+type FalImageResult = z.infer<typeof resultSchema>;
+
+/** Seedream's `image_size` for an aspect ratio: our output size scaled up so each side is >= 1024 px. */
+export function seedreamImageSize(ratio: AspectRatio): { width: number; height: number } {
+  const target = outputSize(ratio);
+  const scale = Math.max(1, 1024 / Math.min(target.width, target.height));
+  return { width: Math.min(4096, Math.round(target.width * scale)), height: Math.min(4096, Math.round(target.height * scale)) };
+}
+
+/**
+ * The model input of one render.
+ * @param family the model's schema. @param imageUrl the photo as a data URI.
+ */
+export function falImageInput(
+  family: FalImageFamily,
+  prompt: string,
+  imageUrl: string,
+  settings: Pick<ImageSettings, 'aspectRatio' | 'format'>,
+  options: { seed?: number; safetyTolerance?: FalKontextInput['safety_tolerance'] } = {},
+): FalKontextInput | FalSeedreamInput {
+  const seed = options.seed !== undefined ? { seed: options.seed } : {};
+  if (family === 'kontext') {
+    return {
+      prompt,
+      image_url: imageUrl,
+      aspect_ratio: settings.aspectRatio,
+      num_images: 1,
+      output_format: settings.format === 'jpg' ? 'jpeg' : 'png',
+      safety_tolerance: options.safetyTolerance ?? '2',
+      ...seed,
+    };
+  }
+  return {
+    prompt,
+    image_urls: [imageUrl],
+    image_size: seedreamImageSize(settings.aspectRatio),
+    num_images: 1,
+    max_images: 1,
+    enable_safety_checker: true,
+    ...seed,
+  };
+}
+
+/**
+ * Creates the engine.
+ * @throws Error on a missing key, a model of another family, or bad options (configuration error).
+ */
+export function createFalImageProvider(options: FalImageProviderOptions): ImageProvider & { readonly model: string; readonly queue: FalQueue<FalKontextInput | FalSeedreamInput> } {
+  const {
+    apiKey,
+    model = FAL_DEFAULT_IMAGE_MODEL,
+    deadlineMs = 120_000,
+    pollIntervalMs = 1000,
+    maxPollIntervalMs = 5000,
+    maxImageBytes = 40 * 1024 * 1024,
+    now = Date.now,
+    sleep,
+    random,
+  } = options;
+  const family = falImageFamily(model);
+  if (!family) throw new Error(`fal image provider: '${model}' is neither a FLUX.1 Kontext nor a Seedream edit model`);
+  const queue = createFalQueue<FalKontextInput | FalSeedreamInput>({
+    apiKey,
+    queueBaseUrl: options.queueBaseUrl,
+    modelId: model,
+    fetch: options.fetch,
+    limiter: options.limiter,
+    errorFactory: imageProviderError,
+    logger: options.logger,
+    sleep,
+    random,
+    now,
+  });
+  const downloader = createAllowListedDownloader({
+    provider: 'fal',
+    allowList: options.downloadAllowList ?? FAL_DEFAULT_DOWNLOAD_ALLOW_LIST,
+    insecureLoopbackOrigins: options.insecureLoopbackOrigins,
+    accept: 'image/',
+    maxBytes: maxImageBytes,
+    timeoutMs: 60_000,
+    limiter: options.limiter,
+    errorFactory: imageProviderError,
+    fetch: options.fetch,
+    sleep,
+    now,
+    random,
+  });
+  const fail = (message: string, retryable: boolean, code?: string) =>
+    new ImageProviderError(`fal image: ${message}`, retryable, { provider: 'fal', ...(code ? { code } : {}) });
+
+  /** The bytes of a result image: a `data:` URI decoded locally, or a download from an allow-listed fal host. */
+  async function fetchImage(url: string, signal: AbortSignal, deadlineAt: number): Promise<Buffer> {
+    const data = /^data:image\/[\w.+-]+;base64,/i.exec(url);
+    if (data) {
+      if (url.length > maxImageBytes * 1.4) throw fail('result data URI is too large', false);
+      return decodeBase64Image(url.slice(data[0].length));
+    }
+    return (await downloader.download(url, { signal, deadlineAt })).data;
+  }
+
+  async function render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage> {
+    const started = performance.now();
+    const { settings } = req;
+    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    let imageUrl: string;
+    try {
+      imageUrl = toDataUri(await prepareSourceImage(req.source));
+    } catch (err) {
+      throw fail((err as Error).message, false);
+    }
+    const input = falImageInput(family!, prompt, imageUrl, settings, { seed: req.seed, safetyTolerance: options.safetyTolerance });
+    let requestId: string | undefined;
+    let finished = false;
+    try {
+      const bytes = await withDeadline(
+        { deadlineMs, signal, now, onExpired: () => fail(`did not finish within ${Math.round(deadlineMs / 1000)} s`, true, 'deadline_exceeded') },
+        async (scope) => {
+          const submitted = await queue.submit(input, { signal: scope.signal, deadlineAt: scope.deadlineAt });
+          requestId = submitted.requestId;
+          const result = await waitForFalResult<FalImageResult>(
+            queue,
+            submitted.requestId,
+            async (o) => queue.parse(resultSchema, await queue.result(submitted.requestId, o), 'result'),
+            {
+              pollIntervalMs,
+              maxPollIntervalMs,
+              deadlineMs: Math.max(0, scope.deadlineAt - now()),
+              signal: scope.signal,
+              errorFactory: imageProviderError,
+              sleep,
+              now,
+              random,
+            },
+          );
+          if (!result) throw fail('no result', true);
+          finished = true;
+          if (result.has_nsfw_concepts?.[0] === true) throw fail('the result was flagged by the safety checker', false, 'nsfw');
+          return fetchImage(result.images[0]!.url, scope.signal, scope.deadlineAt);
+        },
+      );
+      const rendered = await toRenderedImage(bytes, { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality });
+      return {
+        data: rendered.data,
+        mime: rendered.mime,
+        format: rendered.format,
+        width: rendered.width,
+        height: rendered.height,
+        meta: { provider: 'fal', model, latencyMs: Math.round(performance.now() - started), estimatedCostUsd: estimateFalImageCostUsd(model) },
+      };
+    } catch (err) {
+      // A request still queued or running when we give up (deadline, abort, transient failures) is
+      // cancelled, best effort, so it does not run and bill for nothing.
+      const refused = err instanceof ImageProviderError && !err.retryable;
+      if (requestId && !finished && !refused) void queue.cancel(requestId, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+      if (err instanceof ImageBytesError) throw fail(err.message, false);
+      throw err;
+    }
+  }
+
+  return { name: 'fal', model, queue, render };
+}

@@ -1,0 +1,145 @@
+/**
+ * The Gemini 2.5 Flash Image engine against a local fake of the Gemini API
+ * (tests/helpers/fake-gemini-server.ts): the inline-data request, the inlineData answer converted to
+ * our exact size, Google's error bodies with RetryInfo, 5xx, blocked answers, timeouts, and the
+ * key kept out of URLs and errors.
+ */
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { googleError, startFakeGemini, type FakeGemini } from '../../../../../tests/helpers/fake-gemini-server';
+import { ASPECT_RATIOS, type ImageSettings } from '../../../../shared/catalog';
+import { createGeminiImageProvider, geminiAspectRatio, type GeminiImageProviderOptions } from './gemini-image-provider';
+import { ImageProviderError, type ImageRenderRequest } from './image-provider';
+
+const KEY = 'AIzaSyTEST-gemini-key-0123456789abcdef';
+const SCENARIO = 'A hand holds the product up towards the camera in front of a bright window.';
+
+let fake: FakeGemini;
+let sleeps: number[];
+beforeEach(async () => {
+  fake = await startFakeGemini({ apiKey: KEY });
+  sleeps = [];
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+function provider(over: Partial<GeminiImageProviderOptions> = {}) {
+  return createGeminiImageProvider({ apiKey: KEY, baseUrl: fake.baseUrl, sleep: async (ms) => void sleeps.push(ms), random: () => 0, ...over });
+}
+
+let photo: Buffer;
+async function request(settings: Partial<ImageSettings> = {}): Promise<ImageRenderRequest> {
+  photo ??= await sharp({ create: { width: 500, height: 700, channels: 3, background: '#30a060' } }).jpeg().toBuffer();
+  return {
+    source: photo,
+    settings: { aspectRatio: '3:4', quality: 'medium', count: 1, format: 'png', highlightProduct: false, style: 'natural', timeOfDay: 'soft_morning', ...settings },
+    scene: { surface: 'linen', backdrop: 'window', accent: '#ddeeff' },
+    prompt: SCENARIO,
+    variant: 1,
+    seed: 3,
+  };
+}
+
+async function rejection(p: Promise<unknown>): Promise<ImageProviderError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ImageProviderError);
+  return err as ImageProviderError;
+}
+
+describe('Gemini image engine', () => {
+  it('sends the prompt and the photo as inline data with the aspect ratio, and converts the inlineData answer', async () => {
+    const out = await provider().render(await request());
+    expect(fake.requests).toHaveLength(1);
+    const [req] = fake.requests;
+    expect(req!.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+    expect(req!.apiKey).toBe(KEY);
+    expect(req!.queryKey).toBeNull();
+    const body = req!.body as {
+      contents: { parts: { text?: string; inline_data?: { mime_type: string; data: string } }[] }[];
+      generationConfig: { responseModalities: string[]; imageConfig: { aspectRatio: string } };
+    };
+    const parts = body.contents[0]!.parts;
+    expect(parts[0]!.text).toContain(SCENARIO);
+    expect(parts[0]!.text).toContain('about 20 percent of the frame');
+    expect(parts[1]!.inline_data!.mime_type).toBe('image/jpeg');
+    expect(Buffer.from(parts[1]!.inline_data!.data, 'base64').equals(photo)).toBe(true);
+    expect(body.generationConfig).toEqual({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '3:4' } });
+
+    // Gemini's 864x1184 answer becomes our 1152x1536 PNG.
+    expect([out.mime, out.format, out.width, out.height]).toEqual(['image/png', 'png', 1152, 1536]);
+    const meta = await sharp(out.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1152, 1536]);
+    expect(out.meta).toMatchObject({ provider: 'gemini', model: 'gemini-2.5-flash-image' });
+    expect(out.meta!.estimatedCostUsd).toBeCloseTo((1548 * 0.3 + 1290 * 30) / 1e6, 6);
+  });
+
+  it('maps every one of our ratios to a Gemini ratio and returns our exact size for each', async () => {
+    for (const ratio of ASPECT_RATIOS) expect(geminiAspectRatio(ratio)).toBe(ratio);
+    fake.resultFormat = 'jpeg';
+    const out = await provider().render(await request({ aspectRatio: '16:9', format: 'jpg' }));
+    expect([out.mime, out.width, out.height]).toEqual(['image/jpeg', 1536, 864]);
+  });
+
+  it("Google's error body: 400 INVALID_ARGUMENT is final; the key never appears", async () => {
+    const wrong = 'AIzaSyWRONG-key-000000000000000000000';
+    const err = await rejection(provider({ apiKey: wrong }).render(await request()));
+    expect([err.retryable, err.status, err.code]).toEqual([false, 400, 'INVALID_ARGUMENT']);
+    expect(err.message).toContain('API key not valid');
+    expect(err.message).not.toContain(wrong);
+    expect(err.message).not.toContain(KEY);
+  });
+
+  it('429 RESOURCE_EXHAUSTED honours the RetryInfo delay (and a Retry-After header), then succeeds', async () => {
+    fake.plan(
+      {
+        status: 429,
+        body: googleError(429, 'RESOURCE_EXHAUSTED', 'You exceeded your current quota.', [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '2s' }]),
+      },
+      { status: 429, body: googleError(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted.'), headers: { 'retry-after': '4' } },
+    );
+    const out = await provider().render(await request());
+    expect(out.width).toBe(1152);
+    expect(fake.requests).toHaveLength(3);
+    expect(sleeps).toEqual([2000, 4000]);
+  });
+
+  it('500 and 503 are retried in place; persistent ones are retryable', async () => {
+    fake.plan(
+      { status: 503, body: googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.') },
+      { status: 500, body: googleError(500, 'INTERNAL', 'An internal error has occurred.') },
+    );
+    expect((await provider().render(await request())).height).toBe(1536);
+    expect(fake.requests).toHaveLength(3);
+    fake.plan(...Array.from({ length: 3 }, () => ({ status: 503, body: googleError(503, 'UNAVAILABLE', 'The model is overloaded.') })));
+    const err = await rejection(provider().render(await request()));
+    expect([err.retryable, err.code]).toEqual([true, 'UNAVAILABLE']);
+  });
+
+  it('a blocked prompt or a safety stop is final; an answer with only text may be retried', async () => {
+    fake.plan({ status: 200, body: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' }, usageMetadata: { promptTokenCount: 10 } } });
+    const blocked = await rejection(provider().render(await request()));
+    expect([blocked.retryable, blocked.code]).toEqual([false, 'PROHIBITED_CONTENT']);
+
+    fake.plan({ status: 200, body: { candidates: [{ content: { parts: [] }, finishReason: 'IMAGE_SAFETY' }] } });
+    expect((await rejection(provider().render(await request()))).retryable).toBe(false);
+
+    fake.plan({ status: 200, body: { candidates: [{ content: { parts: [{ text: 'I cannot draw that right now.' }] }, finishReason: 'STOP' }] } });
+    const textOnly = await rejection(provider().render(await request()));
+    expect(textOnly.retryable).toBe(true);
+    expect(textOnly.message).toContain('I cannot draw that right now.');
+  });
+
+  it('a hung answer hits the per-output deadline (retryable)', async () => {
+    fake.plan({ status: 200, body: {}, delayMs: 3000 });
+    const err = await rejection(provider({ deadlineMs: 300 }).render(await request()));
+    expect([err.retryable, err.code]).toEqual([true, 'deadline_exceeded']);
+  });
+
+  it('refuses model ids that could change the URL path', () => {
+    expect(() => createGeminiImageProvider({ apiKey: KEY, model: '../../v1/files' })).toThrow(/invalid model id/);
+  });
+});

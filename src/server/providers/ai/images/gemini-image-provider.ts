@@ -1,0 +1,210 @@
+/**
+ * Google Gemini 2.5 Flash Image as an image engine (design.md 'Engines'; issue 7 item 2): the
+ * product photo as inline data plus the shared prompt (./prompt-builder.ts) go to `generateContent`;
+ * the image comes back as inline base64 data and is turned into our exact output size and format.
+ *
+ * Vendor docs:
+ *   - Image generation and editing: https://ai.google.dev/gemini-api/docs/image-generation
+ *     `POST {base}/v1beta/models/{model}:generateContent`, header `x-goog-api-key`, body
+ *     `{ contents: [{ parts: [{ text }, { inline_data: { mime_type, data } }] }],
+ *        generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio } } }`;
+ *     aspect ratios 1:1, 2:3, 3:2, 3:4, 4:3, 4:5, 5:4, 9:16, 16:9, 21:9 (1024x1024, 832x1248,
+ *     1248x832, 864x1184, 1184x864, 896x1152, 1152x896, 768x1344, 1344x768, 1536x672).
+ *     The REST API reads request fields in snake_case or camelCase and answers in camelCase:
+ *     `candidates[0].content.parts[].inlineData { mimeType, data }`.
+ *   - Request size: inline data up to 20 MB per request (https://ai.google.dev/gemini-api/docs/image-understanding).
+ *   - Errors: `{ error: { code, message, status, details } }` with RetryInfo `retryDelay` on 429
+ *     (https://ai.google.dev/gemini-api/docs/troubleshooting); 500 INTERNAL and 503 UNAVAILABLE
+ *     are documented as temporary ("retry your request"), so a generateContent call is repeated in
+ *     place after them; it is stateless and a failed one returns no image.
+ *   - Blocked output: `promptFeedback.blockReason`, or `finishReason` such as IMAGE_SAFETY,
+ *     PROHIBITED_CONTENT, SAFETY (https://ai.google.dev/api/generate-content#FinishReason).
+ */
+import { outputSize, type AspectRatio } from '../../../../shared/catalog';
+import type { Logger } from '../../../logger';
+import { createProviderHttpClient, withDeadline, type ProviderHttpClient, type Semaphore, type Sleep, type VendorErrorSummary } from '../http';
+import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
+import { estimateGeminiImageCostUsd, type GeminiUsage } from './price-table';
+import { buildImagePrompt } from './prompt-builder';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
+
+export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
+export const GEMINI_DEFAULT_IMAGE_MODEL = 'gemini-2.5-flash-image';
+
+/** Aspect ratios Gemini image models accept in `imageConfig.aspectRatio`. */
+export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
+export type GeminiAspectRatio = (typeof GEMINI_ASPECT_RATIOS)[number];
+
+/** Finish and block reasons that mean the vendor refused: retrying the same request will not help. */
+const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION']);
+
+export interface GeminiImageProviderOptions {
+  /** Gemini API key, sent as `x-goog-api-key`. */
+  apiKey: string;
+  /** API host (default https://generativelanguage.googleapis.com; tests point it at a fake). */
+  baseUrl?: string;
+  /** Model id (default gemini-2.5-flash-image); letters, digits, '.', '-' and '_' only. */
+  model?: string;
+  /** Overall time per output image, milliseconds (default 120 000). */
+  deadlineMs?: number;
+  /** Per HTTP attempt, milliseconds (default: the deadline). */
+  requestTimeoutMs?: number;
+  /** In-place retries (default 2). */
+  maxRetries?: number;
+  /** First retry delay, milliseconds (default 1000). */
+  retryBaseDelayMs?: number;
+  /** Shared Gemini concurrency limit (GEMINI_MAX_CONCURRENCY). */
+  limiter?: Semaphore;
+  logger?: Pick<Logger, 'warn'>;
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  now?: () => number;
+  random?: () => number;
+}
+
+/** The supported Gemini ratio nearest to one of ours (all seven of ours are supported as they are). */
+export function geminiAspectRatio(ratio: AspectRatio): GeminiAspectRatio {
+  if ((GEMINI_ASPECT_RATIOS as readonly string[]).includes(ratio)) return ratio as GeminiAspectRatio;
+  const value = (r: string) => {
+    const [w, h] = r.split(':').map(Number) as [number, number];
+    return w / h;
+  };
+  const target = value(ratio);
+  return [...GEMINI_ASPECT_RATIOS].sort((a, b) => Math.abs(Math.log(value(a) / target)) - Math.abs(Math.log(value(b) / target)))[0]!;
+}
+
+/** Parses a Google duration such as '30s' or '1.5s' into milliseconds. */
+function durationMs(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d+(?:\.\d+)?)s$/.exec(value.trim());
+  return m ? Number(m[1]) * 1000 : undefined;
+}
+
+/** Reads Google's error body `{ error: { code, message, status, details: [{ '@type', retryDelay }] } }`. */
+export function describeGoogleError(body: unknown): VendorErrorSummary {
+  if (typeof body === 'string') return { message: body.slice(0, 500) };
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  if (!error || typeof error !== 'object') return { message: '' };
+  const e = error as { message?: unknown; status?: unknown; details?: unknown };
+  const retry = Array.isArray(e.details)
+    ? e.details.map((d) => durationMs((d as { retryDelay?: unknown } | null)?.retryDelay)).find((v) => v !== undefined)
+    : undefined;
+  const status = typeof e.status === 'string' ? e.status : undefined;
+  const message = typeof e.message === 'string' ? e.message.slice(0, 500) : '';
+  return { message: status ? `${status}: ${message}` : message, ...(status ? { code: status } : {}), ...(retry !== undefined ? { retryAfterMs: retry } : {}) };
+}
+
+interface GeminiPart {
+  text?: string;
+  inlineData?: { mimeType?: string; data?: string };
+  inline_data?: { mime_type?: string; data?: string };
+}
+interface GeminiResponse {
+  candidates?: { content?: { parts?: GeminiPart[] }; finishReason?: string }[];
+  promptFeedback?: { blockReason?: string };
+  usageMetadata?: GeminiUsage;
+}
+
+/**
+ * Creates the engine.
+ * @throws Error on a missing key, a malformed model id or a bad base URL (configuration error).
+ */
+export function createGeminiImageProvider(options: GeminiImageProviderOptions): ImageProvider & { readonly model: string; readonly http: ProviderHttpClient } {
+  const { apiKey, model = GEMINI_DEFAULT_IMAGE_MODEL, deadlineMs = 120_000, now = Date.now } = options;
+  if (!apiKey) throw new Error('gemini image provider: apiKey is required');
+  if (!/^[\w.-]+$/.test(model)) throw new Error(`gemini image provider: invalid model id '${model}'`);
+  const http = createProviderHttpClient({
+    provider: 'gemini',
+    baseUrl: options.baseUrl ?? GEMINI_DEFAULT_BASE_URL,
+    headers: { 'x-goog-api-key': apiKey },
+    secrets: [apiKey],
+    fetch: options.fetch,
+    requestTimeoutMs: options.requestTimeoutMs ?? deadlineMs,
+    maxRetries: options.maxRetries ?? 2,
+    retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
+    limiter: options.limiter,
+    describeError: describeGoogleError,
+    errorFactory: imageProviderError,
+    logger: options.logger,
+    sleep: options.sleep,
+    now,
+    random: options.random,
+  });
+  const fail = (message: string, retryable: boolean, code?: string) =>
+    new ImageProviderError(`gemini image: ${message}`, retryable, { provider: 'gemini', ...(code ? { code } : {}) });
+
+  async function render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage> {
+    const started = performance.now();
+    const { settings } = req;
+    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    let source;
+    try {
+      source = await prepareSourceImage(req.source);
+    } catch (err) {
+      throw fail((err as Error).message, false);
+    }
+    const payload = {
+      contents: [{ role: 'user', parts: [{ text: prompt }, { inline_data: { mime_type: source.mime, data: source.data.toString('base64') } }] }],
+      generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio: geminiAspectRatio(settings.aspectRatio) } },
+    };
+    const body = (await withDeadline(
+      {
+        deadlineMs,
+        signal,
+        now,
+        onExpired: () => fail(`did not finish within ${Math.round(deadlineMs / 1000)} s`, true, 'deadline_exceeded'),
+      },
+      async (scope) =>
+        (
+          await http.request({
+            method: 'POST',
+            path: `/v1beta/models/${model}:generateContent`,
+            json: payload,
+            what: 'generateContent',
+            signal: scope.signal,
+            deadlineAt: scope.deadlineAt,
+            // 500/503 are documented as temporary (module docstring).
+            retryServerErrors: true,
+          })
+        ).body,
+    )) as GeminiResponse | null;
+
+    const response: GeminiResponse = body && typeof body === 'object' ? body : {};
+    const blocked = response.promptFeedback?.blockReason;
+    if (blocked) throw fail(`the request was blocked (${blocked})`, false, blocked);
+    const candidate = response.candidates?.[0];
+    const parts = candidate?.content?.parts ?? [];
+    const image = parts
+      .map((p) => (p.inlineData ? { mime: p.inlineData.mimeType, data: p.inlineData.data } : p.inline_data ? { mime: p.inline_data.mime_type, data: p.inline_data.data } : null))
+      .find((p) => p && typeof p.data === 'string' && p.data.length > 0);
+    if (!image?.data) {
+      const reason = candidate?.finishReason;
+      const text = parts.map((p) => p.text ?? '').join(' ').trim().slice(0, 200);
+      const detail = `${reason ? ` (${reason})` : ''}${text ? `: ${text}` : ''}`;
+      // A refusal stays a refusal; an answer without an image for no stated reason may succeed next time.
+      throw fail(`no image in the response${detail}`, !(reason && REFUSALS.has(reason)), reason);
+    }
+    let rendered: RenderedImage;
+    try {
+      rendered = await toRenderedImage(decodeBase64Image(image.data), { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality });
+    } catch (err) {
+      if (err instanceof ImageBytesError) throw fail(err.message, false);
+      throw err;
+    }
+    return {
+      data: rendered.data,
+      mime: rendered.mime,
+      format: rendered.format,
+      width: rendered.width,
+      height: rendered.height,
+      meta: {
+        provider: 'gemini',
+        model,
+        latencyMs: Math.round(performance.now() - started),
+        estimatedCostUsd: estimateGeminiImageCostUsd(model, response.usageMetadata),
+      },
+    };
+  }
+
+  return { name: 'gemini', model, http, render };
+}

@@ -1,0 +1,204 @@
+/**
+ * OpenAI image edits as an image engine (design.md 'Engines'; issue 7 item 2): the user's product
+ * photo and the shared prompt (./prompt-builder.ts) go to `POST {base}/images/edits`; the result
+ * comes back base64 and is turned into our exact output size and format (./provider-image-io.ts).
+ *
+ * Vendor docs:
+ *   - Create image edit: https://platform.openai.com/docs/api-reference/images/createEdit
+ *     multipart/form-data: `image` (png/webp/jpg < 50 MB), `prompt` (<= 32 000 characters for GPT
+ *     image models), `model`, `n`, `size`, `quality` (low|medium|high|auto), `output_format`
+ *     (png|jpeg|webp), `input_fidelity` (high|low; gpt-image-1, gpt-image-1.5 and later including
+ *     gpt-image-2; not gpt-image-1-mini). GPT image models always answer `data[].b64_json`.
+ *   - Sizes: gpt-image-2 accepts any width and height in multiples of 16 with a long-to-short ratio
+ *     of at most 3:1, edges up to 3840 px and 655 360 to 8 294 400 pixels in all; earlier GPT image
+ *     models only 1024x1024, 1536x1024 and 1024x1536
+ *     (https://platform.openai.com/docs/guides/image-generation 'Customize image output').
+ *   - Errors: `{ error: { message, type, param, code } }`
+ *     (https://platform.openai.com/docs/guides/error-codes); 429 `insufficient_quota` is a billing
+ *     state, not a rate limit, so it is not retried.
+ *   - Retries: OpenAI's official SDKs retry 408, 409, 429, 5xx and connection errors of every
+ *     request by default (https://github.com/openai/openai-node#retries), so an edit is repeated in
+ *     place after a 5xx as well; the call is synchronous and a failed one returns no image.
+ */
+import { outputSize, type AspectRatio } from '../../../../shared/catalog';
+import type { Logger } from '../../../logger';
+import {
+  createProviderHttpClient,
+  describeGenericError,
+  withDeadline,
+  type ProviderHttpClient,
+  type Semaphore,
+  type Sleep,
+} from '../http';
+import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
+import { estimateOpenAiImageCostUsd, type OpenAiImageUsage } from './price-table';
+import { buildImagePrompt } from './prompt-builder';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
+
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const OPENAI_DEFAULT_IMAGE_MODEL = 'gpt-image-2';
+
+/** Sizes of GPT image models before gpt-image-2. */
+export const OPENAI_FIXED_SIZES = [
+  { width: 1024, height: 1024 },
+  { width: 1536, height: 1024 },
+  { width: 1024, height: 1536 },
+] as const;
+
+export interface OpenAiImageProviderOptions {
+  /** OpenAI API key, sent as `Authorization: Bearer <apiKey>`. */
+  apiKey: string;
+  /** API base URL including `/v1` (default https://api.openai.com/v1; tests point it at a fake). */
+  baseUrl?: string;
+  /** Image model (default gpt-image-2). */
+  model?: string;
+  /** Overall time per output image, milliseconds (default 120 000): attempts and retry waits included. */
+  deadlineMs?: number;
+  /** Per HTTP attempt, milliseconds (default: the deadline). */
+  requestTimeoutMs?: number;
+  /** In-place retries (default 2). */
+  maxRetries?: number;
+  /** First retry delay, milliseconds (default 1000). */
+  retryBaseDelayMs?: number;
+  /** Shared OpenAI concurrency limit (OPENAI_MAX_CONCURRENCY). */
+  limiter?: Semaphore;
+  logger?: Pick<Logger, 'warn'>;
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  now?: () => number;
+  random?: () => number;
+}
+
+/** Whether a model takes any size in multiples of 16 (gpt-image-2 and later). */
+export function hasFlexibleSizes(model: string): boolean {
+  const m = /^gpt-image-(\d+(?:\.\d+)?)/.exec(model);
+  return m ? Number(m[1]) >= 2 : false;
+}
+
+/** Whether a model accepts `input_fidelity` (gpt-image-1, gpt-image-1.5, gpt-image-2 and later; not the mini models). */
+export function supportsInputFidelity(model: string): boolean {
+  return /^gpt-image-\d/.test(model) && !/mini/.test(model);
+}
+
+/**
+ * The `size` to request for an aspect ratio.
+ * @returns for gpt-image-2 and later: our output size (RENDER_LONG_SIDE_PX long side) in multiples
+ *   of 16 within the model's limits; for earlier models the fixed size nearest in ratio.
+ */
+export function openAiImageSize(model: string, ratio: AspectRatio): { width: number; height: number } {
+  const target = outputSize(ratio);
+  if (!hasFlexibleSizes(model)) {
+    const r = target.width / target.height;
+    return [...OPENAI_FIXED_SIZES].sort((a, b) => Math.abs(Math.log(a.width / a.height / r)) - Math.abs(Math.log(b.width / b.height / r)))[0]!;
+  }
+  const round16 = (v: number) => Math.max(16, Math.round(v / 16) * 16);
+  let width = round16(target.width);
+  let height = round16(target.height);
+  // Keep the ratio within 1:3..3:1 and the edges and area within the documented limits.
+  if (width / height > 3) width = height * 3;
+  if (height / width > 3) height = width * 3;
+  const scale = Math.min(1, 3840 / Math.max(width, height), Math.sqrt(8_294_400 / (width * height)));
+  const grow = Math.max(1, Math.sqrt(655_360 / (width * height)));
+  width = round16(width * scale * grow);
+  height = round16(height * scale * grow);
+  return { width, height };
+}
+
+/**
+ * Creates the engine.
+ * @throws Error on a missing key or a bad base URL (configuration error, at startup).
+ */
+export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): ImageProvider & { readonly model: string; readonly http: ProviderHttpClient } {
+  const { apiKey, model = OPENAI_DEFAULT_IMAGE_MODEL, deadlineMs = 120_000, now = Date.now } = options;
+  if (!apiKey) throw new Error('openai image provider: apiKey is required');
+  const http = createProviderHttpClient({
+    provider: 'openai',
+    baseUrl: options.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
+    headers: { Authorization: `Bearer ${apiKey}` },
+    secrets: [apiKey],
+    fetch: options.fetch,
+    requestTimeoutMs: options.requestTimeoutMs ?? deadlineMs,
+    maxRetries: options.maxRetries ?? 2,
+    retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
+    limiter: options.limiter,
+    // `{ error: { message, type, code } }`: the code (or else the type) becomes the error's code.
+    describeError: describeGenericError,
+    isRetryable: (status, code) => (status === 429 && code === 'insufficient_quota' ? false : undefined),
+    errorFactory: imageProviderError,
+    logger: options.logger,
+    sleep: options.sleep,
+    now,
+    random: options.random,
+  });
+
+  async function render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage> {
+    const started = performance.now();
+    const { settings } = req;
+    const size = openAiImageSize(model, settings.aspectRatio);
+    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    let source;
+    try {
+      source = await prepareSourceImage(req.source);
+    } catch (err) {
+      throw new ImageProviderError(`openai image edit: ${(err as Error).message}`, false, { provider: 'openai' });
+    }
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(source.data)], { type: source.mime }), source.mime === 'image/png' ? 'product.png' : 'product.jpg');
+    form.append('prompt', prompt);
+    form.append('model', model);
+    form.append('n', '1');
+    form.append('size', `${size.width}x${size.height}`);
+    form.append('quality', settings.quality);
+    form.append('output_format', settings.format === 'jpg' ? 'jpeg' : 'png');
+    if (supportsInputFidelity(model)) form.append('input_fidelity', 'high');
+
+    const body = await withDeadline(
+      {
+        deadlineMs,
+        signal,
+        now,
+        onExpired: () => new ImageProviderError(`openai image edit did not finish within ${Math.round(deadlineMs / 1000)} s`, true, { provider: 'openai', code: 'deadline_exceeded' }),
+      },
+      async (scope) =>
+        (
+          await http.request({
+            method: 'POST',
+            path: '/images/edits',
+            form,
+            what: 'image edit',
+            signal: scope.signal,
+            deadlineAt: scope.deadlineAt,
+            // Documented as retried by OpenAI's own SDKs (module docstring).
+            retryServerErrors: true,
+          })
+        ).body,
+    );
+
+    const record = (body && typeof body === 'object' ? body : {}) as { data?: { b64_json?: unknown }[]; usage?: OpenAiImageUsage };
+    const b64 = record.data?.[0]?.b64_json;
+    if (typeof b64 !== 'string' || !b64) throw new ImageProviderError('openai image edit: the response has no data[0].b64_json', false, { provider: 'openai' });
+    let rendered: RenderedImage;
+    try {
+      const target = outputSize(settings.aspectRatio);
+      rendered = await toRenderedImage(decodeBase64Image(b64), { ...target, format: settings.format, quality: settings.quality });
+    } catch (err) {
+      if (err instanceof ImageBytesError) throw new ImageProviderError(`openai image edit: ${err.message}`, false, { provider: 'openai' });
+      throw err;
+    }
+    return {
+      data: rendered.data,
+      mime: rendered.mime,
+      format: rendered.format,
+      width: rendered.width,
+      height: rendered.height,
+      meta: {
+        provider: 'openai',
+        model,
+        latencyMs: Math.round(performance.now() - started),
+        estimatedCostUsd: estimateOpenAiImageCostUsd(model, settings.quality, size, record.usage),
+      },
+    };
+  }
+
+  return { name: 'openai', model, http, render };
+}

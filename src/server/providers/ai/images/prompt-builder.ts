@@ -1,0 +1,213 @@
+/**
+ * The one prompt every hosted image model receives (issue 7 item 2): the chosen scenario, the
+ * style, the time of day, the aspect ratio, how large the product is in the frame, and firm
+ * instructions to keep the product itself unchanged. OpenAI, Gemini and fal (FLUX.1 Kontext,
+ * Seedream) all get the same text; vendors that accept a negative prompt also get `negativePrompt`.
+ *
+ * The scenario text may be in any of the five languages (it is the idea the user chose); the
+ * instructions around it are in English, which every one of these models follows best. Editing
+ * models work best when the prompt says plainly what must stay and what may change (OpenAI image
+ * generation guide, https://platform.openai.com/docs/guides/image-generation; Gemini image editing,
+ * https://ai.google.dev/gemini-api/docs/image-generation; FLUX.1 Kontext prompting,
+ * https://docs.bfl.ai/guides/prompting_guide_kontext_i2i).
+ */
+import type { AspectRatio, Backdrop, ImageSettings, SceneHints, Style, Surface, TimeOfDay } from '../../../../shared/catalog';
+
+/** Share of the frame the product fills (issue 7: about 70 percent highlighted, about 20 percent otherwise). */
+export const PRODUCT_FRAME_SHARE = { highlighted: 70, environment: 20 } as const;
+
+/** Longest scenario text kept in the prompt, characters. */
+export const SCENARIO_MAX_CHARS = 1500;
+
+export interface ImagePromptInput {
+  /** The chosen scenario's full description (the user's language). */
+  scenario: string;
+  settings: Pick<ImageSettings, 'style' | 'timeOfDay' | 'aspectRatio' | 'highlightProduct'>;
+  /** The scenario's surface, backdrop and accent colour, when known. */
+  scene?: SceneHints;
+  /** Index of the image in its generation (0..2): varies the camera angle. */
+  variant?: number;
+}
+
+/** Whether people may appear: none at all, people without recognisable faces, or faces too. */
+export type PeoplePolicy = 'none' | 'no_faces' | 'faces';
+
+export interface ImagePrompt {
+  /** The full instruction text. */
+  prompt: string;
+  /** Comma-separated things to avoid, for vendors with a `negative_prompt` field. */
+  negativePrompt: string;
+  /** What the scenario allows about people (derived from its text). */
+  people: PeoplePolicy;
+}
+
+const STYLE_TEXT: Record<Style, string> = {
+  lifestyle: 'authentic lifestyle photography: a lived-in, inviting real-world setting with natural props',
+  studio: 'clean studio product photography: controlled soft lighting and a seamless, uncluttered set',
+  cinematic: 'cinematic photography: dramatic contrast, shallow depth of field and a rich colour grade',
+  natural: 'natural, organic photography: soft daylight, muted earthy tones and real textures',
+  professional: 'polished commercial e-commerce photography: crisp, precise and evenly lit',
+  minimal: 'minimalist photography: a simple composition with generous negative space and a restrained palette',
+  vibrant: 'vibrant photography: bold, saturated colours and an energetic, playful mood',
+};
+
+const TIME_TEXT: Record<TimeOfDay, string> = {
+  natural: 'neutral natural daylight',
+  golden_hour: 'warm golden-hour sunlight with long, soft shadows',
+  night_light: 'an evening scene lit by warm artificial lights, with a gentle glow and deep shadows',
+  soft_morning: 'soft, cool morning light, airy and fresh',
+};
+
+const SURFACE_TEXT: Record<Surface, string> = {
+  wood: 'a wooden surface',
+  marble: 'a marble surface',
+  linen: 'a linen cloth',
+  concrete: 'a concrete surface',
+  paper: 'a textured paper surface',
+  terrazzo: 'a terrazzo surface',
+  sand: 'sand',
+  glass: 'a glass surface',
+};
+
+const BACKDROP_TEXT: Record<Backdrop, string> = {
+  wall: 'a plain wall',
+  gradient: 'a soft colour gradient',
+  window: 'a bright window',
+  foliage: 'green foliage',
+  shelf: 'a styled shelf',
+  bokeh: 'softly blurred lights (bokeh)',
+  seamless: 'a seamless backdrop',
+};
+
+const CAMERA_TEXT = [
+  'eye-level camera, straight-on view',
+  'camera slightly above, three-quarter view',
+  'camera slightly lower and closer, gentle perspective',
+] as const;
+
+/**
+ * Words that mean people in the scenario, in pt, en, fr, es and de (accents removed, lower case).
+ * Words that are ordinary in another language are left out (French 'main', 'personne'; German 'kind').
+ */
+const PEOPLE_WORDS = [
+  // en
+  'person', 'persons', 'people', 'woman', 'women', 'man', 'men', 'girl', 'boy', 'child', 'children', 'kid', 'kids',
+  'family', 'friends', 'customer', 'model', 'hand', 'hands', 'finger', 'fingers', 'passer-by', 'passers-by', 'couple',
+  'athlete', 'chef', 'someone',
+  // pt
+  'pessoa', 'pessoas', 'mulher', 'mulheres', 'homem', 'homens', 'menina', 'menino', 'crianca', 'criancas', 'familia',
+  'amigos', 'mao', 'maos', 'dedos', 'cliente', 'modelo', 'transeuntes', 'alguem',
+  // fr
+  'personnes', 'gens', 'femme', 'femmes', 'homme', 'hommes', 'fille', 'garcon', 'enfant', 'enfants', 'famille', 'amis',
+  'mains', 'doigts', 'passants', 'quelqu\'un',
+  // es
+  'persona', 'personas', 'gente', 'mujer', 'mujeres', 'hombre', 'hombres', 'chica', 'chico', 'nino', 'ninos', 'amigos',
+  'mano', 'manos', 'transeuntes', 'alguien',
+  // de
+  'menschen', 'frau', 'frauen', 'mann', 'madchen', 'junge', 'kinder', 'familie', 'freunde', 'hande',
+  'passanten', 'kundin', 'kunde', 'jemand',
+];
+
+/** Words that ask for a visible face ('portrait' is left out: it also names an orientation). */
+const FACE_WORDS = [
+  'face', 'faces', 'smile', 'smiling', 'selfie', 'looking at the camera',
+  'rosto', 'rostos', 'sorriso', 'sorrindo', 'olhando para a camera',
+  'visage', 'visages', 'sourire', 'souriant', 'souriante', 'regarde l\'objectif',
+  'rostro', 'rostros', 'sonrisa', 'sonriendo', 'mirando a la camara',
+  'gesicht', 'gesichter', 'lacheln', 'lachelnd', 'in die kamera',
+];
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'");
+}
+
+function mentions(text: string, words: readonly string[]): boolean {
+  return words.some((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+}
+
+/**
+ * Reads from the scenario text whether people, and their faces, belong in the picture.
+ * Input: scenario text in any of the five languages. Output: 'faces' when it asks for a face,
+ * portrait or smile; 'no_faces' when it mentions people or hands; otherwise 'none'.
+ */
+export function peoplePolicy(scenario: string): PeoplePolicy {
+  const text = normalise(scenario);
+  if (mentions(text, FACE_WORDS)) return 'faces';
+  if (mentions(text, PEOPLE_WORDS)) return 'no_faces';
+  return 'none';
+}
+
+/** '3:2' -> 'landscape', '2:3' -> 'portrait', '1:1' -> 'square'. */
+export function orientationOf(ratio: AspectRatio): 'landscape' | 'portrait' | 'square' {
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  return w === h ? 'square' : w > h ? 'landscape' : 'portrait';
+}
+
+function cleanScenario(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SCENARIO_MAX_CHARS) return flat;
+  const cut = flat.slice(0, SCENARIO_MAX_CHARS);
+  const end = cut.lastIndexOf('. ');
+  return end > SCENARIO_MAX_CHARS / 2 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
+}
+
+/**
+ * Builds the prompt of one image.
+ * @param input the scenario text, the generation's settings, optional scene hints and variant.
+ * @returns the prompt string, a negative prompt and the people policy used.
+ */
+export function buildImagePrompt(input: ImagePromptInput): ImagePrompt {
+  const { settings, scene } = input;
+  const scenario = cleanScenario(input.scenario) || 'A tasteful setting that suits the product.';
+  const people = peoplePolicy(scenario);
+  const orientation = orientationOf(settings.aspectRatio);
+  const camera = CAMERA_TEXT[Math.abs(Math.trunc(input.variant ?? 0)) % CAMERA_TEXT.length]!;
+
+  const composition = settings.highlightProduct
+    ? `The product is the hero: it fills about ${PRODUCT_FRAME_SHARE.highlighted} percent of the frame, centred or on a strong third, in sharp focus, with the setting around it kept simple and slightly out of focus.`
+    : `Environment first: show the wider scene, with the product filling only about ${PRODUCT_FRAME_SHARE.environment} percent of the frame, placed naturally where it belongs, clearly visible and in sharp focus.`;
+
+  const peopleRule =
+    people === 'none'
+      ? 'No people, faces, hands or other body parts anywhere in the image.'
+      : people === 'no_faces'
+        ? 'People or hands may appear only as the scenario describes them; no recognisable faces (keep faces out of frame, turned away or out of focus).'
+        : 'People, including their faces, may appear as the scenario describes; they must look natural and never cover the product.';
+
+  const lines = [
+    'Edit the attached product photo into a realistic marketing photograph.',
+    'Keep the product exactly as it is in the photo: the same object, shape, proportions, colours, materials, label, printed text and logo. Do not redraw, restyle, recolour, resize its details, translate or add any text or logo to it. Only the surroundings, the light and the camera framing change.',
+    `Scene: ${scenario}`,
+    ...(scene ? [`Set: the product stands on ${SURFACE_TEXT[scene.surface]} with ${BACKDROP_TEXT[scene.backdrop]} behind it; props may pick up the accent colour ${scene.accent}.`] : []),
+    `Style: ${STYLE_TEXT[settings.style]}.`,
+    `Light: ${TIME_TEXT[settings.timeOfDay]}, with shadows and reflections on the product consistent with it.`,
+    `Composition: ${composition} ${camera}.`,
+    `Frame: ${settings.aspectRatio} ${orientation}; compose for this frame with the whole product inside it, never cropped.`,
+    `People: ${peopleRule}`,
+    'Finish: photorealistic, high detail, no watermark, no captions, no added text, no borders, no duplicate products.',
+  ];
+
+  const negative = [
+    'altered product',
+    'changed label',
+    'changed logo',
+    'distorted or misspelled text',
+    'extra text',
+    'watermark',
+    'caption',
+    'border',
+    'duplicate product',
+    'deformed shape',
+    'wrong colours',
+    'blurry product',
+    'cartoon',
+    'illustration',
+    ...(people === 'none' ? ['people', 'faces', 'hands'] : people === 'no_faces' ? ['recognisable faces'] : []),
+  ];
+
+  return { prompt: lines.join('\n'), negativePrompt: negative.join(', '), people };
+}

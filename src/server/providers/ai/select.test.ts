@@ -1,0 +1,58 @@
+/** Engine selection from configuration (issue 7): local by default, a hosted provider only with its key. */
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../env';
+import { generationTimeoutSeconds } from '../../jobs/generation-job';
+import { createAiProviders } from './select';
+
+function envError(source: Record<string, string>): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).message;
+  }
+  throw new Error('expected an EnvError');
+}
+
+describe('image engine selection', () => {
+  it('without configuration nothing changes: the local studio renderer', () => {
+    const env = loadEnv({});
+    expect(env.IMAGE_PROVIDER).toBe('local');
+    expect(env.IMAGE_PROVIDER_TIMEOUT_SECONDS).toBe(120);
+    expect(createAiProviders(env).images.name).toBe('local-studio');
+    expect(generationTimeoutSeconds(env)).toBe(150);
+    // A key alone does not switch engines.
+    expect(createAiProviders(loadEnv({ OPENAI_API_KEY: 'sk-test-0123456789' })).images.name).toBe('local-studio');
+  });
+
+  it('picks the configured provider with its defaults', () => {
+    const openai = loadEnv({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-0123456789' });
+    expect([openai.OPENAI_BASE_URL, openai.OPENAI_IMAGE_MODEL]).toEqual(['https://api.openai.com/v1', 'gpt-image-2']);
+    expect(createAiProviders(openai).images.name).toBe('openai');
+    expect(generationTimeoutSeconds(openai)).toBe(3 * 120 + 30);
+    const gemini = loadEnv({ IMAGE_PROVIDER: 'gemini', GEMINI_API_KEY: 'AIza-test-0123456789' });
+    expect([gemini.GEMINI_BASE_URL, gemini.GEMINI_IMAGE_MODEL]).toEqual(['https://generativelanguage.googleapis.com', 'gemini-2.5-flash-image']);
+    expect(createAiProviders(gemini).images.name).toBe('gemini');
+    const fal = loadEnv({ IMAGE_PROVIDER: 'fal', FAL_KEY: 'fal-test-0123456789', FAL_IMAGE_MODEL: 'fal-ai/bytedance/seedream/v4/edit' });
+    expect(createAiProviders(fal).images.name).toBe('fal');
+  });
+
+  it('requires the key of the selected provider and never echoes values', () => {
+    expect(envError({ IMAGE_PROVIDER: 'openai' })).toContain("OPENAI_API_KEY: is required when IMAGE_PROVIDER is 'openai'");
+    expect(envError({ IMAGE_PROVIDER: 'gemini' })).toContain('GEMINI_API_KEY');
+    expect(envError({ IMAGE_PROVIDER: 'fal' })).toContain('FAL_KEY');
+    const short = envError({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-abc' });
+    expect(short).toContain('OPENAI_API_KEY');
+    expect(short).not.toContain('sk-abc');
+  });
+
+  it('validates models, URLs, limits and the deadline', () => {
+    expect(envError({ FAL_IMAGE_MODEL: 'fal-ai/flux/dev' })).toContain('FAL_IMAGE_MODEL');
+    expect(envError({ GEMINI_IMAGE_MODEL: '../files' })).toContain('GEMINI_IMAGE_MODEL');
+    expect(envError({ OPENAI_IMAGE_MODEL: 'gpt image 2' })).toContain('OPENAI_IMAGE_MODEL');
+    expect(envError({ OPENAI_BASE_URL: 'ftp://example.com' })).toContain('OPENAI_BASE_URL');
+    expect(envError({ OPENAI_MAX_CONCURRENCY: '0' })).toContain('OPENAI_MAX_CONCURRENCY');
+    expect(envError({ IMAGE_PROVIDER_TIMEOUT_SECONDS: '5' })).toContain('IMAGE_PROVIDER_TIMEOUT_SECONDS');
+    expect(loadEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).OPENAI_BASE_URL).toBe('http://127.0.0.1:11434/v1');
+  });
+});
