@@ -52,19 +52,39 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       : new PgBoss({ db: { executeSql: database.executeSql as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }, ...common } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const workers = new Map<string, string[]>();
-  const created = new Set<string>();
+  const created = new Map<string, Promise<void>>();
   let started = false;
 
-  async function ensureQueue(definition: JobDefinition<object>) {
-    if (created.has(definition.name)) return;
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: 2,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds,
-    });
-    created.add(definition.name);
+  /**
+   * Creates a queue once per process: concurrent first sends share one call (pg-boss's
+   * create_queue takes table locks, and racing callers can deadlock). A deadlock or unique race
+   * with another process is retried.
+   */
+  function ensureQueue(definition: JobDefinition<object>): Promise<void> {
+    let pending = created.get(definition.name);
+    if (!pending) {
+      pending = (async () => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await boss.createQueue(definition.name, {
+              name: definition.name,
+              retryLimit: definition.retryLimit,
+              retryDelay: 2,
+              retryBackoff: true,
+              expireInSeconds: definition.expireInSeconds,
+            });
+            return;
+          } catch (error) {
+            const code = (error as { code?: string }).code;
+            if (attempt >= 3 || (code !== '40P01' && code !== '23505')) throw error;
+            await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
+          }
+        }
+      })();
+      created.set(definition.name, pending);
+      pending.catch(() => created.delete(definition.name));
+    }
+    return pending;
   }
 
   return {

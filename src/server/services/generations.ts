@@ -214,7 +214,14 @@ export function createGenerationsService(deps: {
         }
         throw error;
       }
-      await deps.enqueue(id);
+      try {
+        await deps.enqueue(id);
+      } catch (error) {
+        // The reservation is committed but no job will run: close the generation and refund it now.
+        logger.error({ err: error, generationId: id }, 'generation could not be queued; refunding');
+        await this.abandon(id, 'the job queue was unavailable');
+        throw new AppError(503, 'queue_unavailable', 'queueUnavailable');
+      }
       return { id, status: 'queued' };
     },
 

@@ -235,7 +235,14 @@ export function createVideosService(deps: {
         }
         throw error;
       }
-      await deps.enqueue(id);
+      try {
+        await deps.enqueue(id);
+      } catch (error) {
+        // The reservation is committed but no job will run: fail the video and refund it now.
+        logger.error({ err: error, videoId: id }, 'video could not be queued; refunding');
+        await fail(await owned(userId, id), 'the job queue was unavailable');
+        throw new AppError(503, 'queue_unavailable', 'queueUnavailable');
+      }
       return { id, status: 'queued' };
     },
 
