@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditTransactions, subscribers } from '../../src/server/db/schema';
+import { creditTransactions, subscribers, videos } from '../../src/server/db/schema';
 import { createFalKlingProvider } from '../../src/server/providers/ai/videos/fal-kling-provider';
 import { createFalQueueClient } from '../../src/server/providers/ai/videos/fal-queue-client';
 import { VideoProviderError, type VideoProvider } from '../../src/server/providers/ai/videos/video-provider';
@@ -105,6 +105,9 @@ describe('videos with the local engine', () => {
     expect(await t.container.credits.balance(userId)).toBe(10 - 1 - 5);
     const done = await waitForVideo(t, cookie, id);
     expect(done).toMatchObject({ status: 'succeeded', width: 1920, height: 1080, creditsRefunded: 0 });
+    const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row).toMatchObject({ engine: 'local-motion', model: 'local-motion', estimatedCostUsd: '0.000000' });
+    expect(row!.latencyMs).toBeGreaterThan(0);
 
     const full = await t.request(`/api/v1/videos/${id}/file`, { cookie });
     expect(full.status).toBe(200);
@@ -193,7 +196,7 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
     fal = await startFakeFal({ apiKey: 'test-fal-key', modelId, video: fs.readFileSync(file) });
     const client = createFalQueueClient({ apiKey: 'test-fal-key', queueBaseUrl: fal.baseUrl, modelId });
     // A long poll interval: completion must come from the webhook, not from polling.
-    const hosted = createFalKlingProvider({ client, pollIntervalMs: 30_000, maxPollIntervalMs: 30_000, insecureLoopbackOrigins: [fal.baseUrl] });
+    const hosted = { ...createFalKlingProvider({ client, pollIntervalMs: 30_000, maxPollIntervalMs: 30_000, insecureLoopbackOrigins: [fal.baseUrl] }), model: modelId };
     t = await createTestApp({}, { worker: true, videoEngines: { local: null, hosted } });
   });
   afterAll(async () => {
@@ -239,5 +242,9 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
     expect(file.status).toBe(200);
     const ledger = await t.container.database.db.select().from(creditTransactions).where(eq(creditTransactions.reference, id));
     expect(ledger.map((r) => r.amount)).toEqual([-5]);
+    // Provider, model, latency and estimated cost are recorded on the video (issue 7 item 4).
+    const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row).toMatchObject({ engine: 'fal-kling', model: 'fal-ai/kling-video/v2.1/standard/image-to-video', estimatedCostUsd: '0.500000' }); // 10 s: 0.25 + 5 x 0.05
+    expect(row!.latencyMs).toBeGreaterThan(0);
   });
 });

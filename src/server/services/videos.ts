@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { videos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
+import { estimateVideoCostUsd } from '../providers/ai/videos/video-price-table';
 import { suggestMotionPrompt } from '../providers/ai/scenarios/motion-prompt';
 import {
   videoSize,
@@ -31,6 +32,8 @@ export type Video = typeof videos.$inferSelect;
 /** A queue-based engine (fal.ai): submit, wait (polling, stoppable), download. */
 export interface HostedVideoEngine {
   readonly name: string;
+  /** The vendor's model id, recorded on each video (issue 7 item 4). */
+  readonly model?: string;
   submit(req: VideoRenderRequest, options: { webhookUrl?: string; signal?: AbortSignal }): Promise<{ requestId: string }>;
   /** Resolves the result URL, or null when `isDone` reports the video finished another way. */
   waitForResult(requestId: string, options: { signal?: AbortSignal; isDone?: () => Promise<boolean> }): Promise<{ videoUrl: string } | null>;
@@ -99,6 +102,8 @@ export function createVideosService(deps: {
 }) {
   const { db, storage, credits, logger } = deps;
   const engineName = deps.hosted?.name ?? deps.local?.name ?? 'none';
+  /** The model recorded on each video: the hosted model id, or the local engine's name. */
+  const modelName = deps.hosted ? (deps.hosted.model ?? deps.hosted.name) : (deps.local?.name ?? 'none');
 
   async function load(id: string): Promise<Video | undefined> {
     const [row] = await db.select().from(videos).where(eq(videos.id, id));
@@ -117,6 +122,9 @@ export function createVideosService(deps: {
 
   /** Stores the MP4 and poster and marks the video done (once: a second call changes nothing). */
   async function complete(video: Video, data: Buffer, poster: Buffer, facts: { width: number; height: number }) {
+    const finishedAt = new Date();
+    const startedAt = video.startedAt ?? video.createdAt;
+    const cost = estimateVideoCostUsd(modelName, video.durationSeconds);
     const storageKey = `users/${video.userId}/videos/${video.id}.mp4`;
     const posterKey = `users/${video.userId}/videos/${video.id}.poster.jpg`;
     await update(video.id, { stage: 'saving', progress: 95 });
@@ -133,8 +141,11 @@ export function createVideosService(deps: {
         bytes: data.length,
         width: facts.width,
         height: facts.height,
-        finishedAt: new Date(),
-        updatedAt: new Date(),
+        model: modelName,
+        latencyMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+        estimatedCostUsd: cost === null ? null : String(cost),
+        finishedAt,
+        updatedAt: finishedAt,
       })
       .where(and(eq(videos.id, video.id), sql`${videos.status} <> 'succeeded'`));
   }
@@ -301,7 +312,7 @@ export function createVideosService(deps: {
       const video = await load(id);
       if (!video || video.stage === 'done') return;
       try {
-        await update(id, { status: 'running', stage: 'preparing', progress: 5 });
+        await update(id, { status: 'running', stage: 'preparing', progress: 5, ...(video.startedAt ? {} : { startedAt: new Date() }) });
         const image = await sourceBytes(video);
         const request: VideoRenderRequest = {
           image,

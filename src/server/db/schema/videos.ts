@@ -2,7 +2,7 @@
  * Product videos (issue 5): one row per video, its job state, the credits reserved and refunded,
  * and the stored MP4 and poster. `image_id` is a generated or source image of the same user.
  */
-import { index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const VIDEO_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -32,6 +32,14 @@ export const videos = pgTable(
     height: integer('height').notNull(),
     /** Which engine made it: 'local-motion' or 'fal-kling'. */
     engine: text('engine').notNull(),
+    /** The model that made it (hosted model id, or 'local-motion'), its time and estimated cost (issue 7 item 4). */
+    model: text('model'),
+    /** When the job first started rendering or submitted to the provider. */
+    startedAt: ts('started_at'),
+    /** Milliseconds from startedAt to the stored result. */
+    latencyMs: integer('latency_ms'),
+    /** US dollars, an estimate from the vendor's published prices. */
+    estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6 }),
     /** The hosted engine's request id, once submitted. */
     providerRequestId: text('provider_request_id').unique(),
     storageKey: text('storage_key'),

@@ -23,7 +23,7 @@ export function createVideoEngines(env: Env, options: { limiters?: ProviderLimit
   if (env.VIDEO_PROVIDER === 'fal' && env.FAL_KEY) {
     const limiter = (options.limiters ?? createProviderLimiters(env)).fal;
     const client = createFalQueueClient({ apiKey: env.FAL_KEY, queueBaseUrl: env.FAL_QUEUE_URL, modelId: env.FAL_KLING_MODEL, limiter });
-    return { local: null, hosted: createFalKlingProvider({ client, limiter }) };
+    return { local: null, hosted: { ...createFalKlingProvider({ client, limiter }), model: env.FAL_KLING_MODEL } };
   }
   return {
     local: createLocalMotionEngine({
