@@ -3,13 +3,15 @@
  * APIs when keys are present; it is not part of npm test"). For every image provider whose key is
  * configured (OPENAI_API_KEY, GEMINI_API_KEY, FAL_KEY; see .env.example) it renders ONE image of a
  * product photo through the same adapter the app uses, writes it to the output folder and prints
- * the provider, model, size, latency and estimated cost. With `--video` and FAL_KEY it also renders
- * one 5 s Kling clip. Providers without a key are skipped; with no keys at all nothing is called.
+ * the provider, model, size, latency and estimated cost. With SCENARIO_PROVIDER=openai it also asks
+ * the configured chat model (OPENAI_BASE_URL, OPENAI_SCENARIO_MODEL) for one set of six scenario
+ * ideas about the photo and prints their titles. With `--video` and FAL_KEY it also renders one 5 s
+ * Kling clip. Providers without a key are skipped; with no keys at all nothing is called.
  *
- * Real calls cost real money (about $0.01-0.25 per image depending on provider and quality; a Kling
- * clip about $0.25-0.50).
+ * Real calls cost real money (about $0.01-0.25 per image depending on provider and quality; a set of
+ * scenario ideas with gpt-5-mini well under $0.01; a Kling 2.1 standard clip about $0.25-0.50).
  *
- * Run: npm run smoke:providers [-- --only openai,gemini,fal] [--photo path.png|jpg] [--out dir]
+ * Run: npm run smoke:providers [-- --only openai,gemini,fal,scenarios] [--photo path.png|jpg] [--out dir]
  *      [--quality low|medium|high] [--ratio 1:1] [--video]
  */
 import fs from 'node:fs';
@@ -18,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { aspectRatioSchema, type ImageSettings, type Quality } from '../src/shared/catalog';
 import { loadEnv, type Env } from '../src/server/env';
-import { createImageProvider } from '../src/server/providers/ai/select';
+import { createImageProvider, createScenarioProvider } from '../src/server/providers/ai/select';
 import { createVideoEngines } from '../src/server/providers/ai/select-video';
 import { createProviderLimiters } from '../src/server/providers/ai/provider-limiters';
 
@@ -32,7 +34,7 @@ function arg(name: string): string | undefined {
 
 const env = loadEnv();
 const keys: Record<ImageVendor, string | undefined> = { openai: env.OPENAI_API_KEY, gemini: env.GEMINI_API_KEY, fal: env.FAL_KEY };
-const only = arg('only')?.split(',').map((s) => s.trim()) ?? [...VENDORS];
+const only = arg('only')?.split(',').map((s) => s.trim()) ?? [...VENDORS, 'scenarios'];
 const outDir = path.resolve(arg('out') ?? path.join(env.dataDir, 'smoke'));
 const quality = (arg('quality') ?? 'low') as Quality;
 const aspectRatio = aspectRatioSchema.parse(arg('ratio') ?? '1:1');
@@ -50,9 +52,11 @@ async function productPhoto(): Promise<{ data: Buffer; from: string }> {
 
 const selected = VENDORS.filter((v) => only.includes(v) && keys[v]);
 const skipped = VENDORS.filter((v) => only.includes(v) && !keys[v]);
+const wantScenarios = only.includes('scenarios') && env.SCENARIO_PROVIDER === 'openai';
 console.log('providers smoke test: real API calls, real costs');
 for (const v of skipped) console.log(`  ${v.padEnd(7)} skipped (no ${v === 'openai' ? 'OPENAI_API_KEY' : v === 'gemini' ? 'GEMINI_API_KEY' : 'FAL_KEY'})`);
-if (selected.length === 0 && !(wantVideo && env.FAL_KEY)) {
+if (only.includes('scenarios') && !wantScenarios) console.log('  ideas   skipped (SCENARIO_PROVIDER is not openai)');
+if (selected.length === 0 && !wantScenarios && !(wantVideo && env.FAL_KEY)) {
   console.log('no provider keys set: nothing was called.');
   process.exit(0);
 }
@@ -65,6 +69,26 @@ const settings: ImageSettings = { aspectRatio, quality, count: 1, format: 'png',
 const scenario =
   'The product stands on a warm oak kitchen counter beside a steaming mug and a bowl of fresh fruit. Soft daylight pours in through a window with sheer curtains; everyday details stay slightly out of focus.';
 let failures = 0;
+
+if (wantScenarios) {
+  const engine = createScenarioProvider(env, { limiters });
+  const started = performance.now();
+  try {
+    const meta = await sharp(photo.data).metadata();
+    const ideas = await engine.suggest({
+      features: 'Handmade ceramic espresso cup, 90 ml, matte glaze',
+      audience: 'Specialty coffee lovers who enjoy slow mornings',
+      language: 'en',
+      analysis: { width: meta.width ?? 1024, height: meta.height ?? 1024, hasAlpha: meta.hasAlpha ?? false, dominantColors: [] },
+      image: { data: photo.data, mime: meta.format === 'png' ? 'image/png' : 'image/jpeg' },
+    });
+    console.log(`  ideas   ok   model ${engine.model}, ${Math.round(performance.now() - started)} ms: ${ideas.map((i) => `“${i.title}”`).join(', ')}`);
+  } catch (error) {
+    failures += 1;
+    const e = error as Error & { retryable?: boolean };
+    console.log(`  ideas   FAIL after ${Math.round(performance.now() - started)} ms: ${e.message}${e.retryable !== undefined ? ` (retryable: ${e.retryable})` : ''}`);
+  }
+}
 
 for (const vendor of selected) {
   const provider = createImageProvider({ ...env, IMAGE_PROVIDER: vendor } as Env, { limiters });

@@ -1,7 +1,7 @@
 /**
  * The HTTP application (issue 2 'API skeleton'): request ids and structured logs, language,
  * session, /api/auth/* (better-auth), /api/v1/* (zod-openapi, OpenAPI 3.1 at
- * /api/v1/openapi.json), /api/dev/* (mail outbox), /healthz, and the built web app.
+ * /api/v1/openapi.json; /api/v1/admin/* for admins only), /api/dev/* (mail outbox), /healthz, and the built web app.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { videosRouter } from './routes/videos/videos.handlers';
 import { falWebhookRouter } from './routes/webhooks/fal-webhook';
 import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
 import { billingRouter } from './routes/billing/billing.handlers';
+import { adminRouter } from './routes/admin/admin.handlers';
 import { createRouter } from './routes/openapi-app';
 
 /** Default location of the built web app (vite build output). */
@@ -78,11 +79,13 @@ export function createApp(container: Container, options: AppOptions = {}) {
       generations: container.generations,
       rateLimiter: container.rateLimiter,
       generationsPerMinute: env.GENERATION_RATE_LIMIT_PER_MINUTE,
+      hostedScenarios: container.ai.scenarios.name !== 'local',
     }),
   );
   v1.route('/', libraryRouter(container.library));
   v1.route('/', billingRouter({ billing: container.billing, testCheckout: container.testCheckout }));
   v1.route('/', videosRouter({ videos: container.videos, storage: container.storage }));
+  v1.route('/', adminRouter({ providerHealth: container.providerHealth }));
   v1.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },

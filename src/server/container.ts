@@ -12,7 +12,9 @@ import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './providers/mail';
 import { createAccountService, type AccountService } from './services/account';
+import { createAdminUsers, type AdminUsers } from './services/admin-users';
 import { createCreditsService, type CreditsService } from './services/credits';
+import { createProviderHealthService, type ProviderHealthService } from './services/provider-health';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { generationJob, generationTimeoutSeconds } from './jobs/generation-job';
 import { createQueue, type Queue } from './jobs/queue';
@@ -61,6 +63,10 @@ export interface Container {
   /** Test-mode checkout and portal (null with Stripe keys or when the test mode is off). */
   testCheckout: TestCheckoutService | null;
   renewals: CreditRenewals;
+  /** Admin roles (ADMIN_EMAILS, promote/demote). */
+  adminUsers: AdminUsers;
+  /** Health of the AI engines (admin endpoint and `providers check`). */
+  providerHealth: ProviderHealthService;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   close(): Promise<void>;
@@ -104,6 +110,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const account = createAccountService(database.db);
   const rateLimiter = createRateLimiter(database.db);
   const secret = resolveSecret(env);
+  const adminUsers = createAdminUsers(database.db, env.ADMIN_EMAILS);
   const auth = createAuth({
     db: database.db,
     secret,
@@ -112,13 +119,14 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     mailer,
     credits,
     logger,
+    adminUsers,
   });
   const storage = createStorage(env);
   const limiters = createProviderLimiters(env);
   const ai = { ...createAiProviders(env, { limiters, logger }), ...overrides.ai };
   const queue = createQueue(database, logger, env.DATABASE_URL);
   const sources = createSourceImagesService(database.db, storage);
-  const scenarios = createScenariosService(database.db, sources, ai.scenarios);
+  const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger);
   const generations = createGenerationsService({
     db: database.db,
     storage,
@@ -177,6 +185,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     billing,
     testCheckout: payments.testMode ? createTestCheckoutService(payments.testMode, billing, env.publicUrl) : null,
     renewals: createCreditRenewals({ db: database.db, credits, logger }),
+    adminUsers,
+    providerHealth: createProviderHealthService(env),
     secret,
     async close() {
       await queue.stop();

@@ -43,7 +43,7 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Sign-in and password-reset attempts allowed per minute, per IP and per email. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
-  /** Generations a user may start per minute. */
+  /** Generations a user may start per minute; also the limit on scenario suggestions from a hosted model. */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Video engine: 'local' (ffmpeg camera moves, offline) or 'fal' (fal.ai Kling image-to-video; needs FAL_KEY). */
   VIDEO_PROVIDER: z.enum(['local', 'fal']).default('local'),
@@ -68,6 +68,38 @@ const envSchema = z.object({
   OPENAI_IMAGE_MODEL: z.string().regex(/^[\w.:-]{3,100}$/, 'must be a model id such as gpt-image-2').default('gpt-image-2'),
   /** Most requests in flight to OpenAI from one process. */
   OPENAI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Scenario ideas engine: 'local' (rule-based catalog, offline) or 'openai' (any OpenAI-compatible chat
+   * endpoint at OPENAI_BASE_URL: OpenAI, OpenRouter, Ollama, vLLM). The key is required for api.openai.com.
+   */
+  SCENARIO_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  /** Chat model for scenario ideas: it must read images and answer JSON (e.g. gpt-5-mini, openai/gpt-5-mini, qwen2.5vl:7b). */
+  OPENAI_SCENARIO_MODEL: z
+    .string()
+    .regex(/^[\w.:@/-]{2,200}$/, 'must be a model id such as gpt-5-mini')
+    .default('gpt-5-mini'),
+  /**
+   * Base URL and key of the chat endpoint for scenario ideas when it is not OPENAI_BASE_URL /
+   * OPENAI_API_KEY (e.g. ideas from Ollama or OpenRouter while images use OpenAI).
+   */
+  SCENARIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SCENARIO_API_KEY: z.string().min(8).optional(),
+  /** Seconds one suggestion of scenario ideas may take at a hosted provider, retries included (the user waits for it). */
+  SCENARIO_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(60),
+  /** Accounts made administrators when they confirm their email or sign in (comma-separated addresses). */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const list = (value ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      if (list.some((email) => !z.email().safeParse(email).success)) {
+        ctx.addIssue({ code: 'custom', message: 'must be email addresses separated by commas' });
+      }
+      return [...new Set(list)];
+    }),
   /** Google Gemini API key (https://aistudio.google.com/apikey). */
   GEMINI_API_KEY: z.string().min(8).optional(),
   /** Gemini API host (a local fake in tests). */
@@ -160,6 +192,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       const required = imageKey[v.IMAGE_PROVIDER];
       if (required && !v[required]) {
         ctx.addIssue({ code: 'custom', path: [required], message: `is required when IMAGE_PROVIDER is '${v.IMAGE_PROVIDER}'` });
+      }
+      if (
+        v.SCENARIO_PROVIDER === 'openai' &&
+        !(v.SCENARIO_API_KEY ?? v.OPENAI_API_KEY) &&
+        new URL(v.SCENARIO_BASE_URL ?? v.OPENAI_BASE_URL).hostname === 'api.openai.com'
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OPENAI_API_KEY'],
+          message: "is required when SCENARIO_PROVIDER is 'openai' and the endpoint is the OpenAI API (or set SCENARIO_API_KEY)",
+        });
       }
       if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });

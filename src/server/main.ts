@@ -1,14 +1,53 @@
 /**
- * Entry point. `serve` (default): migrations, API, web app and the in-process job worker on
- * PORT. `worker`: the job worker alone (scale-out on PostgreSQL). `migrate`: apply migrations.
+ * Entry point.
+ *   - `serve` (default): migrations, API, web app and the in-process job worker on PORT.
+ *   - `worker`: the job worker alone (scale-out on PostgreSQL).
+ *   - `migrate`: apply migrations.
+ *   - `providers check` (`npm run providers:check`): which AI providers are configured and whether a
+ *     cheap test call to each succeeds; prints a table, exits 1 when one is not ok. Opens no database.
+ *   - `users promote <email>` / `users demote <email>` (`npm run users -- promote <email>`): gives an
+ *     account the admin role or takes it away. With the embedded database, stop the server first.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createContainer } from './container';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 import { startWorkers } from './jobs/worker';
+import { createProviderHealthService, formatHealthTable } from './services/provider-health';
 
-async function main(command: string): Promise<void> {
+const USAGE = 'Use serve, worker, migrate, providers check, users promote <email> or users demote <email>.';
+
+/** `providers check`: prints the health table; exit code 1 when an engine is not ok. */
+async function providersCheck(env: Env): Promise<number> {
+  const report = await createProviderHealthService(env).check();
+  console.log(formatHealthTable(report));
+  console.log(report.ok ? '\nAll AI providers are ok.' : '\nSome AI providers are not ok (see the error column).');
+  return report.ok ? 0 : 1;
+}
+
+/** `users promote|demote <email>`: changes one account's role. */
+async function usersCommand(env: Env, action: string | undefined, email: string | undefined): Promise<number> {
+  if ((action !== 'promote' && action !== 'demote') || !email) {
+    console.error('Usage: users promote <email> | users demote <email>');
+    return 1;
+  }
+  const container = await createContainer(env, {});
+  try {
+    await container.database.migrate();
+    const result = action === 'promote' ? await container.adminUsers.promote(email) : await container.adminUsers.demote(email);
+    const role = action === 'promote' ? 'admin' : 'user';
+    if (result === 'not_found') {
+      console.error(`No account with the email ${email}.`);
+      return 1;
+    }
+    console.log(result === 'changed' ? `${email} now has the role '${role}'.` : `${email} already has the role '${role}'.`);
+    return 0;
+  } finally {
+    await container.close();
+  }
+}
+
+async function main(command: string, args: string[]): Promise<void> {
   let env;
   try {
     env = loadEnv();
@@ -19,6 +58,15 @@ async function main(command: string): Promise<void> {
     }
     throw error;
   }
+  if (command === 'providers') {
+    if (args[0] !== 'check') {
+      console.error(`Unknown command "providers ${args[0] ?? ''}". ${USAGE}`);
+      process.exit(1);
+    }
+    process.exit(await providersCheck(env));
+  }
+  if (command === 'users') process.exit(await usersCommand(env, args[0], args[1]));
+
   const container = await createContainer(env);
   const { logger } = container;
   await container.database.migrate();
@@ -57,11 +105,11 @@ async function main(command: string): Promise<void> {
 }
 
 const command = process.argv[2] ?? 'serve';
-if (!['serve', 'worker', 'migrate'].includes(command)) {
-  console.error(`Unknown command "${command}". Use serve, worker or migrate.`);
+if (!['serve', 'worker', 'migrate', 'providers', 'users'].includes(command)) {
+  console.error(`Unknown command "${command}". ${USAGE}`);
   process.exit(1);
 }
-main(command).catch((error: unknown) => {
+main(command, process.argv.slice(3)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 /**
  * A local fake of the Gemini API's `generateContent` for image models
  * (https://ai.google.dev/gemini-api/docs/image-generation) on 127.0.0.1:
- * `POST /v1beta/models/{model}:generateContent` with `x-goog-api-key`. It records the JSON bodies,
+ * `POST /v1beta/models/{model}:generateContent` with `x-goog-api-key` (and `GET /v1beta/models/{model}`,
+ * the metadata the health check reads). It records the JSON bodies,
  * answers with an image of Gemini's size for the requested `imageConfig.aspectRatio` as
  * `candidates[0].content.parts[].inlineData`, or with Google's error shape
  * `{ error: { code, message, status, details } }`, and lets a test plan the next answers.
@@ -87,6 +88,15 @@ export async function startFakeGemini(options: { apiKey: string; model?: string 
       }
       const apiKey = req.headers['x-goog-api-key'] as string | undefined;
       fake.requests.push({ path: url.pathname, apiKey, queryKey: url.searchParams.get('key'), body });
+      if (req.method === 'GET' && url.pathname.startsWith('/v1beta/models/')) {
+        // models.get (https://ai.google.dev/api/models#method:-models.get): the model's metadata.
+        if (apiKey !== options.apiKey) {
+          return send({ status: 400, body: googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.') });
+        }
+        const id = url.pathname.slice('/v1beta/models/'.length);
+        if (id !== model) return send({ status: 404, body: googleError(404, 'NOT_FOUND', `models/${id} is not found for API version v1beta`) });
+        return send({ status: 200, body: { name: `models/${model}`, displayName: 'Nano Banana', supportedGenerationMethods: ['generateContent', 'countTokens'] } });
+      }
       if (req.method !== 'POST' || url.pathname !== `/v1beta/models/${model}:generateContent`) {
         return send({ status: 404, body: googleError(404, 'NOT_FOUND', `models/${url.pathname} is not found for API version v1beta`) });
       }

@@ -244,7 +244,7 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
     expect(ledger.map((r) => r.amount)).toEqual([-5]);
     // Provider, model, latency and estimated cost are recorded on the video (issue 7 item 4).
     const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
-    expect(row).toMatchObject({ engine: 'fal-kling', model: 'fal-ai/kling-video/v2.1/standard/image-to-video', estimatedCostUsd: '0.500000' }); // 10 s: 0.25 + 5 x 0.05
+    expect(row).toMatchObject({ engine: 'fal-kling', model: 'fal-ai/kling-video/v2.1/standard/image-to-video', estimatedCostUsd: '0.560000' }); // 10 s: 0.28 + 5 x 0.056
     expect(row!.latencyMs).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Accounts with better-auth (spec sections 4, 5, 8; issue 2): email and password with required
  * email confirmation, password reset by email to /reset-password on the app's own origin, the
- * admin plugin's roles, and the Free grant of 10 credits once the email is confirmed.
+ * admin plugin's roles (ADMIN_EMAILS are promoted once confirmed: services/admin-users.ts), and the
+ * Free grant of 10 credits once the email is confirmed.
  * Docs: https://www.better-auth.com/docs/authentication/email-password
  */
 import { betterAuth } from 'better-auth';
@@ -16,6 +17,7 @@ import { isLanguage, languageFromHeader } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail';
 import { passwordResetEmail, verificationEmail } from '../services/account-emails';
+import type { AdminUsers } from '../services/admin-users';
 import type { CreditsService } from '../services/credits';
 import { userPreferences } from '../db/schema';
 
@@ -50,6 +52,18 @@ export interface AuthDeps {
   mailer: Mailer;
   credits: CreditsService;
   logger: Logger;
+  /** Applies ADMIN_EMAILS when an email is confirmed and at each sign-in. */
+  adminUsers?: AdminUsers;
+}
+
+/** Promotes an account listed in ADMIN_EMAILS; a failure is logged, never fatal to sign-in. */
+async function applyAdminEmails(deps: AuthDeps, userId: string): Promise<void> {
+  if (!deps.adminUsers) return;
+  try {
+    if (await deps.adminUsers.applyAdminEmails(userId)) deps.logger.info({ userId }, 'account promoted to admin (ADMIN_EMAILS)');
+  } catch (error) {
+    deps.logger.error({ err: error, userId }, 'could not apply ADMIN_EMAILS');
+  }
 }
 
 /** Builds the better-auth instance. */
@@ -98,6 +112,7 @@ export function createAuth(deps: AuthDeps) {
       afterEmailVerification: async (user) => {
         const result = await credits.grantSignupCredits(user.id);
         logger.info({ userId: user.id, applied: result.applied, balance: result.balance }, 'signup grant');
+        await applyAdminEmails(deps, user.id);
       },
     },
     hooks: {
@@ -117,6 +132,14 @@ export function createAuth(deps: AuthDeps) {
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A confirmed account listed in ADMIN_EMAILS becomes admin when it signs in.
+          after: async (session) => {
+            await applyAdminEmails(deps, session.userId);
+          },
+        },
+      },
       user: {
         create: {
           after: async (user, context) => {

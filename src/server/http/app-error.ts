@@ -5,7 +5,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: string,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},

@@ -1,14 +1,20 @@
 /**
- * Scenario ideas (issue 3 item 3): product features and desired audience plus the photo's
- * analysis give 6 ideas from the scenario engine, in the user's language. Ideas are stored so
- * a generation can only use an idea offered to its user; premium ideas are locked on Free.
+ * Scenario ideas (issue 3 item 3; issue 7 item 1): product features and desired audience plus the
+ * photo's analysis (and, for hosted engines, the photo itself) give 6 ideas from the scenario
+ * engine, in the user's language. Ideas are stored so a generation can only use an idea offered to
+ * its user; premium ideas are locked on Free.
+ *
+ * When the configured hosted engine fails, the user gets a translated 502 `scenario_provider_failed`
+ * and may ask again with `engine: 'local'` for the offline rule-based ideas.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { scenarios } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { ScenarioProvider } from '../providers/ai/scenarios/scenario-provider';
+import type { Logger } from '../logger';
+import { ProviderError } from '../providers/ai/http';
+import type { ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
 import type { SourceImagesService } from './source-images';
 import { planOf, premiumScenariosUnlocked } from './tiers';
 
@@ -26,34 +32,60 @@ export interface ScenarioView {
   suggestedTimeOfDay: string;
 }
 
+/** Which engine a request asks for: the configured one (default) or the offline catalog. */
+export type ScenarioEngineChoice = 'configured' | 'local';
+
 export type ScenariosService = ReturnType<typeof createScenariosService>;
 
-export function createScenariosService(db: Database, sources: SourceImagesService, engine: ScenarioProvider) {
+/**
+ * @param engines.configured the engine chosen by SCENARIO_PROVIDER; @param engines.local the offline catalog.
+ */
+export function createScenariosService(
+  db: Database,
+  sources: SourceImagesService,
+  engines: { configured: ScenarioProvider; local: ScenarioProvider },
+  logger?: Pick<Logger, 'warn'>,
+) {
   return {
     /**
      * Suggests and stores 6 ideas for the user's source image.
-     * @throws AppError 404 when the source image is not the user's.
+     * @param input.engine 'local' for the offline ideas; default: the configured engine.
+     * @throws AppError 404 when the source image is not the user's; 502 scenario_provider_failed when
+     *   the hosted engine fails (its error is logged, never returned); the signal's reason on abort.
      */
     async suggest(
       userId: string,
-      input: { sourceImageId: string; features: string; audience: string; language: Language },
+      input: { sourceImageId: string; features: string; audience: string; language: Language; engine?: ScenarioEngineChoice },
       signal?: AbortSignal,
     ): Promise<ScenarioView[]> {
       const source = await sources.get(userId, input.sourceImageId);
-      const ideas = await engine.suggest(
-        {
-          features: input.features,
-          audience: input.audience,
-          language: input.language,
-          analysis: {
-            width: source.width,
-            height: source.height,
-            hasAlpha: source.hasAlpha,
-            dominantColors: source.dominantColors,
-          },
+      const engine = input.engine === 'local' ? engines.local : engines.configured;
+      const request: ScenarioRequest = {
+        features: input.features,
+        audience: input.audience,
+        language: input.language,
+        analysis: {
+          width: source.width,
+          height: source.height,
+          hasAlpha: source.hasAlpha,
+          dominantColors: source.dominantColors,
         },
-        signal,
-      );
+      };
+      if (engine.wantsImage) {
+        const data = await sources.readBytes(source);
+        if (data) request.image = { data, mime: source.mime === 'image/png' ? 'image/png' : 'image/jpeg' };
+      }
+      let ideas;
+      try {
+        ideas = await engine.suggest(request, signal);
+      } catch (error) {
+        if (signal?.aborted || !(error instanceof ProviderError)) throw error;
+        logger?.warn(
+          { err: { message: error.message, status: error.status, code: error.code, retryable: error.retryable }, engine: engine.name, model: engine.model },
+          'scenario engine failed',
+        );
+        throw new AppError(502, 'scenario_provider_failed', 'scenarioProviderFailed');
+      }
       const rows = await db
         .insert(scenarios)
         .values(

@@ -84,6 +84,15 @@ export function createSourceImagesService(db: Database, storage: Storage) {
       }
     },
 
+    /**
+     * The stored bytes of a source image (auto-oriented PNG or JPEG, its `mime`), for engines that
+     * look at the photo. Call with a row obtained through `get`, which checks the owner.
+     * @returns the bytes, or null when the object is missing from storage.
+     */
+    async readBytes(source: Pick<SourceImage, 'storageKey'>): Promise<Buffer | null> {
+      return (await storage.get(source.storageKey))?.data ?? null;
+    },
+
     /** The user's source image. @throws AppError 404 when missing or owned by someone else. */
     async get(userId: string, id: string): Promise<SourceImage> {
       const [row] = await db

@@ -56,3 +56,34 @@ describe('image engine selection', () => {
     expect(loadEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).OPENAI_BASE_URL).toBe('http://127.0.0.1:11434/v1');
   });
 });
+
+describe('scenario engine selection', () => {
+  it('is local by default, and the offline catalog is always available beside the configured engine', () => {
+    const env = loadEnv({});
+    expect([env.SCENARIO_PROVIDER, env.OPENAI_SCENARIO_MODEL, env.SCENARIO_PROVIDER_TIMEOUT_SECONDS]).toEqual(['local', 'gpt-5-mini', 60]);
+    const ai = createAiProviders(env);
+    expect([ai.scenarios.name, ai.localScenarios.name]).toEqual(['local', 'local']);
+    const openai = createAiProviders(loadEnv({ SCENARIO_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-0123456789', OPENAI_SCENARIO_MODEL: 'gpt-5-nano' }));
+    expect([openai.scenarios.name, openai.scenarios.model, openai.scenarios.wantsImage, openai.localScenarios.name]).toEqual(['openai', 'gpt-5-nano', true, 'local']);
+  });
+
+  it('needs the key for api.openai.com only (Ollama, vLLM and other local servers take none)', () => {
+    expect(envError({ SCENARIO_PROVIDER: 'openai' })).toContain("OPENAI_API_KEY: is required when SCENARIO_PROVIDER is 'openai'");
+    const ollama = loadEnv({ SCENARIO_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_SCENARIO_MODEL: 'qwen2.5vl:7b' });
+    expect(createAiProviders(ollama).scenarios.model).toBe('qwen2.5vl:7b');
+    // Ideas from Ollama while images use OpenAI: a separate endpoint for scenarios needs no OpenAI key.
+    const split = loadEnv({ SCENARIO_PROVIDER: 'openai', SCENARIO_BASE_URL: 'http://localhost:11434/v1', IMAGE_PROVIDER: 'local' });
+    expect(split.SCENARIO_BASE_URL).toBe('http://localhost:11434/v1');
+    expect(envError({ SCENARIO_PROVIDER: 'openai', SCENARIO_BASE_URL: 'https://api.openai.com/v1' })).toContain('SCENARIO_API_KEY');
+    expect(loadEnv({ OPENAI_SCENARIO_MODEL: 'openai/gpt-5-mini' }).OPENAI_SCENARIO_MODEL).toBe('openai/gpt-5-mini');
+    expect(envError({ OPENAI_SCENARIO_MODEL: 'gpt 5' })).toContain('OPENAI_SCENARIO_MODEL');
+    expect(envError({ SCENARIO_PROVIDER: 'gemini' })).toContain('SCENARIO_PROVIDER');
+    expect(envError({ SCENARIO_PROVIDER_TIMEOUT_SECONDS: '1' })).toContain('SCENARIO_PROVIDER_TIMEOUT_SECONDS');
+  });
+
+  it('reads ADMIN_EMAILS as a list of lower-case addresses', () => {
+    expect(loadEnv({}).ADMIN_EMAILS).toEqual([]);
+    expect(loadEnv({ ADMIN_EMAILS: ' Owner@Example.com, ops@example.com ,,owner@example.com' }).ADMIN_EMAILS).toEqual(['owner@example.com', 'ops@example.com']);
+    expect(envError({ ADMIN_EMAILS: 'owner@example.com, not-an-email' })).toContain('ADMIN_EMAILS: must be email addresses separated by commas');
+  });
+});

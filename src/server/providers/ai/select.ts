@@ -3,7 +3,9 @@
  * engines: the rule-based scenario catalog and the studio renderer, both deterministic renderers,
  * not generative models. IMAGE_PROVIDER=openai|gemini|fal selects a hosted image model (its key is
  * required by src/server/env.ts), with the per-output deadline IMAGE_PROVIDER_TIMEOUT_SECONDS and
- * the vendor's shared concurrency limit.
+ * the vendor's shared concurrency limit. SCENARIO_PROVIDER=openai selects an OpenAI-compatible chat
+ * model for scenario ideas (OPENAI_BASE_URL, OPENAI_SCENARIO_MODEL, deadline
+ * SCENARIO_PROVIDER_TIMEOUT_SECONDS), sharing the OpenAI concurrency limit with the image engine.
  */
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
@@ -12,14 +14,32 @@ import { createGeminiImageProvider } from './images/gemini-image-provider';
 import type { ImageProvider } from './images/image-provider';
 import { createLocalStudioRenderer } from './images/local-studio-renderer';
 import { createOpenAiImageProvider } from './images/openai-image-provider';
+import { createSemaphore } from './http';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
 import { createLocalScenarioEngine } from './scenarios/local-scenario-engine';
+import { createOpenAiScenarioProvider } from './scenarios/openai-scenario-provider';
 import type { ScenarioProvider } from './scenarios/scenario-provider';
 
 export interface AiProviders {
+  /** The configured scenario engine (SCENARIO_PROVIDER). */
   scenarios: ScenarioProvider;
+  /** The offline rule-based catalog, always available: the fallback a user may ask for when a hosted engine fails. */
+  localScenarios: ScenarioProvider;
   images: ImageProvider;
 }
+
+/** The configuration the scenario engines read. */
+export type ScenarioProviderEnv = Pick<
+  Env,
+  | 'SCENARIO_PROVIDER'
+  | 'SCENARIO_PROVIDER_TIMEOUT_SECONDS'
+  | 'SCENARIO_BASE_URL'
+  | 'SCENARIO_API_KEY'
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_SCENARIO_MODEL'
+  | 'OPENAI_MAX_CONCURRENCY'
+>;
 
 /** The configuration the image engines read. */
 export type ImageProviderEnv = Pick<
@@ -85,9 +105,29 @@ export function createImageProvider(env: ImageProviderEnv, options: { limiters?:
 }
 
 /**
+ * The scenario engine chosen by SCENARIO_PROVIDER ('local' by default). The OpenAI-compatible engine
+ * talks to SCENARIO_BASE_URL (default OPENAI_BASE_URL) and sends SCENARIO_API_KEY (default
+ * OPENAI_API_KEY) when set (env.ts requires it for api.openai.com; Ollama and other local
+ * servers take none).
+ */
+export function createScenarioProvider(env: ScenarioProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): ScenarioProvider {
+  if (env.SCENARIO_PROVIDER !== 'openai') return createLocalScenarioEngine();
+  return createOpenAiScenarioProvider({
+    apiKey: env.SCENARIO_API_KEY ?? env.OPENAI_API_KEY,
+    baseUrl: env.SCENARIO_BASE_URL ?? env.OPENAI_BASE_URL,
+    model: env.OPENAI_SCENARIO_MODEL,
+    deadlineMs: env.SCENARIO_PROVIDER_TIMEOUT_SECONDS * 1000,
+    limiter: options.limiters?.openai ?? createSemaphore(env.OPENAI_MAX_CONCURRENCY),
+    logger: options.logger,
+  });
+}
+
+/**
  * The AI engines of this process.
  * @param env configuration; @param options.limiters the per-vendor limits shared with the video engines.
  */
-export function createAiProviders(env: ImageProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): AiProviders {
-  return { scenarios: createLocalScenarioEngine(), images: createImageProvider(env, options) };
+export function createAiProviders(env: ImageProviderEnv & ScenarioProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): AiProviders {
+  const limiters = options.limiters ?? createProviderLimiters(env);
+  const shared = { ...options, limiters };
+  return { scenarios: createScenarioProvider(env, shared), localScenarios: createLocalScenarioEngine(), images: createImageProvider(env, shared) };
 }

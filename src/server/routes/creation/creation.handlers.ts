@@ -15,8 +15,10 @@ export function creationRouter(deps: {
   scenarios: ScenariosService;
   generations: GenerationsService;
   rateLimiter: RateLimiter;
-  /** Generations a user may start per minute (GENERATION_RATE_LIMIT_PER_MINUTE). */
+  /** Generations a user may start per minute (GENERATION_RATE_LIMIT_PER_MINUTE); also the limit on hosted scenario suggestions. */
   generationsPerMinute: number;
+  /** True when scenario ideas come from a hosted model (each suggestion costs money, so it is rate limited). */
+  hostedScenarios?: boolean;
 }) {
   const router = createRouter();
   for (const path of ['/source-images', '/scenarios', '/generations', '/generations/*']) router.use(path, requireUser);
@@ -56,7 +58,11 @@ export function creationRouter(deps: {
   router.openapi(suggestScenariosRoute, async (c) => {
     const user = currentUser(c);
     const body = c.req.valid('json');
-    const scenarios = await deps.scenarios.suggest(user.id, { ...body, language: body.language ?? c.get('lang') });
+    if (deps.hostedScenarios && body.engine !== 'local') {
+      const limit = await deps.rateLimiter.consume(`scenarios:${user.id}`, { windowS: 60, max: deps.generationsPerMinute });
+      if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
+    }
+    const scenarios = await deps.scenarios.suggest(user.id, { ...body, language: body.language ?? c.get('lang') }, c.req.raw.signal);
     return c.json({ scenarios }, 200);
   });
 

@@ -81,6 +81,10 @@ export const suggestScenariosRoute = createRoute({
             features: text('features'),
             audience: text('audience'),
             language: z.enum(LANGUAGES).optional(),
+            engine: z
+              .enum(['local'])
+              .optional()
+              .openapi({ description: "'local' asks for the offline rule-based ideas instead of the configured engine (e.g. after scenario_provider_failed)" }),
           }),
         },
       },
@@ -91,6 +95,8 @@ export const suggestScenariosRoute = createRoute({
     401: errorResponses[401],
     404: err('Source image not found'),
     422: errorResponses[422],
+    429: err('Too many suggestions from a hosted model in a minute'),
+    502: err("scenario_provider_failed: the hosted scenario engine failed; ask again with engine 'local' for the offline ideas"),
   },
 });
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ImageSettings, Style, TimeOfDay } from '@shared/catalog';
 import { type MeResponse, useMe } from '@web/features/me/api';
-import { apiFetch, currentLanguage } from '@web/lib/api';
+import { ApiError, apiFetch, currentLanguage } from '@web/lib/api';
 
 /** GET /api/v1/me: the account summary (shared ['me'] cache with the shell and the home page). */
 export type Account = MeResponse;
@@ -78,8 +78,19 @@ export function uploadSourceImage(file: File): Promise<SourceImage> {
   return apiFetch<SourceImage>('/api/v1/source-images', { method: 'POST', body });
 }
 
-/** POST /api/v1/scenarios: 6 ideas in the UI language. */
-export async function requestScenarios(input: { sourceImageId: string; features: string; audience: string }): Promise<Scenario[]> {
+/** The error code of POST /api/v1/scenarios when the hosted scenario engine failed (offline ideas still work). */
+export const SCENARIO_PROVIDER_FAILED = 'scenario_provider_failed';
+
+/** Whether an error is the hosted scenario engine failing, so the offline ideas can be offered. */
+export function isScenarioProviderFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === SCENARIO_PROVIDER_FAILED;
+}
+
+/**
+ * POST /api/v1/scenarios: 6 ideas in the UI language.
+ * `engine: 'local'` asks for the offline catalog ideas instead of the server's configured engine.
+ */
+export async function requestScenarios(input: { sourceImageId: string; features: string; audience: string; engine?: 'local' }): Promise<Scenario[]> {
   const res = await apiFetch<{ scenarios: Scenario[] }>('/api/v1/scenarios', {
     method: 'POST',
     json: { ...input, language: currentLanguage() },

@@ -138,4 +138,67 @@ describe('CreateFlow', () => {
     expect(alert.textContent).toContain('Not enough credits: this needs 3 credits and your balance is 2.');
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
   });
+
+  it('offers the offline ideas when the AI scenario engine fails, and marks them as offline', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let fail = true;
+    const failure = { error: { code: 'scenario_provider_failed', message: 'The AI service could not write scenario ideas right now. Try again in a moment, or use the offline ideas.' } };
+    mockFetch(async (url, init) => {
+      if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: 10 });
+      if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === '/api/v1/scenarios') {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.engine !== 'local' && fail) return json(502, failure);
+        return json(200, { scenarios });
+      }
+      return json(404, {});
+    });
+    const { user } = renderWithProviders(<CreateFlow />);
+    await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, new File(['png'], 'cup.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.type(screen.getByLabelText('Product features'), 'Ceramic mug');
+    await user.type(screen.getByLabelText('Desired audience'), 'Coffee lovers');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+
+    const alert = await screen.findByTestId('ideas-provider-error');
+    expect(alert.textContent).toContain('AI ideas are unavailable');
+    expect(alert.textContent).toContain(failure.error.message);
+    expect(alert.textContent).toContain("Offline ideas come from Vitrine's built-in catalogue");
+    expect(bodies[0]).not.toHaveProperty('engine');
+
+    await user.click(screen.getByRole('button', { name: 'Use offline ideas' }));
+    expect(await screen.findByRole('radio', { name: /Idea 1/ })).toBeTruthy();
+    expect(bodies[1]).toMatchObject({ sourceImageId: SOURCE.id, features: 'Ceramic mug', audience: 'Coffee lovers', engine: 'local', language: 'en' });
+    expect(screen.getByTestId('offline-ideas-note').textContent).toBe('These ideas come from the built-in offline catalogue.');
+
+    // 'New ideas' asks the AI engine again; when it fails again the offline ideas stay on offer.
+    await user.click(screen.getByRole('button', { name: /New ideas/ }));
+    expect(await screen.findByTestId('ideas-provider-error')).toBeTruthy();
+    expect(bodies[2]).not.toHaveProperty('engine');
+    expect(screen.getByRole('radio', { name: /Idea 1/ })).toBeTruthy();
+
+    // Once the engine answers, its ideas replace the offline ones and the note goes away.
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /New ideas/ }));
+    await waitFor(() => expect(screen.queryByTestId('ideas-provider-error')).toBeNull());
+    expect(screen.queryByTestId('offline-ideas-note')).toBeNull();
+  });
+
+  it('shows other errors of the ideas request as a plain message, without the offline button', async () => {
+    mockFetch(async (url) => {
+      if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: 10 });
+      if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === '/api/v1/scenarios') return json(404, { error: { code: 'not_found', message: 'Not found.' } });
+      return json(404, {});
+    });
+    const { user } = renderWithProviders(<CreateFlow />);
+    await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, new File(['png'], 'cup.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.type(screen.getByLabelText('Product features'), 'Ceramic mug');
+    await user.type(screen.getByLabelText('Desired audience'), 'Coffee lovers');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found.');
+    expect(screen.queryByRole('button', { name: 'Use offline ideas' })).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@
  * reducer so the user can move between steps without losing anything.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, ArrowRight, RefreshCw, Wand2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ArrowRight, BookOpen, RefreshCw, Wand2 } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { cn } from '@web/lib/utils';
 import { isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
 import { DetailsStep } from './details-step';
 import { GenerationProgress } from './generation-progress';
+import { IdeasErrorAlert } from './ideas-error-alert';
 import { ResultsView } from './results-view';
 import { ScenarioGrid } from './scenario-cards';
 import { SettingsPanel } from './settings-panel';
@@ -64,7 +65,12 @@ export function CreateFlow() {
   const scenarios = useMutation({
     mutationFn: requestScenarios,
     onSuccess: (list, vars) =>
-      dispatch({ type: 'scenariosLoaded', scenarios: list, key: scenariosKeyOf({ source: { id: vars.sourceImageId }, features: vars.features, audience: vars.audience }) }),
+      dispatch({
+        type: 'scenariosLoaded',
+        scenarios: list,
+        key: scenariosKeyOf({ source: { id: vars.sourceImageId }, features: vars.features, audience: vars.audience }),
+        offline: vars.engine === 'local',
+      }),
   });
 
   const generate = useMutation({
@@ -85,14 +91,21 @@ export function CreateFlow() {
     void queryClient.invalidateQueries({ queryKey: ['library'] });
   }, [finished, state.generationId, queryClient]);
 
-  const askForIdeas = (force = false) => {
+  /** Fetches ideas (reusing the current ones unless forced); `offline` asks for the built-in catalog's. */
+  const askForIdeas = (force = false, offline = false) => {
     if (!state.source) return;
     if (!force && state.scenarios && state.scenariosKey === scenariosKeyOf(state)) {
       goTo('scenarios');
       return;
     }
-    scenarios.mutate({ sourceImageId: state.source.id, features: state.features.trim(), audience: state.audience.trim() });
+    scenarios.mutate({
+      sourceImageId: state.source.id,
+      features: state.features.trim(),
+      audience: state.audience.trim(),
+      ...(offline ? { engine: 'local' as const } : {}),
+    });
   };
+  const askForOfflineIdeas = () => askForIdeas(true, true);
 
   const selectedScenario: Scenario | undefined = state.scenarios?.find((s) => s.id === state.scenarioId);
   const count = Math.min(state.settings.count, maxCount);
@@ -132,7 +145,8 @@ export function CreateFlow() {
             onBack={() => goTo('upload')}
             onSubmit={() => askForIdeas()}
             pending={scenarios.isPending}
-            error={scenarios.isError ? errorMessage(scenarios.error, t('errors:unexpected')) : null}
+            error={scenarios.isError ? scenarios.error : null}
+            onUseOffline={askForOfflineIdeas}
           />
         </StepCard>
       );
@@ -141,6 +155,12 @@ export function CreateFlow() {
       body = (
         <StepCard title={t('scenarios.title')} description={t('scenarios.description')}>
           <div className="space-y-5">
+            {state.scenariosOffline && (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="offline-ideas-note">
+                <BookOpen aria-hidden className="size-4 shrink-0" />
+                {t('ideasFallback.offlineNote')}
+              </p>
+            )}
             {isFree && state.scenarios?.some((s) => s.locked) && (
               <p className="text-sm text-muted-foreground">
                 {t('scenarios.lockedNote')}{' '}
@@ -152,11 +172,7 @@ export function CreateFlow() {
               selectedId={state.scenarioId}
               onSelect={(scenario) => dispatch({ type: 'selectScenario', scenario })}
             />
-            {scenarios.isError && (
-              <Alert variant="destructive">
-                <AlertDescription><p>{errorMessage(scenarios.error, t('errors:unexpected'))}</p></AlertDescription>
-              </Alert>
-            )}
+            {scenarios.isError && <IdeasErrorAlert error={scenarios.error} pending={scenarios.isPending} onUseOffline={askForOfflineIdeas} />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <Button variant="ghost" onClick={() => goTo('details')}>
                 <ArrowLeft aria-hidden />

@@ -1,16 +1,16 @@
 /**
  * Step 2 of the create flow: product features and desired audience (3-1000 characters each), then
- * 'Get scenario ideas'.
+ * 'Get scenario ideas'. When the AI scenario engine fails, the error offers the offline ideas.
  */
 import { ArrowLeft, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
+import { IdeasErrorAlert } from './ideas-error-alert';
 import { isTextValid, TEXT_MAX, TEXT_MIN } from './state';
 
 type FieldProps = {
@@ -60,11 +60,14 @@ export type DetailsStepProps = {
   onBack: () => void;
   onSubmit: () => void;
   pending: boolean;
-  error: string | null;
+  /** The failed ideas request's error, or null. */
+  error: unknown;
+  /** Asks for the offline ideas (offered when the AI engine failed). */
+  onUseOffline: () => void;
 };
 
 /** Features and audience form with counters and the 'Get scenario ideas' action. */
-export function DetailsStep({ features, audience, onFeatures, onAudience, onBack, onSubmit, pending, error }: DetailsStepProps) {
+export function DetailsStep({ features, audience, onFeatures, onAudience, onBack, onSubmit, pending, error, onUseOffline }: DetailsStepProps) {
   const { t } = useTranslation('create');
   const [tried, setTried] = useState(false);
   const valid = isTextValid(features) && isTextValid(audience);
@@ -94,13 +97,7 @@ export function DetailsStep({ features, audience, onFeatures, onAudience, onBack
         onChange={onAudience}
         showError={tried}
       />
-      {error && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p>{error}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      {error ? <IdeasErrorAlert error={error} pending={pending} onUseOffline={onUseOffline} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} disabled={pending}>
           <ArrowLeft aria-hidden />

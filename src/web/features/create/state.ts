@@ -39,6 +39,8 @@ export type CreateState = {
   scenarios: Scenario[] | null;
   /** The inputs the current ideas were made from; new ideas are fetched when they change. */
   scenariosKey: string | null;
+  /** True when the current ideas are the offline catalog's, asked for after the AI engine failed. */
+  scenariosOffline: boolean;
   scenarioId: string | null;
   settings: ImageSettings;
   generationId: string | null;
@@ -51,6 +53,7 @@ export const initialState: CreateState = {
   audience: '',
   scenarios: null,
   scenariosKey: null,
+  scenariosOffline: false,
   scenarioId: null,
   settings: DEFAULT_SETTINGS,
   generationId: null,
@@ -61,7 +64,7 @@ export type CreateAction =
   | { type: 'goTo'; step: Step }
   | { type: 'setFeatures'; value: string }
   | { type: 'setAudience'; value: string }
-  | { type: 'scenariosLoaded'; scenarios: Scenario[]; key: string }
+  | { type: 'scenariosLoaded'; scenarios: Scenario[]; key: string; offline?: boolean }
   | { type: 'selectScenario'; scenario: Scenario }
   | { type: 'updateSettings'; settings: Partial<ImageSettings> }
   | { type: 'generationStarted'; id: string }
@@ -111,6 +114,7 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         ...state,
         scenarios: action.scenarios,
         scenariosKey: action.key,
+        scenariosOffline: action.offline ?? false,
         scenarioId: keep ? state.scenarioId : null,
         step: 'scenarios',
       };

@@ -31,6 +31,11 @@ export interface ScenarioRequest {
   language: Language;
   /** Result of the image analysis step: pixel size, transparency, dominant colours '#rrggbb' (most dominant first). */
   analysis: { width: number; height: number; hasAlpha: boolean; dominantColors: string[] };
+  /**
+   * The stored product photo (auto-oriented PNG or JPEG), for engines that look at it (`wantsImage`).
+   * Hosted engines downscale it before sending; the local engine ignores it.
+   */
+  image?: { data: Buffer; mime: 'image/png' | 'image/jpeg' };
 }
 
 export interface ScenarioIdea {
@@ -49,10 +54,16 @@ export interface ScenarioIdea {
 }
 
 export interface ScenarioProvider {
+  /** 'local' or the vendor, e.g. 'openai'. */
   readonly name: string;
+  /** Model id of a hosted engine (e.g. 'gpt-5-mini'); absent for the local engine. */
+  readonly model?: string;
+  /** True when the engine reads `ScenarioRequest.image`, so callers load the photo only then. */
+  readonly wantsImage?: boolean;
   /**
    * Exactly SCENARIO_COUNT ideas, the last PREMIUM_SCENARIO_COUNT of them premium.
-   * Rejects with the signal's reason (an AbortError by default) when the signal is aborted.
+   * Rejects with the signal's reason (an AbortError by default) when the signal is aborted; hosted
+   * engines reject with a ProviderError (../http) when the vendor fails.
    */
   suggest(req: ScenarioRequest, signal?: AbortSignal): Promise<ScenarioIdea[]>;
 }

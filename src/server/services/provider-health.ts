@@ -1,0 +1,190 @@
+/**
+ * Health of the AI engines (issue 7 item 5), for `vitrine providers check` (src/server/main.ts) and
+ * the admin-only `GET /api/v1/admin/providers`: for scenario ideas, images and videos, which provider
+ * and model the configuration selects, whether it is configured (its key is present), and whether a
+ * cheap test call succeeds (src/server/providers/ai/health/probes.ts), with its latency and a short
+ * error. Local engines need no call and are always ok. Nothing in a report is secret: keys are never
+ * included, endpoints lose any credentials, query and fragment, and every error is redacted again
+ * against all configured keys.
+ */
+import type { Env } from '../env';
+import { createRedactor } from '../providers/ai/http';
+import { probeFalKey, probeGeminiModel, probeOpenAiModel, type ProbeOptions, type ProbeResult } from '../providers/ai/health/probes';
+
+/** The engines a report covers, in order. */
+export const ENGINE_KINDS = ['scenarios', 'images', 'videos'] as const;
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
+/** One engine's state. */
+export interface ProviderCheck {
+  kind: EngineKind;
+  /** 'local', 'openai', 'gemini' or 'fal'. */
+  provider: string;
+  /** Vendor model id, or the local engine's description. */
+  model: string;
+  /** Base URL called (scheme, host, port, path only); null for local engines. */
+  endpoint: string | null;
+  /** True when everything the provider needs is set (its key; OpenAI-compatible servers other than api.openai.com take none). */
+  configured: boolean;
+  /** True when the test call succeeded (always for local engines). */
+  ok: boolean;
+  /** Milliseconds the test call took; null when no call was made. */
+  latencyMs: number | null;
+  /** Why it is not ok, one line without secrets; null when ok. */
+  error: string | null;
+}
+
+export interface ProviderHealthReport {
+  /** True when every engine is ok. */
+  ok: boolean;
+  /** ISO 8601 time of the check. */
+  checkedAt: string;
+  providers: ProviderCheck[];
+}
+
+export type ProviderHealthEnv = Pick<
+  Env,
+  | 'SCENARIO_PROVIDER'
+  | 'OPENAI_SCENARIO_MODEL'
+  | 'SCENARIO_BASE_URL'
+  | 'SCENARIO_API_KEY'
+  | 'IMAGE_PROVIDER'
+  | 'VIDEO_PROVIDER'
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_IMAGE_MODEL'
+  | 'GEMINI_API_KEY'
+  | 'GEMINI_BASE_URL'
+  | 'GEMINI_IMAGE_MODEL'
+  | 'FAL_KEY'
+  | 'FAL_QUEUE_URL'
+  | 'FAL_IMAGE_MODEL'
+  | 'FAL_KLING_MODEL'
+>;
+
+export type ProviderHealthService = ReturnType<typeof createProviderHealthService>;
+
+/** A URL without credentials, query or fragment (and without a trailing slash). */
+export function publicEndpoint(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+/** Whether an OpenAI-compatible base URL is OpenAI's own API (which needs a key). */
+export function isOpenAiApi(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl).hostname === 'api.openai.com';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param env the configuration; @param options.probe per-request timeout and fetch for the test calls.
+ */
+export function createProviderHealthService(env: ProviderHealthEnv, options: { probe?: ProbeOptions; now?: () => Date } = {}) {
+  const redact = createRedactor([env.OPENAI_API_KEY, env.SCENARIO_API_KEY, env.GEMINI_API_KEY, env.FAL_KEY]);
+  const probe = options.probe ?? {};
+
+  const local = (kind: EngineKind, model: string): ProviderCheck => ({
+    kind,
+    provider: 'local',
+    model,
+    endpoint: null,
+    configured: true,
+    ok: true,
+    latencyMs: null,
+    error: null,
+  });
+
+  /** Runs a probe when configured; otherwise reports the missing variable. */
+  async function hosted(
+    base: Omit<ProviderCheck, 'configured' | 'ok' | 'latencyMs' | 'error'>,
+    missing: string | null,
+    run: () => Promise<ProbeResult>,
+  ): Promise<ProviderCheck> {
+    if (missing) return { ...base, configured: false, ok: false, latencyMs: null, error: `${missing} is not set` };
+    const result = await run();
+    return { ...base, configured: true, ok: result.ok, latencyMs: result.latencyMs, error: result.error === null ? null : redact(result.error) };
+  }
+
+  function scenarios(): Promise<ProviderCheck> | ProviderCheck {
+    if (env.SCENARIO_PROVIDER !== 'openai') return local('scenarios', 'rule-based catalog');
+    const baseUrl = env.SCENARIO_BASE_URL ?? env.OPENAI_BASE_URL;
+    const apiKey = env.SCENARIO_API_KEY ?? env.OPENAI_API_KEY;
+    const missing = !apiKey && isOpenAiApi(baseUrl) ? (env.SCENARIO_BASE_URL ? 'SCENARIO_API_KEY' : 'OPENAI_API_KEY') : null;
+    return hosted({ kind: 'scenarios', provider: 'openai', model: env.OPENAI_SCENARIO_MODEL, endpoint: publicEndpoint(baseUrl) }, missing, () =>
+      probeOpenAiModel({ ...probe, baseUrl, apiKey, model: env.OPENAI_SCENARIO_MODEL }),
+    );
+  }
+
+  function images(): Promise<ProviderCheck> | ProviderCheck {
+    switch (env.IMAGE_PROVIDER) {
+      case 'openai':
+        return hosted(
+          { kind: 'images', provider: 'openai', model: env.OPENAI_IMAGE_MODEL, endpoint: publicEndpoint(env.OPENAI_BASE_URL) },
+          env.OPENAI_API_KEY ? null : 'OPENAI_API_KEY',
+          () => probeOpenAiModel({ ...probe, baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_IMAGE_MODEL }),
+        );
+      case 'gemini':
+        return hosted(
+          { kind: 'images', provider: 'gemini', model: env.GEMINI_IMAGE_MODEL, endpoint: publicEndpoint(env.GEMINI_BASE_URL) },
+          env.GEMINI_API_KEY ? null : 'GEMINI_API_KEY',
+          () => probeGeminiModel({ ...probe, baseUrl: env.GEMINI_BASE_URL, apiKey: env.GEMINI_API_KEY!, model: env.GEMINI_IMAGE_MODEL }),
+        );
+      case 'fal':
+        return hosted(
+          { kind: 'images', provider: 'fal', model: env.FAL_IMAGE_MODEL, endpoint: publicEndpoint(env.FAL_QUEUE_URL) },
+          env.FAL_KEY ? null : 'FAL_KEY',
+          () => probeFalKey({ ...probe, queueBaseUrl: env.FAL_QUEUE_URL, apiKey: env.FAL_KEY!, modelId: env.FAL_IMAGE_MODEL }),
+        );
+      default:
+        return local('images', 'studio renderer');
+    }
+  }
+
+  function videos(): Promise<ProviderCheck> | ProviderCheck {
+    if (env.VIDEO_PROVIDER !== 'fal') return local('videos', 'ffmpeg camera moves');
+    return hosted(
+      { kind: 'videos', provider: 'fal', model: env.FAL_KLING_MODEL, endpoint: publicEndpoint(env.FAL_QUEUE_URL) },
+      env.FAL_KEY ? null : 'FAL_KEY',
+      () => probeFalKey({ ...probe, queueBaseUrl: env.FAL_QUEUE_URL, apiKey: env.FAL_KEY!, modelId: env.FAL_KLING_MODEL }),
+    );
+  }
+
+  return {
+    /**
+     * Checks every engine, the hosted ones in parallel (one cheap call each, about 10 s at most).
+     * @returns the report; never throws for a provider failure (it is reported instead).
+     */
+    async check(): Promise<ProviderHealthReport> {
+      const providers = await Promise.all([scenarios(), images(), videos()]);
+      return { ok: providers.every((p) => p.ok), checkedAt: (options.now?.() ?? new Date()).toISOString(), providers };
+    },
+  };
+}
+
+/**
+ * The report as a plain-text table for the terminal.
+ * Input: a report. Output: a header line and one line per engine, columns padded.
+ */
+export function formatHealthTable(report: ProviderHealthReport): string {
+  const rows = [
+    ['engine', 'provider', 'model', 'configured', 'status', 'latency', 'error'],
+    ...report.providers.map((p) => [
+      p.kind,
+      p.provider,
+      p.model,
+      p.configured ? 'yes' : 'no',
+      p.ok ? 'ok' : 'FAIL',
+      p.latencyMs === null ? '-' : `${p.latencyMs} ms`,
+      p.error ?? '',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n');
+}
