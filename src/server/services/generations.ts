@@ -260,7 +260,7 @@ export function createGenerationsService(deps: {
         await finish(generation, 'source image or scenario missing');
         return;
       }
-      const cutout = await cutoutFor(source, sourceData.data);
+      const cutout = deps.images.usesCutout ? await cutoutFor(source, sourceData.data) : undefined;
       options.signal?.throwIfAborted();
 
       await update(id, { stage: 'generating_scenarios', progress: 20 });

@@ -46,6 +46,12 @@ export interface RenderedImage {
 
 export interface ImageProvider {
   readonly name: string;
+  /**
+   * True when the engine composes the product's cut-out itself (the local studio renderer): the
+   * generation job then computes the cut-out once and passes it in. Hosted models edit the photo
+   * directly and skip that work.
+   */
+  readonly usesCutout?: boolean;
   /** Renders one image. @throws ImageProviderError; aborts when `signal` fires. */
   render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage>;
 }

@@ -284,6 +284,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
 export function createLocalStudioRenderer(): ImageProvider {
   return {
     name: 'local-studio',
+    usesCutout: true,
     render: (req, signal) => renderStudioImage(req, signal),
   };
 }

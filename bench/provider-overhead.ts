@@ -1,0 +1,117 @@
+/**
+ * Server overhead around a hosted image provider (design.md 'Budgets': upload to job done, provider
+ * time excluded, <= 150 ms). Starts the app in this process on a fresh PGlite database with
+ * IMAGE_PROVIDER=openai pointed at a local fake of OpenAI's image edits endpoint, uploads a sample
+ * photo, then runs RUNS one-image generations one after another. For each it measures the time from
+ * the upload request to the generation being done, and subtracts the provider time recorded on the
+ * image (latency_ms: the HTTP call to the provider and the adapter's decode of its answer).
+ * Run: npm run bench:provider [-- runs]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../src/server/app';
+import { createContainer } from '../src/server/container';
+import { generatedImages } from '../src/server/db/schema';
+import { loadEnv } from '../src/server/env';
+import { startWorkers } from '../src/server/jobs/worker';
+import { startFakeOpenAi } from '../tests/helpers/fake-openai-server';
+
+const RUNS = Number(process.argv[2] ?? 20);
+const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'coffee_cup.png');
+const KEY = 'sk-bench-0123456789';
+
+const fake = await startFakeOpenAi({ apiKey: KEY });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-provider-'));
+const env = loadEnv({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
+  IMAGE_PROVIDER: 'openai',
+  OPENAI_API_KEY: KEY,
+  OPENAI_BASE_URL: fake.baseUrl,
+});
+const container = await createContainer(env);
+await container.database.migrate();
+await container.queue.start();
+await startWorkers(container);
+const app = createApp(container, { webRoot: null });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const email = `bench.${Date.now()}@example.com`;
+const json = { 'content-type': 'application/json', origin: env.publicUrl };
+await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench', email, password: 'bench-secret' }) });
+const mail = (await container.mailer.list?.())?.find((m) => m.to === email);
+const verify = new URL(mail!.links.find((l) => l.includes('verify-email'))!);
+await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
+const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-secret' }) });
+const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+await container.credits.apply({ userId, amount: RUNS + 5, reason: 'admin_adjustment', idempotencyKey: `bench:${userId}` });
+
+const settings = { aspectRatio: '1:1', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'studio', timeOfDay: 'natural' };
+const photo = fs.readFileSync(SAMPLE);
+const totals: number[] = [];
+const uploads: number[] = [];
+const jobs: number[] = [];
+const overheads: number[] = [];
+for (let run = 0; run < RUNS + 2; run += 1) {
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(photo)], 'coffee_cup.png', { type: 'image/png' }));
+  const upload = (await (await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: string };
+  const uploaded = performance.now();
+  const ideas = await fetch(`${base}/api/v1/scenarios`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ sourceImageId: upload.id, features: 'Ceramic espresso cup', audience: 'Coffee lovers', language: 'en' }),
+  });
+  const scenario = ((await ideas.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!;
+  const ideasMs = performance.now() - uploaded;
+  const createdAt = performance.now();
+  const created = await fetch(`${base}/api/v1/generations`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ sourceImageId: upload.id, scenarioId: scenario.id, settings }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  let status = 'queued';
+  let images: { id: string }[] = [];
+  while (!['succeeded', 'partial', 'failed'].includes(status)) {
+    await new Promise((r) => setTimeout(r, 5));
+    const body = (await (await fetch(`${base}/api/v1/generations/${id}`, { headers: { cookie } })).json()) as { status: string; images: { id: string }[] };
+    status = body.status;
+    images = body.images;
+  }
+  const total = performance.now() - started - ideasMs;
+  if (status !== 'succeeded') throw new Error(`generation ${id} ended ${status}`);
+  const [row] = await container.database.db.select({ latencyMs: generatedImages.latencyMs }).from(generatedImages).where(eq(generatedImages.id, images[0]!.id));
+  if (run < 2) continue; // warm-up
+  uploads.push(uploaded - started);
+  jobs.push(performance.now() - createdAt - (row?.latencyMs ?? 0));
+  totals.push(total);
+  overheads.push(total - (row?.latencyMs ?? 0));
+}
+
+const pct = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+console.log(`Provider overhead: ${RUNS} one-image generations through IMAGE_PROVIDER=openai (local fake), PGlite, ${os.cpus().length} cores (budget <= 150 ms)`);
+console.log(`upload to done        p50=${pct(totals, 0.5).toFixed(0)} ms  p95=${pct(totals, 0.95).toFixed(0)} ms`);
+console.log(`overhead (no provider) p50=${pct(overheads, 0.5).toFixed(0)} ms  p95=${pct(overheads, 0.95).toFixed(0)} ms`);
+console.log(`  of which upload      p50=${pct(uploads, 0.5).toFixed(0)} ms  (checks, auto-orient, analysis, storage)`);
+console.log(`  of which job         p50=${pct(jobs, 0.5).toFixed(0)} ms  (create, queue pick-up, output conversion, storage; provider excluded)`);
+console.log('(scenario ideas are excluded: the user picks one between upload and generate)');
+server.close();
+await container.close();
+await fake.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
