@@ -80,4 +80,15 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
+
+  it('signed out: the header links the logo to /, Sign In and the account icon to /signin, Start Now to /signup', () => {
+    auth.user = null;
+    stubMatchMedia({ '(max-width: 767px)': false });
+    renderAt('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Vitrine home' }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(within(header).getByRole('link', { name: 'Sign in to your account' }).getAttribute('href')).toBe('/signin');
+    expect(within(header).getByRole('link', { name: 'Start Now' }).getAttribute('href')).toBe('/signup');
+  });
 });

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { ArrowRight, Languages, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -24,7 +24,10 @@ function MenusPlaceholder() {
   );
 }
 
-/** Minimal top bar: product name (to /), language switcher, theme toggle and, signed out, 'Sign In'. */
+/**
+ * Minimal top bar: product name (to /), language switcher, theme toggle and, signed out (spec section 2
+ * 'Header'), 'Sign In' and 'Start Now' (to /signup); on phones 'Sign In' becomes an icon button.
+ */
 export function TopBar() {
   const { t } = useTranslation('common');
   const { user, isPending } = useAuth();
@@ -42,9 +45,22 @@ export function TopBar() {
             <ThemeToggle />
           </Suspense>
           {showSignIn && (
-            <Button asChild size="sm" variant="outline" className="ml-1 h-9">
-              <Link to="/signin">{t('actions.signIn')}</Link>
-            </Button>
+            <>
+              <Button asChild size="icon" variant="ghost" className="sm:hidden">
+                <Link to="/signin" aria-label={t('nav.signInIcon')} title={t('nav.signInIcon')}>
+                  <UserRound aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="ghost" className="ml-1 hidden h-9 sm:inline-flex">
+                <Link to="/signin">{t('actions.signIn')}</Link>
+              </Button>
+              <Button asChild size="sm" className="ml-1 h-9 px-3">
+                <Link to="/signup">
+                  {t('actions.startNow')}
+                  <ArrowRight className="hidden sm:block" aria-hidden />
+                </Link>
+              </Button>
+            </>
           )}
         </div>
       </div>

@@ -26,6 +26,8 @@ export type PlanCardProps = {
   onCheckout?: (plan: PlanDefinition) => void;
   onPortal?: (plan: PlanDefinition) => void;
   layout?: 'column' | 'wide';
+  /** Level of the plan name's heading (2 on /pricing; 3 where the cards sit under a section heading). */
+  headingLevel?: 2 | 3;
 };
 
 /** Price of the plan for the period, with the yearly details. */
@@ -119,8 +121,9 @@ function PlanCta({ plan, action, pending, busy, onCheckout, onPortal }: Omit<Pla
 }
 
 /** A plan card. */
-export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPortal, layout = 'column' }: PlanCardProps) {
+export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPortal, layout = 'column', headingLevel = 2 }: PlanCardProps) {
   const { t } = useTranslation('billing');
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const planName = t(`common:tiers.${plan.id}`);
   const wide = layout === 'wide';
   const floating = plan.badges.includes('mostPopular');
@@ -168,9 +171,9 @@ export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPo
               {t('pricing.enterprise')}
             </p>
           )}
-          <h2 id={`plan-${plan.id}-name`} className="text-xl font-semibold tracking-tight">
+          <Heading id={`plan-${plan.id}-name`} className="text-xl font-semibold tracking-tight">
             {planName}
-          </h2>
+          </Heading>
           <p className="text-sm text-pretty text-muted-foreground">{t(`plans.${plan.id}`)}</p>
         </header>
         <PlanPrice plan={plan} period={period} />

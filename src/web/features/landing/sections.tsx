@@ -1,0 +1,328 @@
+/**
+ * The static sections of the landing page (spec section 2): how it works, the video feature, use
+ * cases, testimonials with the claims and partner wordmarks, and the footer (year 2025; privacy,
+ * terms, cookies, pricing and help pages; credits of the sample photos).
+ */
+import {
+  ArrowRight,
+  Clapperboard,
+  Clock,
+  Feather,
+  Film,
+  ImageUp,
+  Leaf,
+  Megaphone,
+  MessageSquareText,
+  Mountain,
+  Play,
+  Quote,
+  ShoppingBag,
+  Sparkles,
+  Store,
+  Sun,
+  Waves,
+  WandSparkles,
+  Coffee,
+  Gem,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import sourcesUrl from '@web/assets/landing/SOURCES.md?url&no-inline';
+import { Logo } from '@web/components/logo';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { landingImage } from './images';
+
+/** A lazily loaded picture with its real size (below the fold). */
+export function LazyImage({ file, alt, className, sizes }: { file: string; alt: string; className?: string; sizes?: string }) {
+  const img = landingImage(file);
+  return <img src={img.src} width={img.width} height={img.height} alt={alt} loading="lazy" decoding="async" sizes={sizes} className={className} />;
+}
+
+/** Eyebrow, title and subtitle of a section. */
+export function SectionHeader({ id, eyebrow, title, subtitle, className }: { id: string; eyebrow: string; title: string; subtitle?: string; className?: string }) {
+  return (
+    <header className={cn('mx-auto max-w-2xl space-y-3 text-center', className)}>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase dark:text-indigo-300">{eyebrow}</p>
+      <h2 id={id} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {subtitle && <p className="text-base text-pretty text-muted-foreground sm:text-lg">{subtitle}</p>}
+    </header>
+  );
+}
+
+export function Section({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cn('scroll-mt-16 py-16 sm:py-24', className)}>
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">{children}</div>
+    </section>
+  );
+}
+
+const STEPS: { key: string; icon: LucideIcon; file: string }[] = [
+  { key: 'upload', icon: ImageUp, file: 'apple-before.webp' },
+  { key: 'describe', icon: MessageSquareText, file: 'apple-2.webp' },
+  { key: 'scenario', icon: WandSparkles, file: 'apple-4.webp' },
+  { key: 'results', icon: Sparkles, file: 'apple-1.webp' },
+];
+
+export function HowItWorks() {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="how-title" className="border-t bg-muted/30">
+      <SectionHeader id="how-title" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} subtitle={t('landing.how.subtitle')} />
+      <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map(({ key, icon: Icon, file }, i) => (
+          <li key={key} className="group flex overflow-hidden rounded-2xl border bg-card shadow-sm sm:flex-col">
+            <div className="relative w-28 shrink-0 overflow-hidden bg-muted sm:aspect-[4/3] sm:w-auto">
+              <LazyImage file={file} alt="" className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+              <span className="absolute top-2 left-2 flex size-7 items-center justify-center rounded-full bg-background/90 text-sm font-semibold shadow sm:top-3 sm:left-3 sm:size-8">
+                {i + 1}
+              </span>
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <Icon className="size-4 text-primary dark:text-indigo-300" aria-hidden />
+                {t(`landing.how.steps.${key}.title`)}
+              </h3>
+              <p className="text-sm text-pretty text-muted-foreground">{t(`landing.how.steps.${key}.body`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function VideoFeature() {
+  const { t } = useTranslation('home');
+  const points = [
+    { key: 'length', icon: Film },
+    { key: 'moves', icon: Clapperboard },
+    { key: 'cost', icon: Sparkles },
+  ];
+  return (
+    <Section id="video-title">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="space-y-6">
+          <SectionHeader
+            id="video-title"
+            eyebrow={t('landing.video.eyebrow')}
+            title={t('landing.video.title')}
+            subtitle={t('landing.video.body')}
+            className="mx-0 text-left"
+          />
+          <ul className="space-y-3">
+            {points.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex items-start gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon className="size-4" aria-hidden />
+                </span>
+                <span className="pt-1.5 text-sm">{t(`landing.video.points.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <Button asChild variant="outline">
+            <Link to="/signup">
+              {t('landing.video.cta')}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        <figure className="relative">
+          <div className="relative aspect-video overflow-hidden rounded-2xl border bg-neutral-900 shadow-2xl shadow-primary/10">
+            <LazyImage
+              file="coffee-7.webp"
+              alt={t('landing.video.previewAlt')}
+              className="size-full object-cover motion-safe:animate-[landing-pan_10s_ease-in-out_infinite_alternate]"
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-black/55 via-transparent to-transparent" aria-hidden />
+            <span className="absolute top-3 left-3 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">1080p</span>
+            <div className="absolute inset-x-4 bottom-4 flex items-center gap-3 text-white" aria-hidden>
+              <span className="flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-900">
+                <Play className="size-4 fill-current" />
+              </span>
+              <span className="h-1 flex-1 overflow-hidden rounded-full bg-white/30">
+                <span className="block h-full w-full origin-left bg-white motion-safe:animate-[landing-grow_5s_linear_infinite]" />
+              </span>
+              <span className="text-xs tabular-nums">0:05</span>
+            </div>
+          </div>
+          <figcaption className="mt-3 text-center text-xs text-muted-foreground">{t('landing.video.caption')}</figcaption>
+        </figure>
+      </div>
+    </Section>
+  );
+}
+
+const USE_CASES: { key: string; icon: LucideIcon; file: string }[] = [
+  { key: 'ecommerce', icon: ShoppingBag, file: 'coffee-5.webp' },
+  { key: 'social', icon: Megaphone, file: 'apple-2.webp' },
+  { key: 'marketplaces', icon: Store, file: 'apple-6.webp' },
+  { key: 'smallBusiness', icon: Leaf, file: 'coffee-3.webp' },
+];
+
+export function UseCases() {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="usecases-title" className="border-t bg-muted/30">
+      <SectionHeader id="usecases-title" eyebrow={t('landing.useCases.eyebrow')} title={t('landing.useCases.title')} subtitle={t('landing.useCases.subtitle')} />
+      <div className="mt-12 grid gap-5 sm:grid-cols-2">
+        {USE_CASES.map(({ key, icon: Icon, file }) => (
+          <article key={key} className="flex gap-4 overflow-hidden rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
+            <LazyImage file={file} alt="" className="aspect-[3/4] w-24 shrink-0 rounded-xl object-cover sm:w-32" />
+            <div className="min-w-0 space-y-2">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <Icon className="size-4 shrink-0 text-primary dark:text-indigo-300" aria-hidden />
+                {t(`landing.useCases.items.${key}.title`)}
+              </h3>
+              <p className="text-sm text-pretty text-muted-foreground">{t(`landing.useCases.items.${key}.body`)}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The landing claims (spec section 1), one variant each. */
+export const CLAIMS = ['users', 'images', 'satisfaction', 'time'] as const;
+
+const TESTIMONIALS = [
+  { key: 'marta', name: 'Marta Oliveira', file: 'coffee-2.webp' },
+  { key: 'lukas', name: 'Lukas Brandt', file: 'cookies-1.webp' },
+  { key: 'camille', name: 'Camille Roux', file: 'apple-1.webp' },
+] as const;
+
+/** Invented wordmarks (no real brand's logo). */
+const PARTNERS: { name: string; icon: LucideIcon; className: string }[] = [
+  { name: 'Casa Lumen', icon: Sun, className: 'font-serif italic' },
+  { name: 'NORDHAUS', icon: Mountain, className: 'tracking-[0.2em] font-semibold' },
+  { name: 'maré studio', icon: Waves, className: 'lowercase font-medium' },
+  { name: 'Petit Grain', icon: Coffee, className: 'font-serif' },
+  { name: 'Verdelho', icon: Feather, className: 'font-semibold tracking-tight' },
+  { name: 'Atelier Nove', icon: Gem, className: 'uppercase tracking-widest text-sm font-medium' },
+];
+
+export function Testimonials() {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="testimonials-title">
+      <SectionHeader id="testimonials-title" eyebrow={t('landing.testimonials.eyebrow')} title={t('landing.testimonials.title')} />
+      <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border md:grid-cols-4" data-testid="landing-claims">
+        {CLAIMS.map((key) => (
+          <div key={key} className="flex flex-col-reverse items-center gap-1 bg-card px-3 py-6 text-center">
+            <dt className="text-sm text-muted-foreground">{t(`landing.claims.${key}.label`)}</dt>
+            <dd className="text-3xl font-semibold tracking-tight text-primary tabular-nums dark:text-indigo-300">{t(`landing.claims.${key}.value`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+        {TESTIMONIALS.map(({ key, name, file }) => (
+          <li key={key}>
+            <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm">
+              <Quote className="size-6 text-primary/60 dark:text-indigo-300/70" aria-hidden />
+              <blockquote className="flex-1 text-pretty">{t(`landing.testimonials.items.${key}.quote`)}</blockquote>
+              <figcaption className="flex items-center gap-3">
+                <LazyImage file={file} alt="" className="size-10 rounded-full object-cover" />
+                <span className="text-sm leading-tight">
+                  <span className="block font-semibold">{name}</span>
+                  <span className="text-muted-foreground">{t(`landing.testimonials.items.${key}.role`)}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-14 space-y-6">
+        <p className="text-center text-sm font-medium text-muted-foreground">{t('landing.testimonials.partners')}</p>
+        <ul className="grid grid-cols-2 items-center gap-x-6 gap-y-5 sm:grid-cols-3 lg:grid-cols-6" aria-label={t('landing.testimonials.partnersLabel')}>
+          {PARTNERS.map(({ name, icon: Icon, className }) => (
+            <li key={name} className="flex items-center justify-center gap-2 text-muted-foreground/80 grayscale">
+              <Icon className="size-5 shrink-0" aria-hidden />
+              <span className={cn('text-base whitespace-nowrap', className)}>{name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export function LandingFooter() {
+  const { t } = useTranslation('home');
+  const columns: { key: string; links: { to: string; label: string }[] }[] = [
+    {
+      key: 'product',
+      links: [
+        { to: '/signup', label: t('landing.footer.links.signup') },
+        { to: '/pricing', label: t('landing.footer.links.pricing') },
+        { to: '/signin', label: t('common:actions.signIn') },
+      ],
+    },
+    {
+      key: 'help',
+      links: [
+        { to: '/help/getting-started', label: t('landing.footer.links.gettingStarted') },
+        { to: '/help/faq', label: t('landing.footer.links.faq') },
+        { to: '/help/tutorials', label: t('landing.footer.links.tutorials') },
+        { to: '/help/api-docs', label: t('landing.footer.links.apiDocs') },
+      ],
+    },
+    {
+      key: 'legal',
+      links: [
+        { to: '/privacy', label: t('landing.footer.links.privacy') },
+        { to: '/terms', label: t('landing.footer.links.terms') },
+        { to: '/cookies', label: t('landing.footer.links.cookies') },
+      ],
+    },
+  ];
+  const link = 'rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  return (
+    <footer className="border-t bg-muted/30" data-testid="landing-footer">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
+          <Link to="/" className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('common:nav.home')}>
+            <Logo />
+          </Link>
+          <p className="max-w-xs text-sm text-muted-foreground">{t('landing.footer.tagline')}</p>
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden />
+            {t('landing.footer.support')}
+          </p>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.key} aria-labelledby={`footer-${col.key}`}>
+            <h2 id={`footer-${col.key}`} className="text-sm font-semibold">
+              {t(`landing.footer.${col.key}`)}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{t('landing.footer.rights', { year: 2025 })}</p>
+          <p>
+            {t('landing.footer.credits')}{' '}
+            <a href={sourcesUrl} className={cn(link, 'underline underline-offset-2')}>
+              {t('landing.footer.sources')}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
