@@ -110,13 +110,16 @@ export function createApp(container: Container, options: AppOptions = {}) {
         throw new AppError(404, 'not_found', 'mailboxDisabled');
       });
     }
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: path.relative(process.cwd(), webRoot),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
+    // Hashed build assets: cached for a year. Headers are set on the finished response (serveStatic's
+    // onFound runs after the body is built, too late to add headers).
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status !== 200 && c.res.status !== 206) return;
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      // Text assets without a registered type (the sample photos' SOURCES.md) are shown, not downloaded.
+      if (c.req.path.endsWith('.md')) c.res.headers.set('Content-Type', 'text/plain; charset=utf-8');
+    });
+    app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
     // Files of the build (favicon, robots...); paths without an extension are app routes.
     const staticFiles = serveStatic({ root: path.relative(process.cwd(), webRoot) });
     app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
