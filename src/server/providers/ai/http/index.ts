@@ -34,3 +34,4 @@ export { createRedactor, REDACTED, type Redactor } from './redact';
 export { retryAfterMs } from './retry-after';
 export { createSemaphore, type Semaphore } from './semaphore';
 export { withDeadline, type DeadlineOptions, type DeadlineScope } from './deadline';
+export type { ProviderAdapterOptions } from './adapter-options';

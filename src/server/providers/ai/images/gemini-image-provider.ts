@@ -21,8 +21,7 @@
  *     PROHIBITED_CONTENT, SAFETY (https://ai.google.dev/api/generate-content#FinishReason).
  */
 import { outputSize, type AspectRatio } from '../../../../shared/catalog';
-import type { Logger } from '../../../logger';
-import { createProviderHttpClient, withDeadline, type ProviderHttpClient, type Semaphore, type Sleep, type VendorErrorSummary } from '../http';
+import { createProviderHttpClient, withDeadline, type ProviderAdapterOptions, type ProviderHttpClient, type VendorErrorSummary } from '../http';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateGeminiImageCostUsd, type GeminiUsage } from './price-table';
 import { buildImagePrompt } from './prompt-builder';
@@ -38,28 +37,13 @@ export type GeminiAspectRatio = (typeof GEMINI_ASPECT_RATIOS)[number];
 /** Finish and block reasons that mean the vendor refused: retrying the same request will not help. */
 const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION']);
 
-export interface GeminiImageProviderOptions {
+export interface GeminiImageProviderOptions extends ProviderAdapterOptions {
   /** Gemini API key, sent as `x-goog-api-key`. */
   apiKey: string;
   /** API host (default https://generativelanguage.googleapis.com; tests point it at a fake). */
   baseUrl?: string;
   /** Model id (default gemini-2.5-flash-image); letters, digits, '.', '-' and '_' only. */
   model?: string;
-  /** Overall time per output image, milliseconds (default 120 000). */
-  deadlineMs?: number;
-  /** Per HTTP attempt, milliseconds (default: the deadline). */
-  requestTimeoutMs?: number;
-  /** In-place retries (default 2). */
-  maxRetries?: number;
-  /** First retry delay, milliseconds (default 1000). */
-  retryBaseDelayMs?: number;
-  /** Shared Gemini concurrency limit (GEMINI_MAX_CONCURRENCY). */
-  limiter?: Semaphore;
-  logger?: Pick<Logger, 'warn'>;
-  fetch?: typeof fetch;
-  sleep?: Sleep;
-  now?: () => number;
-  random?: () => number;
 }
 
 /** The supported Gemini ratio nearest to one of ours (all seven of ours are supported as they are). */

@@ -21,14 +21,12 @@
  *     place after a 5xx as well; the call is synchronous and a failed one returns no image.
  */
 import { outputSize, type AspectRatio } from '../../../../shared/catalog';
-import type { Logger } from '../../../logger';
 import {
   createProviderHttpClient,
+  type ProviderAdapterOptions,
   describeGenericError,
   withDeadline,
   type ProviderHttpClient,
-  type Semaphore,
-  type Sleep,
 } from '../http';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateOpenAiImageCostUsd, type OpenAiImageUsage } from './price-table';
@@ -45,28 +43,13 @@ export const OPENAI_FIXED_SIZES = [
   { width: 1024, height: 1536 },
 ] as const;
 
-export interface OpenAiImageProviderOptions {
+export interface OpenAiImageProviderOptions extends ProviderAdapterOptions {
   /** OpenAI API key, sent as `Authorization: Bearer <apiKey>`. */
   apiKey: string;
   /** API base URL including `/v1` (default https://api.openai.com/v1; tests point it at a fake). */
   baseUrl?: string;
   /** Image model (default gpt-image-2). */
   model?: string;
-  /** Overall time per output image, milliseconds (default 120 000): attempts and retry waits included. */
-  deadlineMs?: number;
-  /** Per HTTP attempt, milliseconds (default: the deadline). */
-  requestTimeoutMs?: number;
-  /** In-place retries (default 2). */
-  maxRetries?: number;
-  /** First retry delay, milliseconds (default 1000). */
-  retryBaseDelayMs?: number;
-  /** Shared OpenAI concurrency limit (OPENAI_MAX_CONCURRENCY). */
-  limiter?: Semaphore;
-  logger?: Pick<Logger, 'warn'>;
-  fetch?: typeof fetch;
-  sleep?: Sleep;
-  now?: () => number;
-  random?: () => number;
 }
 
 /** Whether a model takes any size in multiples of 16 (gpt-image-2 and later). */

@@ -24,16 +24,14 @@
  * shape is asked for once more, then fails as a non-retryable ScenarioProviderError. The API key is
  * sent only as a Bearer header and never appears in an error or log line.
  */
-import type { Logger } from '../../../logger';
 import {
   createProviderHttpClient,
+  type ProviderAdapterOptions,
   describeGenericError,
   ProviderError,
   withDeadline,
   type ProviderErrorDetails,
   type ProviderHttpClient,
-  type Semaphore,
-  type Sleep,
 } from '../http';
 import { buildScenarioPrompt, ideasFromModelReply, ModelReplyError, SCENARIO_IDEAS_JSON_SCHEMA } from './model-ideas';
 import type { ScenarioIdea, ScenarioProvider, ScenarioRequest } from './scenario-provider';
@@ -95,28 +93,13 @@ export function isJsonSchemaRefusal(error: unknown): boolean {
   );
 }
 
-export interface OpenAiScenarioProviderOptions {
+export interface OpenAiScenarioProviderOptions extends ProviderAdapterOptions {
   /** API key, sent as `Authorization: Bearer <apiKey>`; omit for servers that take none (Ollama). */
   apiKey?: string;
   /** API base URL including `/v1` (default https://api.openai.com/v1). */
   baseUrl?: string;
   /** Chat model with vision and JSON output (default gpt-5-mini). */
   model?: string;
-  /** Overall time per suggestion, milliseconds (default 60 000): every attempt, retry wait and second reply. */
-  deadlineMs?: number;
-  /** Per HTTP attempt, milliseconds (default: the deadline). */
-  requestTimeoutMs?: number;
-  /** In-place HTTP retries of 429/5xx/network errors (default 2). */
-  maxRetries?: number;
-  /** First retry delay, milliseconds (default 1000). */
-  retryBaseDelayMs?: number;
-  /** Shared OpenAI concurrency limit (OPENAI_MAX_CONCURRENCY), shared with the image engine. */
-  limiter?: Semaphore;
-  logger?: Pick<Logger, 'warn' | 'info'>;
-  fetch?: typeof fetch;
-  sleep?: Sleep;
-  now?: () => number;
-  random?: () => number;
 }
 
 interface ChatReply {
