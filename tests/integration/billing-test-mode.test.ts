@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingSummary } from '../../src/shared/plans';
 import { testModeWebhookSecret } from '../../src/server/providers/payments/test-mode-payments';
 import { signStripePayload } from '../../src/server/providers/payments/stripe-events';
-import { createTestApp, localPath, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,7 +198,10 @@ describe('stripe webhook endpoint (test-mode secret)', () => {
       const { cookie } = await signUpAndSignIn(stripeApp);
       const res = await stripeApp.request('/api/v1/billing/test-portal', { cookie });
       expect(res.status).toBe(404);
-      expect(localPath('http://x/a?b=1')).toBe('/a?b=1');
+      const complete = await stripeApp.request('/api/v1/billing/test-checkout/cs_test_0123456789abcdef01234567/complete', { method: 'POST', cookie });
+      expect(complete.status).toBe(404);
+      const summary = (await (await stripeApp.request('/api/v1/billing', { cookie })).json()) as { mode: string; tier: string };
+      expect(summary).toMatchObject({ mode: 'stripe', tier: 'Free' });
     } finally {
       await stripeApp.close();
     }

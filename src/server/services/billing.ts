@@ -233,7 +233,7 @@ export function createBillingService(deps: BillingDeps) {
      * Starts a checkout for a plan and period. The Stripe customer is created once per user.
      * @returns the page to open (Stripe Checkout or the test-mode page).
      * @throws AppError 409 'plan_unavailable' (no price configured), 409 'subscription_exists'
-     *   (change plans in the portal instead), 502 'payment_provider_failed'.
+     *   (change plans in the portal instead), 503 'billing_unavailable' or 'payment_provider_failed'.
      */
     async checkout(userId: string, plan: PaidTier, period: BillingPeriod, locale: string): Promise<{ url: string }> {
       const payments = provider();
@@ -246,7 +246,7 @@ export function createBillingService(deps: BillingDeps) {
       }
       const customerId = await this.ensureCustomer(userId);
       try {
-        const session = await provider().createCheckoutSession({
+        const session = await payments.createCheckoutSession({
           userId,
           customerId,
           price,

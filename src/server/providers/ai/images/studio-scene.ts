@@ -5,7 +5,7 @@
  * backdrop details. All coordinates are output pixels.
  */
 import type { Backdrop, SceneHints, Surface } from '../../../../shared/catalog';
-import { hex, mix, parseRgb, scale, type Rgb, type StyleLook, type TimeLook } from './studio-look';
+import { hex, mix, parseRgb, scale, type StyleLook, type TimeLook } from './studio-look';
 
 export interface SceneSpec {
   /** Output size, px. */
