@@ -50,8 +50,11 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production build without Stripe keys: the journeys use the labelled test-mode checkout.
+      // As `npm start` runs it: development mode bound to 127.0.0.1, so the dev mailbox answers
+      // (it does not exist with NODE_ENV=production). Without Stripe keys the journeys use the
+      // labelled test-mode checkout.
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
       BILLING_TEST_MODE: 'true',
     },
   },

@@ -1,7 +1,8 @@
 /**
  * The HTTP application (issue 2 'API skeleton'): request ids and structured logs, language,
- * session, /api/auth/* (better-auth), /api/v1/* (zod-openapi, OpenAPI 3.1 at
- * /api/v1/openapi.json; /api/v1/admin/* for admins only), /api/dev/* (mail outbox), /healthz, and the built web app.
+ * security headers, session, /api/auth/* (better-auth), /api/v1/* (zod-openapi, OpenAPI 3.1 at
+ * /api/v1/openapi.json; /api/v1/admin/* for admins only), /api/dev/* (mail outbox, development
+ * only), /healthz, and the built web app. What is enforced where: docs/security.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,16 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Container } from './container';
 import { AppError } from './http/app-error';
+import { authBodyLimit, authFieldLimits } from './http/auth-body-guard';
 import { authRateLimit } from './http/auth-rate-limit';
+import { csrfProtection } from './http/csrf';
+import { securityHeaders } from './http/security-headers';
+import { textGuard } from './http/text-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { sessionMiddleware } from './http/session';
 import { languageFromHeader } from './i18n';
-import { devMailboxRouter } from './routes/dev/mailbox';
+import { devMailboxRouter, mailboxEnabled } from './routes/dev/mailbox';
 import { creationRouter } from './routes/creation/creation.handlers';
 import { libraryRouter } from './routes/library/library.handlers';
 import { meRouter } from './routes/me/me.handlers';
@@ -54,20 +59,34 @@ export function createApp(container: Container, options: AppOptions = {}) {
     }
   });
   app.onError(handleError);
+  app.use(securityHeaders(env.publicUrl));
 
   app.get('/healthz', async (c) => {
     await container.database.executeSql('select 1');
     return c.json({ status: 'ok' });
   });
 
-  // Accounts: better-auth handles every path under /api/auth.
+  // Accounts: better-auth handles every path under /api/auth, behind a body cap, text and field
+  // limits and rate limits. better-auth checks the Origin of its own state changes.
+  app.use('/api/auth/*', authBodyLimit);
+  app.use('/api/*', textGuard);
+  app.use('/api/auth/*', authFieldLimits);
   app.use('/api/auth/*', authRateLimit(container.rateLimiter, env.AUTH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // The guards above read the body (Hono caches it); better-auth gets a request carrying it again.
+    if (c.req.raw.bodyUsed) {
+      const body = await c.req.text();
+      return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body }));
+    }
+    return auth.handler(c.req.raw);
+  });
 
   // Payment webhooks authenticate by signature, not by session.
   app.route('/api/webhooks', stripeWebhookRouter(container.billing));
 
   app.use('/api/*', sessionMiddleware(auth));
+  // Cookie-authenticated state changes must come from the app's own origin.
+  app.use('/api/v1/*', csrfProtection([env.publicUrl, ...container.trustedOrigins]));
 
   const v1 = createRouter();
   v1.route('/', meRouter({ account: container.account, preferences: container.preferences, stats: container.stats }));
@@ -79,6 +98,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
       generations: container.generations,
       rateLimiter: container.rateLimiter,
       generationsPerMinute: env.GENERATION_RATE_LIMIT_PER_MINUTE,
+      uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
       hostedScenarios: container.ai.scenarios.name !== 'local',
     }),
   );
@@ -92,7 +112,8 @@ export function createApp(container: Container, options: AppOptions = {}) {
     servers: [{ url: '/api/v1' }],
   });
   app.route('/api/v1', v1);
-  app.route('/api/dev', devMailboxRouter(container.mailer));
+  const mailboxOptions = { production: env.NODE_ENV === 'production', host: env.HOST };
+  app.route('/api/dev', devMailboxRouter(container.mailer, mailboxOptions));
   const hosted = container.videoEngines.hosted;
   if (hosted) {
     app.route('/api/webhooks', falWebhookRouter({ videos: container.videos, secret: container.secret, parse: (b) => hosted.parseWebhook(b) }));
@@ -105,7 +126,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
   if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
     const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    if (!container.mailer.list) {
+    if (!mailboxEnabled(container.mailer, mailboxOptions)) {
       app.get('/dev/*', () => {
         throw new AppError(404, 'not_found', 'mailboxDisabled');
       });

@@ -69,6 +69,8 @@ export interface Container {
   providerHealth: ProviderHealthService;
   /** App secret (sessions, webhook tokens). */
   secret: string;
+  /** Origins besides PUBLIC_URL's that may call the API with the session cookie (the Vite dev server in development). */
+  trustedOrigins: string[];
   close(): Promise<void>;
 }
 
@@ -105,17 +107,19 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
       ? { databaseUrl: env.DATABASE_URL, onIdleError: (error: Error) => logger.warn({ err: error }, 'idle database connection closed') }
     : { dataDir: path.join(env.dataDir, 'db') },
   );
-  const mailer = overrides.mailer ?? createMailer(env);
+  const mailer = overrides.mailer ?? createMailer(env, logger);
   const credits = createCreditsService(database.db);
   const account = createAccountService(database.db);
   const rateLimiter = createRateLimiter(database.db);
   const secret = resolveSecret(env);
   const adminUsers = createAdminUsers(database.db, env.ADMIN_EMAILS);
+  // The Vite dev server (npm run dev:web) proxies the API from its own origin.
+  const trustedOrigins = env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
   const auth = createAuth({
     db: database.db,
     secret,
     publicUrl: env.publicUrl,
-    trustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    trustedOrigins,
     mailer,
     credits,
     logger,
@@ -164,6 +168,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   return {
     env,
     logger,
+    trustedOrigins,
     database,
     mailer,
     auth,

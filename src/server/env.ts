@@ -18,7 +18,11 @@ const stripePriceId = z.string().regex(/^price_/, 'must be a Stripe price id (pr
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Bind address. Default 127.0.0.1: only this machine can reach the app (and its dev mailbox).
+   * Set 0.0.0.0 (or a LAN address) to expose it; see docs/security.md.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Folder for the embedded database, stored files and the mail outbox. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public URL of the app, used in emails and redirects (never taken from request headers). */
@@ -45,6 +49,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Generations a user may start per minute; also the limit on scenario suggestions from a hosted model. */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Photo uploads a user may make per minute (issue 11 item 5). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Video engine: 'local' (ffmpeg camera moves, offline) or 'fal' (fal.ai Kling image-to-video; needs FAL_KEY). */
   VIDEO_PROVIDER: z.enum(['local', 'fal']).default('local'),
   /** fal.ai API key (https://fal.ai/dashboard/keys). */

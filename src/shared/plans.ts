@@ -156,6 +156,20 @@ export function planFor(tier: Tier): PlanDefinition {
   return plan;
 }
 
+/**
+ * Storage each tier may hold, in bytes: uploads, generated images and videos together (issue 11
+ * item 5). When it is full, new uploads are refused until the user deletes something or upgrades;
+ * outputs already paid for are always kept. On Free (or without an active subscription) the Free
+ * quota applies.
+ */
+export const STORAGE_QUOTA_BYTES: Record<Tier, number> = {
+  Free: 500 * 1024 ** 2,
+  Starter: 2 * 1024 ** 3,
+  Plus: 10 * 1024 ** 3,
+  Pro: 50 * 1024 ** 3,
+  Founders: 50 * 1024 ** 3,
+};
+
 /** Days between two Free grants, counted from sign-up (issue 6 'Monthly credits'). */
 export const FREE_RENEWAL_DAYS = 30;
 

@@ -44,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     TRUST_PROXY: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

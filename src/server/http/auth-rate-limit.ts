@@ -1,6 +1,9 @@
 /**
  * Rate limits on the auth endpoints (issue 2): sign-in and password reset per IP and per email;
  * sign-up and confirmation resends likewise. Counters live in the database (rate-limiter.ts).
+ * The per-email sign-in limit counts failed attempts only and a successful sign-in clears it
+ * (issue 11 item 6), so a stranger's failures cannot lock the owner out for longer than it takes
+ * them to fail `perMinute` times, and the owner's own successes never count.
  * A refused attempt gets 429 with Retry-After; its body carries better-auth's `{ code, message }`
  * and the API's `{ error: { code, message } }` so every client reads it.
  */
@@ -39,18 +42,27 @@ export function authRateLimit(limiter: RateLimiter, perMinute: number, trustProx
     const limited = c.req.method === 'POST' && LIMITED_AUTH_PATHS.find((p) => sub === p);
     if (!limited) return next();
     const keys = [`auth:ip:${limited}:${clientIp(c, trustProxy)}`];
+    let emailKey: string | null = null;
     try {
-      const body = (await c.req.raw.clone().json()) as { email?: unknown };
+      // c.req.json() reads the body cached by the text guard (the raw stream is already read).
+      const body = (await c.req.json()) as { email?: unknown };
       if (typeof body.email === 'string' && body.email.trim()) {
-        keys.push(`auth:email:${limited}:${body.email.trim().toLowerCase()}`);
+        emailKey = `auth:email:${limited}:${body.email.trim().toLowerCase()}`;
       }
     } catch {
       // Not JSON: better-auth answers the bad body itself.
     }
+    // Sign-in: the per-email counter holds failures only (checked here, recorded after the answer).
+    const failuresOnly = limited === '/sign-in/email' ? emailKey : null;
+    if (emailKey && !failuresOnly) keys.push(emailKey);
     const rule = { windowS: 60, max: perMinute };
     let retryAfterS = 0;
     for (const key of keys) {
       const result = await limiter.consume(key, rule);
+      if (!result.allowed) retryAfterS = Math.max(retryAfterS, result.retryAfterS);
+    }
+    if (failuresOnly) {
+      const result = await limiter.check(failuresOnly, rule);
       if (!result.allowed) retryAfterS = Math.max(retryAfterS, result.retryAfterS);
     }
     if (retryAfterS > 0) {
@@ -58,6 +70,10 @@ export function authRateLimit(limiter: RateLimiter, perMinute: number, trustProx
       c.header('Retry-After', String(retryAfterS));
       return c.json({ code: 'RATE_LIMITED', message, error: { code: 'rate_limited', message } }, 429);
     }
-    return next();
+    await next();
+    if (failuresOnly) {
+      if (c.res.status >= 200 && c.res.status < 300) await limiter.reset(failuresOnly);
+      else if (c.res.status >= 400 && c.res.status < 500) await limiter.consume(failuresOnly, rule);
+    }
   };
 }

@@ -19,7 +19,7 @@ export function errorBody(c: Context<AppEnv>, error: AppError) {
 /** Hono `onError` handler. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
-    if (error.status === 429 && typeof error.params.seconds === 'number') c.header('Retry-After', String(error.params.seconds));
+    if ((error.status === 429 || error.status === 503) && typeof error.params.seconds === 'number') c.header('Retry-After', String(error.params.seconds));
     return c.json(errorBody(c, error), error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {

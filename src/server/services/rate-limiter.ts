@@ -40,5 +40,25 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
       const resetAt = Number(row.window_start) + windowMs;
       return { allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - t) / 1000)) };
     },
+
+    /**
+     * Whether one more attempt against `key` would be within `rule`, without recording it (for
+     * limits that count only some outcomes, such as failed sign-ins).
+     */
+    async check(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      const t = now();
+      const windowMs = rule.windowS * 1000;
+      const result = await db.execute<{ count: number; window_start: string | number }>(sql`
+        select count, window_start from rate_limits where key = ${key}`);
+      const row = (result as unknown as { rows: { count: number; window_start: string | number }[] }).rows[0];
+      if (!row || Number(row.window_start) <= t - windowMs || Number(row.count) < rule.max) return { allowed: true, retryAfterS: 0 };
+      const resetAt = Number(row.window_start) + windowMs;
+      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - t) / 1000)) };
+    },
+
+    /** Forgets every attempt recorded against `key` (e.g. after a successful sign-in). */
+    async reset(key: string): Promise<void> {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
   };
 }

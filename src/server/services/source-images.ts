@@ -3,28 +3,56 @@
  * the bytes, EXIF orientation applied, at most 40 megapixels. Bad input throws a translated
  * AppError and stores nothing. The stored copy is re-encoded (auto-oriented, metadata
  * stripped) and private to its owner.
+ *
+ * Resources (issue 11 item 5): the pixel count is read from the header before anything is decoded
+ * (a decompression bomb answers 413 'too many pixels'); decoding passes through the process's
+ * decode gate (at most 2 at once, 503 with Retry-After when the line is full); the tier's storage
+ * quota (shared/plans.ts STORAGE_QUOTA_BYTES) must have room for the upload.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
+import { STORAGE_QUOTA_BYTES } from '../../shared/plans';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
 import { sniffFormat } from '../providers/media/decode-image';
 import { analyzeImage } from '../providers/media/image-analysis';
 import type { Storage } from '../providers/storage';
+import { planOf } from './tiers';
 
 export type SourceImage = typeof sourceImages.$inferSelect;
 
 export type SourceImagesService = ReturnType<typeof createSourceImagesService>;
 
-export function createSourceImagesService(db: Database, storage: Storage) {
+/**
+ * Bytes a user's files take in storage: source photos, generated images and videos, as recorded
+ * when each was stored.
+ */
+export async function storageUsedBytes(db: Database, userId: string): Promise<number> {
+  const result = await db.execute<{ used: string | number | null }>(sql`
+    select
+      coalesce((select sum(bytes) from source_images where user_id = ${userId}), 0)
+      + coalesce((select sum(bytes) from generated_images where user_id = ${userId}), 0)
+      + coalesce((select sum(bytes) from videos where user_id = ${userId}), 0) as used`);
+  const row = (result as unknown as { rows: { used: string | number | null }[] }).rows[0];
+  return Number(row?.used ?? 0);
+}
+
+/** The storage quota of a user's plan, in bytes (Free's when not subscribed). */
+export async function storageQuotaBytes(db: Database, userId: string): Promise<number> {
+  const plan = await planOf(db, userId);
+  return STORAGE_QUOTA_BYTES[plan.isFree ? 'Free' : plan.tier];
+}
+
+export function createSourceImagesService(db: Database, storage: Storage, decodeGate: DecodeGate = createDecodeGate()) {
   return {
     /**
      * Validates, normalises, analyses and stores an upload.
      * @param data the file's bytes; `originalName` is kept for display only.
      * @throws AppError 400 file_missing, 413 file_too_large, 415 unsupported_file_type,
-     *   422 broken_image, 413 too_many_pixels.
+     *   422 broken_image, 413 too_many_pixels, 403 storage_quota_exceeded, 503 server_busy.
      */
     async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
       if (data.length === 0) throw new AppError(400, 'file_missing', 'fileMissing');
@@ -37,23 +65,39 @@ export function createSourceImagesService(db: Database, storage: Storage) {
       }
       let meta: Metadata;
       try {
-        meta = await sharp(data).metadata();
+        // Header only: no pixel limit here, so an oversized image is named as such below.
+        meta = await sharp(data, { limitInputPixels: false }).metadata();
       } catch {
         throw new AppError(422, 'broken_image', 'brokenImage');
       }
       if (!meta.width || !meta.height) throw new AppError(422, 'broken_image', 'brokenImage');
       if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new AppError(413, 'too_many_pixels', 'tooManyPixels');
-      let normalized: { data: Buffer; info: OutputInfo };
-      try {
-        const pipeline = sharp(data, { failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
-        normalized = await (type === 'png'
-          ? pipeline.png({ compressionLevel: 6 })
-          : pipeline.jpeg({ quality: 95, mozjpeg: true, chromaSubsampling: '4:4:4' })
-        ).toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new AppError(422, 'broken_image', 'brokenImage');
+      const [used, quota] = await Promise.all([storageUsedBytes(db, userId), storageQuotaBytes(db, userId)]);
+      if (used + data.length > quota) {
+        throw new AppError(403, 'storage_quota_exceeded', 'storageQuotaExceeded', {
+          used: Math.ceil(used / 1024 ** 2),
+          quota: Math.round(quota / 1024 ** 2),
+        });
       }
-      const analysis = await analyzeImage(normalized.data);
+      const decoded = await decodeGate
+        .run(async () => {
+          let normalized: { data: Buffer; info: OutputInfo };
+          try {
+            const pipeline = sharp(data, { failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
+            normalized = await (type === 'png'
+              ? pipeline.png({ compressionLevel: 6 })
+              : pipeline.jpeg({ quality: 95, mozjpeg: true, chromaSubsampling: '4:4:4' })
+            ).toBuffer({ resolveWithObject: true });
+          } catch {
+            throw new AppError(422, 'broken_image', 'brokenImage');
+          }
+          return { normalized, analysis: await analyzeImage(normalized.data) };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DecoderBusyError) throw new AppError(503, 'server_busy', 'serverBusy', { seconds: error.retryAfterS });
+          throw error;
+        });
+      const { normalized, analysis } = decoded;
       const id = crypto.randomUUID();
       const format = type === 'png' ? 'png' : 'jpg';
       const storageKey = `users/${userId}/sources/${id}.${format}`;

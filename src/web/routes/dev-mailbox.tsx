@@ -33,14 +33,15 @@ export default function DevMailboxPage() {
   if (mailbox.isPending) return <PageLoading />;
 
   if (mailbox.isError) {
-    const unavailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+    const status = mailbox.error instanceof ApiError ? mailbox.error.status : 0;
+    const kind = status === 404 ? 'unavailable' : status === 401 || status === 403 ? 'adminsOnly' : 'error';
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-10">
-        <Alert variant={unavailable ? 'info' : 'destructive'}>
+        <Alert variant={kind === 'error' ? 'destructive' : 'info'}>
           <Inbox aria-hidden />
-          <AlertTitle>{unavailable ? t('devMailbox.unavailableTitle') : t('devMailbox.errorTitle')}</AlertTitle>
+          <AlertTitle>{t(`devMailbox.${kind}Title`)}</AlertTitle>
           <AlertDescription>
-            <p>{unavailable ? t('devMailbox.unavailableBody') : t('devMailbox.errorBody')}</p>
+            <p>{t(`devMailbox.${kind}Body`)}</p>
             <Button size="sm" variant="outline" className="mt-2" onClick={() => void mailbox.refetch()}>
               <RefreshCw aria-hidden />
               {t('actions.retry')}

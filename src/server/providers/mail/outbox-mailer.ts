@@ -1,10 +1,14 @@
 /**
- * Dev mail outbox: every message is written as JSON under `<dir>` (DATA_DIR/mail) and can be
- * read newest first (GET /api/dev/mailbox, page /dev/mailbox). Used when SMTP_URL is unset.
+ * Mail outbox, used when SMTP_URL is unset: every message is written as JSON under `<dir>`
+ * (DATA_DIR/mail) and also logged on one line (recipient, subject, each link), so whoever runs the
+ * server can confirm the first account from its log. Stored messages can be read newest first by
+ * the dev mailbox (GET /api/dev/mailbox, page /dev/mailbox), which only admins or a loopback-bound
+ * development server may open (routes/dev/mailbox.ts, docs/security.md).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from '../../logger';
 import type { MailMessage, Mailer, StoredMail } from './mailer';
 
 /** Absolute http(s) links found in an HTML or text body, in order, without duplicates. */
@@ -18,8 +22,11 @@ export function extractLinks(...bodies: string[]): string[] {
   return [...found];
 }
 
-/** Creates an outbox mailer storing messages in `dir` (created when missing). */
-export function createOutboxMailer(dir: string, from: string): Mailer {
+/**
+ * Creates an outbox mailer storing messages in `dir` (created when missing). With a `logger`, each
+ * message is also logged at info level as `mail (outbox) to=<recipient> subject="<subject>" links=<url> <url>`.
+ */
+export function createOutboxMailer(dir: string, from: string, logger?: Pick<Logger, 'info'>): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
@@ -35,6 +42,10 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       // Time-ordered names: zero-padded epoch milliseconds, then the id.
       const name = `${String(createdAt.getTime()).padStart(15, '0')}-${stored.id}.json`;
       await fs.writeFile(path.join(dir, name), JSON.stringify(stored, null, 2));
+      logger?.info(
+        { mail: { to: stored.to, subject: stored.subject, links: stored.links } },
+        `mail (outbox) to=${stored.to} subject=${JSON.stringify(stored.subject)} links=${stored.links.join(' ')}`,
+      );
     },
     async list() {
       let names: string[];

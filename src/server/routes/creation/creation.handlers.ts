@@ -1,6 +1,7 @@
 /** Handlers of the creation flow: validate, authorize, call one service. */
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES } from '../../../shared/catalog';
+import { isStorableText } from '../../../shared/safe-text';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import type { GenerationsService } from '../../services/generations';
@@ -8,7 +9,7 @@ import type { RateLimiter } from '../../services/rate-limiter';
 import type { ScenariosService } from '../../services/scenarios';
 import type { SourceImagesService } from '../../services/source-images';
 import { createRouter } from '../openapi-app';
-import { createGenerationRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
+import { createGenerationRoute, fileNameSchema, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
 
 export function creationRouter(deps: {
   sources: SourceImagesService;
@@ -17,6 +18,8 @@ export function creationRouter(deps: {
   rateLimiter: RateLimiter;
   /** Generations a user may start per minute (GENERATION_RATE_LIMIT_PER_MINUTE); also the limit on hosted scenario suggestions. */
   generationsPerMinute: number;
+  /** Uploads a user may make per minute (UPLOAD_RATE_LIMIT_PER_MINUTE). */
+  uploadsPerMinute: number;
   /** True when scenario ideas come from a hosted model (each suggestion costs money, so it is rate limited). */
   hostedScenarios?: boolean;
 }) {
@@ -35,13 +38,18 @@ export function creationRouter(deps: {
 
   router.openapi(uploadSourceImageRoute, async (c) => {
     const user = currentUser(c);
+    const limit = await deps.rateLimiter.consume(`upload:${user.id}`, { windowS: 60, max: deps.uploadsPerMinute });
+    if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
     const body = await c.req.parseBody().catch(() => {
       throw new AppError(400, 'file_missing', 'fileMissing');
     });
     const file = body.file;
     if (!(file instanceof File)) throw new AppError(400, 'file_missing', 'fileMissing');
     if (file.size > UPLOAD_MAX_BYTES) throw new AppError(413, 'file_too_large', 'fileTooLarge');
-    const row = await deps.sources.upload(user.id, Buffer.from(await file.arrayBuffer()), file.name);
+    if (!isStorableText(file.name)) throw new AppError(400, 'invalid_text', 'invalidText');
+    const name = fileNameSchema.safeParse(file.name);
+    if (!name.success) throw new AppError(422, 'validation_failed', 'fileNameTooLong', { max: 255 });
+    const row = await deps.sources.upload(user.id, Buffer.from(await file.arrayBuffer()), name.data || undefined);
     return c.json(
       {
         id: row.id,

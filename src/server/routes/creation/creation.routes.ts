@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { imageSettingsSchema, LANGUAGES } from '../../../shared/catalog';
 import { GENERATION_STAGES, GENERATION_STATUSES } from '../../db/schema';
+import { isStorableText, safeText, TEXT_LIMITS, UNSTORABLE_TEXT_MESSAGE } from '../../../shared/safe-text';
 import { errorResponses, errorSchema } from '../openapi-app';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -42,16 +43,27 @@ export const uploadSourceImageRoute = createRoute({
   },
   responses: {
     201: json(sourceImageSchema, 'Stored'),
-    400: err('No file'),
+    400: err('No file, or a file name with a NUL character'),
     401: errorResponses[401],
+    403: err('storage_quota_exceeded: the plan\'s storage is full'),
     413: err('Over 10 MB or over 40 megapixels'),
     415: err('Not a PNG or JPG'),
-    422: err('Broken image'),
+    422: err('Broken image, or a file name over 255 characters'),
+    429: err('More uploads in a minute than allowed (30 by default)'),
+    503: err('server_busy: too many images being decoded; retry after Retry-After seconds'),
   },
 });
 
-const text = (label: string) =>
-  z.string().trim().min(3, `${label} needs at least 3 characters`).max(1000, `${label} allows at most 1000 characters`);
+/** The file name of an upload, kept for display: at most 255 characters after trimming, storable text. */
+export const fileNameSchema = safeText(TEXT_LIMITS.fileName);
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(3, `${label} needs at least 3 characters`)
+    .max(max, `${label} allows at most ${max} characters`)
+    .refine(isStorableText, `${label} ${UNSTORABLE_TEXT_MESSAGE}`);
 
 export const scenarioSchema = z
   .object({
@@ -78,8 +90,8 @@ export const suggestScenariosRoute = createRoute({
         'application/json': {
           schema: z.object({
             sourceImageId: z.uuid(),
-            features: text('features'),
-            audience: text('audience'),
+            features: text('features', TEXT_LIMITS.features),
+            audience: text('audience', TEXT_LIMITS.audience),
             language: z.enum(LANGUAGES).optional(),
             engine: z
               .enum(['local'])

@@ -17,7 +17,7 @@ export function libraryRouter(library: LibraryService) {
   // Registered before /images/{id}/file so 'archive' is not read as an id.
   router.openapi(imageArchiveRoute, async (c) => {
     const zip = await library.archive(currentUser(c).id, c.req.valid('query').ids);
-    return c.body(new Uint8Array(zip), 200, {
+    return c.body(zip, 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="vitrine-images-${new Date().toISOString().slice(0, 10)}.zip"`,
       'Cache-Control': 'private, no-store',

@@ -1,5 +1,6 @@
 /** OpenAPI definitions of the library (issue 3 API contract). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { safeText, TEXT_LIMITS } from '../../../shared/safe-text';
 import { errorResponses, errorSchema } from '../openapi-app';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
@@ -26,7 +27,7 @@ export const listImagesRoute = createRoute({
   request: {
     query: z.object({
       type: z.enum(['generated', 'source']).default('generated'),
-      q: z.string().max(200).optional(),
+      q: safeText(TEXT_LIMITS.search).optional(),
       sort: z.enum(['newest', 'oldest']).default('newest'),
       cursor: z.string().max(200).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(24),
@@ -58,6 +59,9 @@ export const imageFileRoute = createRoute({
   },
 });
 
+/** Most images in one zip archive. */
+export const ARCHIVE_MAX_IMAGES = 100;
+
 export const imageArchiveRoute = createRoute({
   method: 'get',
   path: '/images/archive',
@@ -67,8 +71,11 @@ export const imageArchiveRoute = createRoute({
     query: z.object({
       ids: z
         .string()
-        .transform((s) => s.split(',').filter(Boolean))
-        .pipe(z.array(z.uuid()).min(1).max(100)),
+        .max(20_000)
+        // Repeated ids count once (issue 11 item 5: an id repeated 30 times is one image, not 30).
+        .transform((s) => [...new Set(s.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+        .pipe(z.array(z.uuid()).min(1).max(ARCHIVE_MAX_IMAGES))
+        .openapi({ description: `Comma-separated image ids; repeats count once; at most ${ARCHIVE_MAX_IMAGES} images` }),
     }),
   },
   responses: {

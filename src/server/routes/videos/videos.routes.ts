@@ -1,5 +1,6 @@
 /** OpenAPI definitions of the video routes (issue 5 API contract). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { safeText, TEXT_LIMITS } from '../../../shared/safe-text';
 import { LANGUAGES } from '../../../shared/catalog';
 import { VIDEO_STAGES, VIDEO_STATUSES } from '../../db/schema';
 import { VIDEO_ASPECT_RATIOS } from '../../providers/ai/videos/video-provider';
@@ -37,7 +38,7 @@ export const createVideoRoute = createRoute({
         'application/json': {
           schema: z.object({
             imageId: z.uuid(),
-            prompt: z.string().trim().max(500).optional(),
+            prompt: safeText(TEXT_LIMITS.motionPrompt).optional(),
             durationSeconds: z.union([z.literal(5), z.literal(10)]),
             aspectRatio: z.enum(VIDEO_ASPECT_RATIOS),
             language: z.enum(LANGUAGES).optional(),
@@ -66,7 +67,7 @@ export const motionPromptRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({ imageId: z.uuid(), features: z.string().trim().max(1000).optional(), language: z.enum(LANGUAGES).optional() }),
+          schema: z.object({ imageId: z.uuid(), features: safeText(TEXT_LIMITS.features).optional(), language: z.enum(LANGUAGES).optional() }),
         },
       },
     },

@@ -1,0 +1,52 @@
+/**
+ * Limits on /api/auth/* request bodies (issue 11 item 4), before better-auth parses them:
+ *   - a body over 64 KB (declared or streamed) answers 413 `request_too_large`;
+ *   - a JSON body's account fields must fit: name and profession 100 characters, email 254, any URL
+ *     (callbackURL, redirectTo, image) 2048; otherwise 422 `validation_failed`.
+ * Errors carry better-auth's `{ code, message }` and the API's `{ error: { code, message } }`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { TEXT_LIMITS } from '../../shared/safe-text';
+import type { AppEnv } from './context';
+import { authStyleError } from './text-guard';
+
+/** Largest accepted /api/auth/* body, in bytes. */
+export const AUTH_BODY_MAX_BYTES = 64 * 1024;
+
+/** Longest accepted value of each account field, in characters. */
+export const AUTH_FIELD_LIMITS: Record<string, number> = {
+  name: TEXT_LIMITS.name,
+  profession: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  newEmail: TEXT_LIMITS.email,
+  callbackURL: 2048,
+  redirectTo: 2048,
+  image: 2048,
+};
+
+/** Size cap: 413 in both error shapes. */
+export const authBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: AUTH_BODY_MAX_BYTES,
+  onError: (c) => authStyleError(c as never, 413, 'request_too_large', 'requestTooLarge'),
+});
+
+/** Field limits on JSON bodies: 422 naming the first field that is too long. */
+export const authFieldLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'POST' || !/\bjson\b/i.test(c.req.header('content-type') ?? '')) return next();
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return next();
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [field, max] of Object.entries(AUTH_FIELD_LIMITS)) {
+      const value = (body as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim().length > max) {
+        return authStyleError(c, 422, 'validation_failed', 'validation', { details: `${field} (allows at most ${max} characters)` });
+      }
+    }
+  }
+  return next();
+};
