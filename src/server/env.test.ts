@@ -6,7 +6,7 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('runs on embedded defaults with nothing set', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, WORKER_IN_PROCESS: true, NODE_ENV: 'development' });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', WORKER_IN_PROCESS: true, NODE_ENV: 'development' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.dataDir).toBe(path.resolve('./data'));

@@ -6,7 +6,8 @@
  * file names are checked by the upload route.
  *
  * Auth routes (/api/auth/*) get the error in better-auth's shape too (`{ code, message }`) so its
- * client shows the message.
+ * client shows the message. Webhooks (/api/webhooks/*) are left alone: their bodies must reach the
+ * signature check byte for byte, and the payload is the vendor's, not user text.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { containsUnstorableText, isStorableText } from '../../shared/safe-text';
@@ -32,6 +33,7 @@ function urlHasBadText(url: string): boolean {
 
 /** The middleware, for /api/*. Reads (and caches) JSON bodies of state-changing requests. */
 export const textGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.path.startsWith('/api/webhooks/')) return next();
   const auth = c.req.path.startsWith('/api/auth/');
   const refuse = () => {
     if (auth) return authStyleError(c, 400, 'invalid_text', 'invalidText');
