@@ -45,7 +45,10 @@ const envSchema = z.object({
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** Sign-in and password-reset attempts allowed per minute, per IP and per email. */
+  /**
+   * Sign-in and password-reset attempts allowed per minute, per IP and per email. The per-email
+   * sign-in limit counts failed attempts only; a successful sign-in clears it.
+   */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Generations a user may start per minute; also the limit on scenario suggestions from a hosted model. */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -3,6 +3,7 @@
  * (sonner: top-center, up to 3 visible, 4000 ms). Nothing renders until the session and, when signed
  * in, the saved theme and language are known (spec section 4).
  */
+import '@web/lib/zod-config';
 import './styles.css';
 import '@web/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
