@@ -39,7 +39,7 @@ const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join(';
 for (let i = 0; i < 6; i += 1) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(fs.readFileSync(SAMPLE))], `apple-${i}.jpg`));
-  await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: { cookie }, body: form });
+  await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: { cookie, origin: env.publicUrl }, body: form });
 }
 
 const paths = (process.env.BENCH_PATHS ?? '/api/v1/me/stats?tz=Europe/Lisbon,/api/v1/images?type=source&limit=10,/api/v1/me').split(',');

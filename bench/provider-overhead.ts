@@ -32,6 +32,7 @@ const env = loadEnv({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
+  UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
   IMAGE_PROVIDER: 'openai',
   OPENAI_API_KEY: KEY,
   OPENAI_BASE_URL: fake.baseUrl,
@@ -66,11 +67,11 @@ for (let run = 0; run < RUNS + 2; run += 1) {
   const started = performance.now();
   const form = new FormData();
   form.append('file', new File([new Uint8Array(photo)], 'coffee_cup.png', { type: 'image/png' }));
-  const upload = (await (await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: string };
+  const upload = (await (await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: { cookie, origin: env.publicUrl }, body: form })).json()) as { id: string };
   const uploaded = performance.now();
   const ideas = await fetch(`${base}/api/v1/scenarios`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie, origin: env.publicUrl, 'content-type': 'application/json' },
     body: JSON.stringify({ sourceImageId: upload.id, features: 'Ceramic espresso cup', audience: 'Coffee lovers', language: 'en' }),
   });
   const scenario = ((await ideas.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!;
@@ -78,7 +79,7 @@ for (let run = 0; run < RUNS + 2; run += 1) {
   const createdAt = performance.now();
   const created = await fetch(`${base}/api/v1/generations`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie, origin: env.publicUrl, 'content-type': 'application/json' },
     body: JSON.stringify({ sourceImageId: upload.id, scenarioId: scenario.id, settings }),
   });
   const { id } = (await created.json()) as { id: string };

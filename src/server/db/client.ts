@@ -72,15 +72,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = await PGlite.create(options.dataDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
   return {
     kind: 'pglite',
     db,
     executeSql: async (text, values) => {
+      // After close, a straggling job-queue poll (pg-boss marks a failed fetch as failed without
+      // awaiting it) gets no rows instead of an unhandled 'PGlite is closed' rejection.
+      if (closed) return { rows: [] };
       if (values && values.length > 0) return client.query(text, values as never[]);
       const results = await client.exec(text);
       return { rows: results[results.length - 1]?.rows ?? [] };
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => {
+      closed = true;
+      return client.close();
+    },
   };
 }

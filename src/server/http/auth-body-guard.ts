@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { TEXT_LIMITS } from '../../shared/safe-text';
 import type { AppEnv } from './context';
 import { authStyleError } from './text-guard';
@@ -14,8 +15,8 @@ import { authStyleError } from './text-guard';
 /** Largest accepted /api/auth/* body, in bytes. */
 export const AUTH_BODY_MAX_BYTES = 64 * 1024;
 
-/** Longest accepted value of each account field, in characters. */
-export const AUTH_FIELD_LIMITS: Record<string, number> = {
+/** Longest accepted value of each account field, in characters (after trimming). */
+export const AUTH_FIELD_LIMITS = {
   name: TEXT_LIMITS.name,
   profession: TEXT_LIMITS.name,
   email: TEXT_LIMITS.email,
@@ -23,7 +24,24 @@ export const AUTH_FIELD_LIMITS: Record<string, number> = {
   callbackURL: 2048,
   redirectTo: 2048,
   image: 2048,
-};
+} as const;
+
+const limited = (max: number) =>
+  z
+    .string()
+    .refine((v) => v.trim().length <= max, `allows at most ${max} characters`)
+    .nullish();
+
+/**
+ * The account fields of any /api/auth/* JSON body, with their limits; other fields pass through to
+ * better-auth, which validates them itself.
+ */
+export const authAccountFieldsSchema = z.looseObject(
+  Object.fromEntries(Object.entries(AUTH_FIELD_LIMITS).map(([field, max]) => [field, limited(max)])) as Record<
+    keyof typeof AUTH_FIELD_LIMITS,
+    ReturnType<typeof limited>
+  >,
+);
 
 /** Size cap: 413 in both error shapes. */
 export const authBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
@@ -41,11 +59,10 @@ export const authFieldLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const [field, max] of Object.entries(AUTH_FIELD_LIMITS)) {
-      const value = (body as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value.trim().length > max) {
-        return authStyleError(c, 422, 'validation_failed', 'validation', { details: `${field} (allows at most ${max} characters)` });
-      }
+    const checked = authAccountFieldsSchema.safeParse(body);
+    if (!checked.success) {
+      const details = checked.error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`).slice(0, 3).join('; ');
+      return authStyleError(c, 422, 'validation_failed', 'validation', { details });
     }
   }
   return next();
