@@ -9,11 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/server/app';
 import { createContainer } from '../src/server/container';
 import { loadEnv } from '../src/server/env';
+import { benchUser, serveBenchApp } from './bench-server';
 
 const DURATION_S = Number(process.argv[2] ?? 10);
 const CLIENTS = 50;
@@ -23,19 +21,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-api-'));
 const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '10000' });
 const container = await createContainer(env);
 await container.database.migrate();
-const app = createApp(container, { webRoot: null });
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const email = `bench.${Date.now()}@example.com`;
-const json = { 'content-type': 'application/json', origin: env.publicUrl };
-await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench', email, password: 'bench-secret' }) });
-const mail = (await container.mailer.list?.())?.find((m) => m.to === email);
-const verify = new URL(mail!.links.find((l) => l.includes('verify-email'))!);
-await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-secret' }) });
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const server = await serveBenchApp(container);
+const { base } = server;
+const { cookie } = await benchUser(container, base);
 for (let i = 0; i < 6; i += 1) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(fs.readFileSync(SAMPLE))], `apple-${i}.jpg`));

@@ -11,13 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../src/server/app';
 import { createContainer } from '../src/server/container';
 import { generatedImages } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
+import { benchUser, serveBenchApp } from './bench-server';
 import { startWorkers } from '../src/server/jobs/worker';
 import { startFakeOpenAi } from '../tests/helpers/fake-openai-server';
 
@@ -41,20 +39,9 @@ const container = await createContainer(env);
 await container.database.migrate();
 await container.queue.start();
 await startWorkers(container);
-const app = createApp(container, { webRoot: null });
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const email = `bench.${Date.now()}@example.com`;
-const json = { 'content-type': 'application/json', origin: env.publicUrl };
-await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench', email, password: 'bench-secret' }) });
-const mail = (await container.mailer.list?.())?.find((m) => m.to === email);
-const verify = new URL(mail!.links.find((l) => l.includes('verify-email'))!);
-await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-secret' }) });
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+const server = await serveBenchApp(container);
+const { base } = server;
+const { cookie, userId } = await benchUser(container, base);
 await container.credits.apply({ userId, amount: RUNS + 5, reason: 'admin_adjustment', idempotencyKey: `bench:${userId}` });
 
 const settings = { aspectRatio: '1:1', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'studio', timeOfDay: 'natural' };
