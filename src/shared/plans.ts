@@ -49,8 +49,15 @@ export interface PlanDefinition {
   currency: 'EUR';
   /** Images allowed per generation (spec section 5). */
   maxImagesPerGeneration: number;
-  /** Whether videos can be made on this plan (spec section 6). */
+  /** Whether videos can be made on this plan (spec section 6: not on Starter). */
   videoAccess: boolean;
+  /** Whether premium scenario ideas are unlocked (spec section 5: paid plans only). */
+  premiumScenarios: boolean;
+  /**
+   * Storage the plan may hold, in bytes: uploads, generated images and videos together (issue 11
+   * item 5). When it is full, new uploads are refused until the user deletes something or upgrades.
+   */
+  storageQuotaBytes: number;
   features: readonly PlanFeature[];
   /** The highlighted card ('Most Popular'). */
   popular: boolean;
@@ -70,6 +77,8 @@ export const PLANS: readonly PlanDefinition[] = [
     currency: 'EUR',
     maxImagesPerGeneration: MAX_IMAGES_FREE,
     videoAccess: true,
+    premiumScenarios: false,
+    storageQuotaBytes: 500 * 1024 ** 2,
     features: ['monthlyCredits', 'oneImagePerGeneration', 'unlimitedScenarios', 'videoGeneration'],
     popular: false,
     enterprise: false,
@@ -83,6 +92,8 @@ export const PLANS: readonly PlanDefinition[] = [
     currency: 'EUR',
     maxImagesPerGeneration: MAX_IMAGES_PAID,
     videoAccess: true,
+    premiumScenarios: true,
+    storageQuotaBytes: 50 * 1024 ** 3,
     features: ['monthlyCredits', 'threeSimultaneousImages', 'unlimitedScenarios', 'premiumScenarios', 'videoGeneration', 'teamSupport'],
     popular: false,
     enterprise: false,
@@ -96,6 +107,8 @@ export const PLANS: readonly PlanDefinition[] = [
     currency: 'EUR',
     maxImagesPerGeneration: MAX_IMAGES_PAID,
     videoAccess: false,
+    premiumScenarios: true,
+    storageQuotaBytes: 2 * 1024 ** 3,
     features: ['monthlyCredits', 'threeSimultaneousImages', 'unlimitedScenarios', 'premiumScenarios', 'teamSupport'],
     popular: false,
     enterprise: false,
@@ -109,6 +122,8 @@ export const PLANS: readonly PlanDefinition[] = [
     currency: 'EUR',
     maxImagesPerGeneration: MAX_IMAGES_PAID,
     videoAccess: true,
+    premiumScenarios: true,
+    storageQuotaBytes: 10 * 1024 ** 3,
     features: [
       'monthlyCredits',
       'threeSimultaneousImages',
@@ -131,6 +146,8 @@ export const PLANS: readonly PlanDefinition[] = [
     currency: 'EUR',
     maxImagesPerGeneration: MAX_IMAGES_PAID,
     videoAccess: true,
+    premiumScenarios: true,
+    storageQuotaBytes: 50 * 1024 ** 3,
     features: [
       'monthlyCredits',
       'threeSimultaneousImages',
@@ -157,18 +174,11 @@ export function planFor(tier: Tier): PlanDefinition {
 }
 
 /**
- * Storage each tier may hold, in bytes: uploads, generated images and videos together (issue 11
- * item 5). When it is full, new uploads are refused until the user deletes something or upgrades;
- * outputs already paid for are always kept. On Free (or without an active subscription) the Free
- * quota applies.
+ * Storage each tier may hold, in bytes (each plan's `storageQuotaBytes`; issue 11 item 5). When it
+ * is full, new uploads are refused until the user deletes something or upgrades; outputs already
+ * paid for are always kept. On Free (or without an active subscription) the Free quota applies.
  */
-export const STORAGE_QUOTA_BYTES: Record<Tier, number> = {
-  Free: 500 * 1024 ** 2,
-  Starter: 2 * 1024 ** 3,
-  Plus: 10 * 1024 ** 3,
-  Pro: 50 * 1024 ** 3,
-  Founders: 50 * 1024 ** 3,
-};
+export const STORAGE_QUOTA_BYTES: Record<Tier, number> = Object.fromEntries(PLANS.map((p) => [p.id, p.storageQuotaBytes])) as Record<Tier, number>;
 
 /** Days between two Free grants, counted from sign-up (issue 6 'Monthly credits'). */
 export const FREE_RENEWAL_DAYS = 30;

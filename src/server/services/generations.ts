@@ -20,7 +20,7 @@ import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
-import { maxImagesPerGeneration, planOf } from './tiers';
+import { maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tiers';
 
 export type Generation = typeof generations.$inferSelect;
 export type GeneratedImage = typeof generatedImages.$inferSelect;
@@ -178,7 +178,7 @@ export function createGenerationsService(deps: {
         planOf(db, userId),
       ]);
       if (scenario.sourceImageId !== source.id) throw new AppError(404, 'not_found', 'notFound');
-      if (scenario.premium && plan.isFree) throw new AppError(403, 'scenario_locked', 'scenarioLocked');
+      if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new AppError(403, 'scenario_locked', 'scenarioLocked');
       const max = maxImagesPerGeneration(plan);
       if (settings.count > max) throw new AppError(403, 'too_many_images', 'tooManyImages', { max });
       const cost = settings.count * CREDIT_COST.image;

@@ -7,12 +7,11 @@
  * Resources (issue 11 item 5): the pixel count is read from the header before anything is decoded
  * (a decompression bomb answers 413 'too many pixels'); decoding passes through the process's
  * decode gate (at most 2 at once, 503 with Retry-After when the line is full); the tier's storage
- * quota (shared/plans.ts STORAGE_QUOTA_BYTES) must have room for the upload.
+ * quota (the plan's storageQuotaBytes, shared/plans.ts) must have room for the upload.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
-import { STORAGE_QUOTA_BYTES } from '../../shared/plans';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -20,7 +19,7 @@ import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../provider
 import { sniffFormat } from '../providers/media/decode-image';
 import { analyzeImage } from '../providers/media/image-analysis';
 import type { Storage } from '../providers/storage';
-import { planOf } from './tiers';
+import { planOf, storageQuotaOf } from './tiers';
 
 export type SourceImage = typeof sourceImages.$inferSelect;
 
@@ -42,8 +41,7 @@ export async function storageUsedBytes(db: Database, userId: string): Promise<nu
 
 /** The storage quota of a user's plan, in bytes (Free's when not subscribed). */
 export async function storageQuotaBytes(db: Database, userId: string): Promise<number> {
-  const plan = await planOf(db, userId);
-  return STORAGE_QUOTA_BYTES[plan.isFree ? 'Free' : plan.tier];
+  return storageQuotaOf(await planOf(db, userId));
 }
 
 export function createSourceImagesService(db: Database, storage: Storage, decodeGate: DecodeGate = createDecodeGate()) {

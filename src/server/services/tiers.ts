@@ -1,6 +1,10 @@
-/** Tier rules enforced on the server (spec sections 5, 6, 9; design.md 'Credits'). */
+/**
+ * Tier rules enforced on the server (spec sections 5, 6, 9; design.md 'Credits'). Every rule is
+ * read from the plan catalogue (`planFor` in src/shared/plans.ts); nothing here keeps its own list.
+ */
 import { eq } from 'drizzle-orm';
-import { MAX_IMAGES_FREE, MAX_IMAGES_PAID, type Tier } from '../../shared/catalog';
+import type { Tier } from '../../shared/catalog';
+import { planFor, type PlanDefinition } from '../../shared/plans';
 import type { Database, Tx } from '../db/client';
 import { subscribers } from '../db/schema';
 
@@ -22,12 +26,27 @@ export async function planOf(db: Database | Tx, userId: string): Promise<Plan> {
   return { tier, subscribed, isFree: tier === 'Free' || !subscribed };
 }
 
-/** Images allowed per generation: 1 on Free, 3 otherwise (spec section 9). */
-export function maxImagesPerGeneration(plan: Plan): number {
-  return plan.isFree ? MAX_IMAGES_FREE : MAX_IMAGES_PAID;
+/** The tier whose rules apply: the subscribed tier, or Free when not subscribed. */
+export function effectiveTier(plan: Plan): Tier {
+  return plan.isFree ? 'Free' : plan.tier;
 }
 
-/** Whether premium scenario ideas are unlocked (spec section 5: paid plans only). */
+/** The catalogue entry whose rules apply to a user's plan (`planFor(effectiveTier(plan))`). */
+export function rulesOf(plan: Plan): PlanDefinition {
+  return planFor(effectiveTier(plan));
+}
+
+/** Images allowed per generation: 1 on Free, 3 otherwise (spec section 9; the plan's `maxImagesPerGeneration`). */
+export function maxImagesPerGeneration(plan: Plan): number {
+  return rulesOf(plan).maxImagesPerGeneration;
+}
+
+/** Whether premium scenario ideas are unlocked (spec section 5: paid plans only; the plan's `premiumScenarios`). */
 export function premiumScenariosUnlocked(plan: Plan): boolean {
-  return !plan.isFree;
+  return rulesOf(plan).premiumScenarios;
+}
+
+/** Storage a user's plan may hold, in bytes (the plan's `storageQuotaBytes`; issue 11 item 5). */
+export function storageQuotaOf(plan: Plan): number {
+  return rulesOf(plan).storageQuotaBytes;
 }

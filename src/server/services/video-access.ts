@@ -1,14 +1,21 @@
 /**
- * Video access by tier (spec section 6): not on Starter; Free, Founders, Plus and Pro allowed;
- * any other tier gets the 'available on' message. Enforced on the server for every video route.
+ * Video access by tier (spec section 6): the plan catalogue's `videoAccess` (src/shared/plans.ts)
+ * decides; Starter is the one plan without it. Any other tier gets the 'available on' message.
+ * Enforced on the server for every video route.
  */
-import type { Tier } from '../../shared/catalog';
+import { TIERS, type Tier } from '../../shared/catalog';
+import { planFor } from '../../shared/plans';
 import { AppError } from '../http/app-error';
 
-const ALLOWED: readonly string[] = ['Free', 'Founders', 'Plus', 'Pro'];
+const isTier = (tier: string): tier is Tier => (TIERS as readonly string[]).includes(tier);
 
-/** @throws AppError 403 'video_not_available' with the spec's message for Starter or an unknown tier. */
+/**
+ * Passes when the tier's plan includes videos.
+ * @param tier the tier whose rules apply (Free when not subscribed), or any string read from outside.
+ * @throws AppError 403 'video_not_available' with the spec's message: 'videoStarter' for Starter,
+ *   'videoUnknownTier' (the list of plans with videos) for an unknown tier or any other plan without videos.
+ */
 export function assertVideoAccess(tier: Tier | string): void {
-  if (tier === 'Starter') throw new AppError(403, 'video_not_available', 'videoStarter');
-  if (!ALLOWED.includes(tier)) throw new AppError(403, 'video_not_available', 'videoUnknownTier');
+  if (isTier(tier) && planFor(tier).videoAccess) return;
+  throw new AppError(403, 'video_not_available', tier === 'Starter' ? 'videoStarter' : 'videoUnknownTier');
 }

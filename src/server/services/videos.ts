@@ -23,7 +23,7 @@ import {
 import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
 import type { LibraryService } from './library';
-import { planOf } from './tiers';
+import { effectiveTier, planOf } from './tiers';
 import { assertVideoAccess } from './video-access';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -217,7 +217,7 @@ export function createVideosService(deps: {
       input: { imageId: string; prompt?: string; durationSeconds: VideoDuration; aspectRatio: VideoAspectRatio; language: Language },
     ): Promise<{ id: string; status: Video['status'] }> {
       const plan = await planOf(db, userId);
-      assertVideoAccess(plan.isFree ? 'Free' : plan.tier);
+      assertVideoAccess(effectiveTier(plan));
       const ref = await deps.library.ref(userId, input.imageId);
       const prompt = input.prompt?.trim() || (await this.motionPrompt(userId, { imageId: input.imageId, language: input.language }));
       const size = videoSize(input.aspectRatio);
