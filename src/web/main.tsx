@@ -11,7 +11,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@web/features/auth/session';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { PreferencesProvider } from '@web/features/preferences/preferences';
 import { useTheme } from '@web/features/theme/theme-provider';
 import { ApiError } from '@web/lib/api';

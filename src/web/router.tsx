@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import type { PlaceholderId } from '@web/features/placeholder/placeholder-page';
 import { loadNamespaces, type Namespace } from '@web/i18n';
 
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The shared layout: sidebar and bottom navigation when signed in, top bar when signed out.
-        lazy: page(() => import('./components/layout/app-layout')),
+        lazy: page(() => import('./features/shell/app-layout')),
         children: [
           { index: true, lazy: page(() => import('./routes/home'), ['home']) },
           { path: 'create', lazy: page(() => import('./routes/create'), ['pages']) },
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Outside the shared layout (spec section 2), the test-mode payment pages, dev tools and the 404 page.
-        lazy: page(() => import('./components/layout/bare-layout')),
+        lazy: page(() => import('./features/shell/bare-layout')),
         children: [
           { path: 'email-confirmation', lazy: page(() => import('./routes/email-confirmation'), ['auth']) },
           { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },

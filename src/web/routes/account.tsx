@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { AccountView } from '@web/features/account/account-view';
 import { useAuth } from '@web/features/auth/session';
 

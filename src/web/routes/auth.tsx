@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { AuthForm } from '@web/features/auth/auth-form';
 import { AuthShell } from '@web/features/auth/auth-shell';
 import type { AuthMode } from '@web/features/auth/schemas';

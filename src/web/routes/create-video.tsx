@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { useAuth } from '@web/features/auth/session';
 import { VideoAccessNotice } from '@web/features/video/access-notice';
 import { VideoCreator } from '@web/features/video/video-creator';

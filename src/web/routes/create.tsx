@@ -6,7 +6,7 @@ import { ArrowRight, Camera, Film, type LucideIcon, Sparkles } from 'lucide-reac
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { Badge } from '@web/components/ui/badge';
 import { useAuth } from '@web/features/auth/session';
 import { cn } from '@web/lib/utils';

@@ -6,7 +6,7 @@ import { ArrowLeft, ExternalLink, Inbox, Mail, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { useAuth } from '@web/features/auth/session';
 import { Dashboard } from '@web/features/home/dashboard';
 

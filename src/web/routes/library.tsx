@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { useAuth } from '@web/features/auth/session';
 import { LibraryView } from '@web/features/library/library-view';
 

@@ -1,7 +1,7 @@
 /** /success: where a completed checkout lands (outside the shared layout; spec section 2). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@web/components/layout/page-loading';
+import { PageLoading } from '@web/features/shell/page-loading';
 import { useAuth } from '@web/features/auth/session';
 import { CheckoutSuccess } from '@web/features/billing/checkout-success';
 
