@@ -5,7 +5,6 @@
  * (design.md 'Credits').
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { CREDIT_COST, imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
@@ -15,7 +14,7 @@ import { ImageProviderError, type ImageProvider } from '../providers/ai/images/i
 import type { Cutout } from '../providers/media/cutout';
 import { computeCutout } from '../providers/media/cutout';
 import { MediaInputError, sniffFormat } from '../providers/media/decode-image';
-import { bboxOf } from '../providers/media/mask-ops';
+import { encodeMattePng, readMattePng } from '../providers/media/matte';
 import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
 import type { ScenariosService } from './scenarios';
@@ -110,17 +109,13 @@ export function createGenerationsService(deps: {
     if (source.matteKey) {
       const stored = await storage.get(source.matteKey);
       if (stored) {
-        const { data, info } = await sharp(stored.data).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-        const matte = info.channels === 1 ? data : extractFirstChannel(data, info.channels);
-        const bbox = bboxOf(matte, info.width, info.height, 128);
-        if (bbox) return { width: info.width, height: info.height, matte, bbox, method: source.hasAlpha ? 'alpha' : 'grabcut' };
+        const kept = await readMattePng(stored.data, source.hasAlpha ? 'alpha' : 'grabcut');
+        if (kept) return kept;
       }
     }
     const cutout = await computeCutout(sourceData);
     const matteKey = source.storageKey.replace(/\.(png|jpg)$/, '.matte.png');
-    const png = await sharp(cutout.matte, { raw: { width: cutout.width, height: cutout.height, channels: 1 } })
-      .png({ compressionLevel: 6 })
-      .toBuffer();
+    const png = await encodeMattePng(cutout.matte, cutout.width, cutout.height);
     await storage.put(matteKey, png, 'image/png');
     await db.update(sourceImages).set({ matteKey }).where(eq(sourceImages.id, source.id));
     return cutout;
@@ -365,12 +360,6 @@ function assertRealType(data: Buffer, mime: string, format: 'png' | 'jpg'): void
   if (mime !== expected.mime || format !== expected.format) {
     throw new ImageProviderError(`engine returned ${real} bytes labelled ${mime} (${format})`, false);
   }
-}
-
-function extractFirstChannel(data: Buffer, channels: number): Buffer {
-  const out = Buffer.alloc(data.length / channels);
-  for (let i = 0; i < out.length; i += 1) out[i] = data[i * channels]!;
-  return out;
 }
 
 /** A stable 31-bit seed from a generation id. */

@@ -5,11 +5,11 @@
  * removes its stored file too.
  */
 import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { webpThumbnail } from '../providers/media/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -167,10 +167,7 @@ export function createLibraryService(db: Database, storage: Storage) {
         if (cached) return { data: cached.data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
         const original = await storage.get(ref.storageKey);
         if (!original) throw new AppError(404, 'not_found', 'notFound');
-        const data = await sharp(original.data)
-          .resize({ width: THUMB_WIDTH_PX, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
+        const data = await webpThumbnail(original.data, THUMB_WIDTH_PX);
         await storage.put(thumbKey, data, 'image/webp');
         return { data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
       }

@@ -10,7 +10,6 @@
  * quota (the plan's storageQuotaBytes, shared/plans.ts) must have room for the upload.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
@@ -18,6 +17,7 @@ import { AppError } from '../http/app-error';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
 import { sniffFormat } from '../providers/media/decode-image';
 import { analyzeImage } from '../providers/media/image-analysis';
+import { normaliseUpload, readImageSize } from '../providers/media/upload-image';
 import type { Storage } from '../providers/storage';
 import { planOf, storageQuotaOf } from './tiers';
 
@@ -61,14 +61,13 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
       } catch {
         throw new AppError(415, 'unsupported_file_type', 'unsupportedFileType');
       }
-      let meta: Metadata;
+      let meta: { width: number; height: number };
       try {
         // Header only: no pixel limit here, so an oversized image is named as such below.
-        meta = await sharp(data, { limitInputPixels: false }).metadata();
+        meta = await readImageSize(data);
       } catch {
         throw new AppError(422, 'broken_image', 'brokenImage');
       }
-      if (!meta.width || !meta.height) throw new AppError(422, 'broken_image', 'brokenImage');
       if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new AppError(413, 'too_many_pixels', 'tooManyPixels');
       const [used, quota] = await Promise.all([storageUsedBytes(db, userId), storageQuotaBytes(db, userId)]);
       if (used + data.length > quota) {
@@ -79,13 +78,9 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
       }
       const decoded = await decodeGate
         .run(async () => {
-          let normalized: { data: Buffer; info: OutputInfo };
+          let normalized: { data: Buffer; width: number; height: number };
           try {
-            const pipeline = sharp(data, { failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
-            normalized = await (type === 'png'
-              ? pipeline.png({ compressionLevel: 6 })
-              : pipeline.jpeg({ quality: 95, mozjpeg: true, chromaSubsampling: '4:4:4' })
-            ).toBuffer({ resolveWithObject: true });
+            normalized = await normaliseUpload(data, type, UPLOAD_MAX_PIXELS);
           } catch {
             throw new AppError(422, 'broken_image', 'brokenImage');
           }
@@ -110,8 +105,8 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
             storageKey,
             mime,
             format,
-            width: normalized.info.width,
-            height: normalized.info.height,
+            width: normalized.width,
+            height: normalized.height,
             bytes: normalized.data.length,
             originalName: originalName?.slice(0, 255) ?? null,
             hasAlpha: analysis.hasAlpha,

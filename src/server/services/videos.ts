@@ -17,9 +17,11 @@ import {
   VideoProviderError,
   type VideoAspectRatio,
   type VideoDuration,
+  type HostedVideoEngine,
   type VideoProvider,
   type VideoRenderRequest,
 } from '../providers/ai/videos/video-provider';
+import type { VideoInspector } from '../providers/media/video-inspector';
 import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
 import type { LibraryService } from './library';
@@ -28,25 +30,6 @@ import { assertVideoAccess } from './video-access';
 import { decodeCursor, encodeCursor } from './cursor';
 
 export type Video = typeof videos.$inferSelect;
-
-/** A queue-based engine (fal.ai): submit, wait (polling, stoppable), download. */
-export interface HostedVideoEngine {
-  readonly name: string;
-  /** The vendor's model id, recorded on each video (issue 7 item 4). */
-  readonly model?: string;
-  submit(req: VideoRenderRequest, options: { webhookUrl?: string; signal?: AbortSignal }): Promise<{ requestId: string }>;
-  /** Resolves the result URL, or null when `isDone` reports the video finished another way. */
-  waitForResult(requestId: string, options: { signal?: AbortSignal; isDone?: () => Promise<boolean> }): Promise<{ videoUrl: string } | null>;
-  download(videoUrl: string, options: { signal?: AbortSignal }): Promise<Buffer>;
-}
-
-/** Facts about an MP4 and a JPEG frame of it, for videos made by hosted engines. */
-export interface VideoInspector {
-  probe(data: Buffer, signal?: AbortSignal): Promise<{ width: number; height: number; durationSeconds: number }>;
-  poster(data: Buffer, signal?: AbortSignal): Promise<Buffer>;
-  /** Re-encodes to exactly `size` (H.264 High, yuv420p, 30 fps, +faststart). */
-  normalize(data: Buffer, size: { width: number; height: number }, signal?: AbortSignal): Promise<Buffer>;
-}
 
 export interface VideoView {
   id: string;

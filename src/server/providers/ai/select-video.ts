@@ -3,12 +3,11 @@
  * engine by default, fal.ai Kling image-to-video with VIDEO_PROVIDER=fal and FAL_KEY.
  */
 import type { Env } from '../../env';
-import type { HostedVideoEngine } from '../../services/videos';
 import { createFalKlingProvider } from './videos/fal-kling-provider';
 import { createFalQueueClient } from './videos/fal-queue-client';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
 import { createLocalMotionEngine } from './videos/local-motion-engine';
-import type { VideoProvider } from './videos/video-provider';
+import type { HostedVideoEngine, VideoProvider } from './videos/video-provider';
 
 export interface VideoEngines {
   local: VideoProvider | null;

@@ -7,8 +7,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { VideoProviderError } from '../ai/videos/video-provider';
-import type { VideoInspector } from '../../services/videos';
 import { ffprobe, runFfmpeg } from './ffmpeg';
+
+/**
+ * Facts about an MP4 and a JPEG frame of it, for videos made by hosted engines.
+ * Errors: VideoProviderError (not retryable) for an unreadable video; ffmpeg failures and aborts as thrown by ./ffmpeg.
+ */
+export interface VideoInspector {
+  probe(data: Buffer, signal?: AbortSignal): Promise<{ width: number; height: number; durationSeconds: number }>;
+  poster(data: Buffer, signal?: AbortSignal): Promise<Buffer>;
+  /** Re-encodes to exactly `size` (H.264 High, yuv420p, 30 fps, +faststart). */
+  normalize(data: Buffer, size: { width: number; height: number }, signal?: AbortSignal): Promise<Buffer>;
+}
 
 /** Creates the inspector; binaries from configuration (FFMPEG_PATH, FFPROBE_PATH). */
 export function createVideoInspector(options: { ffmpegPath?: string; ffprobePath?: string; timeoutMs?: number }): VideoInspector {

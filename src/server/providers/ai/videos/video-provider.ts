@@ -55,3 +55,17 @@ export interface VideoProvider {
   /** @throws VideoProviderError; aborts (and kills any child process) when `signal` fires. */
   render(req: VideoRenderRequest, signal?: AbortSignal): Promise<RenderedVideo>;
 }
+
+/**
+ * A queue-based engine (fal.ai): submit, wait (polling, stoppable), download.
+ * Errors: every method throws VideoProviderError (`retryable` set) on a vendor failure.
+ */
+export interface HostedVideoEngine {
+  readonly name: string;
+  /** The vendor's model id, recorded on each video (issue 7 item 4). */
+  readonly model?: string;
+  submit(req: VideoRenderRequest, options: { webhookUrl?: string; signal?: AbortSignal }): Promise<{ requestId: string }>;
+  /** Resolves the result URL, or null when `isDone` reports the video finished another way. */
+  waitForResult(requestId: string, options: { signal?: AbortSignal; isDone?: () => Promise<boolean> }): Promise<{ videoUrl: string } | null>;
+  download(videoUrl: string, options: { signal?: AbortSignal }): Promise<Buffer>;
+}
