@@ -1,22 +1,34 @@
 /**
- * Routes of the web app (spec section 2). Every page and both layouts are lazy modules; a page's
- * translations load with it. The first load shows the translated 'Loading...' placeholder, later
+ * Routes of the web app (spec section 2). Every page, both layouts and the signed-in gate are lazy
+ * modules; a page's translations load with it. The signed-in pages sit under one gate (`signedIn`), in
+ * the shared layout and, for the test billing portal, in the bare one. The first load shows the translated 'Loading...' placeholder, later
  * navigations a thin progress bar. Unknown paths show the 404 page, which logs the path.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/features/shell/page-loading';
+import type { SignedInHandle } from '@web/features/shell/signed-in-layout';
 import type { PlaceholderId } from '@web/features/placeholder/placeholder-page';
 import { loadNamespaces, type Namespace } from '@web/i18n';
 
-type PageModule = { default: ComponentType };
+/** A route module: the page, and for a signed-in page the optional view signed-out visitors see instead. */
+type PageModule = { default: ComponentType; SignedOut?: ComponentType };
 
 /** Lazy route from a module's default export, with the translation namespaces it needs. */
 function page(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): RouteObject['lazy'] {
   return async () => {
     const [mod] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component: mod.default };
+    const handle: SignedInHandle | undefined = mod.SignedOut ? { signedOut: mod.SignedOut } : undefined;
+    return handle ? { Component: mod.default, handle } : { Component: mod.default };
   };
+}
+
+/**
+ * The signed-in pages under one gate (features/shell/signed-in-layout): signed-out visitors go to
+ * /signin, or see the page's own `SignedOut` view when its module exports one.
+ */
+function signedIn(children: RouteObject[]): RouteObject {
+  return { lazy: page(() => import('./features/shell/signed-in-layout')), children };
 }
 
 /** Lazy route showing the placeholder of a page that is registered ahead of its build. */
@@ -37,14 +49,16 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/shell/app-layout')),
         children: [
           { index: true, lazy: page(() => import('./routes/home'), ['home']) },
-          { path: 'create', lazy: page(() => import('./routes/create'), ['pages']) },
+          signedIn([
+            { path: 'create', lazy: page(() => import('./routes/create'), ['pages']) },
+            { path: 'create/ugc', lazy: page(() => import('./routes/create-ugc'), ['create', 'library']) },
+            { path: 'create/video', lazy: page(() => import('./routes/create-video'), ['video']) },
+            { path: 'library', lazy: page(() => import('./routes/library'), ['library']) },
+            { path: 'videos', lazy: page(() => import('./routes/videos'), ['video']) },
+            { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'billing']) },
+          ]),
           { path: 'create/product-display', lazy: placeholder('productDisplay') },
-          { path: 'create/ugc', lazy: page(() => import('./routes/create-ugc'), ['create', 'library']) },
-          { path: 'create/video', lazy: page(() => import('./routes/create-video'), ['video']) },
           { path: 'create/adgenius', lazy: placeholder('adgenius') },
-          { path: 'library', lazy: page(() => import('./routes/library'), ['library']) },
-          { path: 'videos', lazy: page(() => import('./routes/videos'), ['video']) },
-          { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'billing']) },
           { path: 'signin', lazy: page(() => import('./routes/auth'), ['auth']) },
           { path: 'signup', lazy: page(() => import('./routes/auth'), ['auth']) },
           { path: 'pricing', lazy: page(() => import('./routes/pricing'), ['billing']) },
@@ -68,7 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'cancel', lazy: page(() => import('./routes/cancel'), ['billing']) },
           // Test-mode stand-ins for the payment provider's checkout and customer portal.
           { path: 'checkout/test/:id', lazy: page(() => import('./routes/checkout-test'), ['billing']) },
-          { path: 'billing/test-portal', lazy: page(() => import('./routes/billing-test-portal'), ['billing']) },
+          signedIn([{ path: 'billing/test-portal', lazy: page(() => import('./routes/billing-test-portal'), ['billing']) }]),
           { path: 'admin', lazy: placeholder('admin') },
           { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -1,14 +1,13 @@
 /**
  * /create: workflow choice (spec section 2): UGC Creator (to /create/ugc), Video Creator (to
- * /create/video) and Studio Photos (not available yet: 'Coming Soon'). Signed-out visitors go to /signin.
+ * /create/video) and Studio Photos (not available yet: 'Coming Soon'). The signed-in gate sends signed-out
+ * visitors to /signin.
  */
 import { ArrowRight, Camera, Film, type LucideIcon, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { PageLoading } from '@web/features/shell/page-loading';
+import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
-import { useAuth } from '@web/features/auth/session';
 import { cn } from '@web/lib/utils';
 
 type Workflow = { key: 'ugc' | 'video' | 'studio'; icon: LucideIcon; to: string | null; tone: string };
@@ -63,12 +62,9 @@ function WorkflowCard({ workflow }: { workflow: Workflow }) {
 /** Workflow choice page. */
 export default function CreatePage() {
   const { t } = useTranslation('pages');
-  const { user, isPending } = useAuth();
   useEffect(() => {
     document.title = `${t('create.pageTitle')} · Vitrine`;
   }, [t]);
-  if (isPending) return <PageLoading />;
-  if (!user) return <Navigate to="/signin" replace />;
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 space-y-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="space-y-2">

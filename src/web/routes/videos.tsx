@@ -1,28 +1,27 @@
 /**
  * /videos: the user's video library; signed-out visitors see the spec's sign-in message with a link
- * to sign in.
+ * to sign in (the signed-in gate shows `SignedOut`).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@web/features/shell/page-loading';
-import { useAuth } from '@web/features/auth/session';
-import { VideoAccessNotice } from '@web/features/video/access-notice';
+import { VideoSignedOutView } from '@web/features/video/access-notice';
 import { VideosView } from '@web/features/video/videos-view';
 
-/** Video library page. */
-export default function VideosPage() {
+function usePageTitle() {
   const { t } = useTranslation('video');
-  const { user, isPending } = useAuth();
   useEffect(() => {
     document.title = `${t('library.title')} · Vitrine`;
   }, [t]);
-  if (isPending) return <PageLoading />;
-  if (!user) {
-    return (
-      <div className="flex flex-1 items-center justify-center px-4 py-12 sm:px-6">
-        <VideoAccessNotice reason="signedOut" />
-      </div>
-    );
-  }
+}
+
+/** Video library page. */
+export default function VideosPage() {
+  usePageTitle();
   return <VideosView />;
+}
+
+/** What signed-out visitors see at /videos. */
+export function SignedOut() {
+  usePageTitle();
+  return <VideoSignedOutView />;
 }

@@ -52,3 +52,12 @@ export function VideoAccessNotice({ reason }: VideoAccessNoticeProps) {
     </section>
   );
 }
+
+/** The signed-out notice as a whole page (the video routes' signed-out view). */
+export function VideoSignedOutView() {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-12 sm:px-6">
+      <VideoAccessNotice reason="signedOut" />
+    </div>
+  );
+}
