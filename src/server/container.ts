@@ -16,8 +16,8 @@ import { createAdminUsers, type AdminUsers } from './services/admin-users';
 import { createCreditsService, type CreditsService } from './services/credits';
 import { createProviderHealthService, type ProviderHealthService } from './services/provider-health';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
-import { generationJob, generationTimeoutSeconds } from './jobs/generation-job';
 import { createQueue, type Queue } from './jobs/queue';
+import { createJobs, type Jobs } from './jobs/registry';
 import { createAiProviders, type AiProviders } from './providers/ai/select';
 import { createProviderLimiters } from './providers/ai/provider-limiters';
 import { createStorage, type Storage } from './providers/storage';
@@ -26,11 +26,10 @@ import { createLibraryService, type LibraryService } from './services/library';
 import { createPreferencesService, type PreferencesService } from './services/preferences';
 import { createScenariosService, type ScenariosService } from './services/scenarios';
 import { createStatsService, type StatsService } from './services/stats';
-import { videoFinalizeJob, videoJob } from './jobs/video-job';
 import { createVideoEngines, type VideoEngines } from './providers/ai/select-video';
 import { createVideoInspector } from './providers/media/video-inspector';
 import { createVideosService, type VideosService } from './services/videos';
-import { webhookToken } from './services/webhook-tokens';
+import { createVideoWebhooks } from './services/webhook-tokens';
 import { createSourceImagesService, type SourceImagesService } from './services/source-images';
 import { createPayments, type Payments } from './providers/payments/select';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
@@ -50,6 +49,8 @@ export interface Container {
   storage: Storage;
   ai: AiProviders;
   queue: Queue;
+  /** The job registry on `queue`: what services enqueue and what workers run. */
+  jobs: Jobs;
   sources: SourceImagesService;
   scenarios: ScenariosService;
   generations: GenerationsService;
@@ -129,6 +130,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const limiters = createProviderLimiters(env);
   const ai = { ...createAiProviders(env, { limiters, logger }), ...overrides.ai };
   const queue = createQueue(database, logger, env.DATABASE_URL);
+  const jobs = createJobs(queue, env);
   const sources = createSourceImagesService(database.db, storage);
   const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger);
   const generations = createGenerationsService({
@@ -139,9 +141,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     scenarios,
     images: ai.images,
     logger,
-    enqueue: async (generationId) => {
-      await queue.send(generationJob(generationTimeoutSeconds(env)), { generationId });
-    },
+    jobs,
   });
   const library = createLibraryService(database.db, storage);
   const videoEngines = overrides.videoEngines ?? createVideoEngines(env, { limiters });
@@ -153,14 +153,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     local: videoEngines.local,
     hosted: videoEngines.hosted,
     inspector: createVideoInspector({ ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH }),
-    webhookUrl: (videoId) =>
-      videoEngines.hosted ? `${env.publicUrl}/api/webhooks/fal/${videoId}?token=${webhookToken(secret, videoId)}` : null,
-    enqueue: async (videoId) => {
-      await queue.send(videoJob(env.VIDEO_TIMEOUT_SECONDS), { videoId });
-    },
-    enqueueFinalize: async (videoId) => {
-      await queue.send(videoFinalizeJob, { videoId });
-    },
+    webhooks: createVideoWebhooks(env.publicUrl, secret),
+    jobs,
     logger,
   });
   const payments = { ...createPayments(env, database.db, secret), ...overrides.payments };
@@ -178,6 +172,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     storage,
     ai,
     queue,
+    jobs,
     sources,
     scenarios,
     generations,

@@ -1,12 +1,11 @@
 /** The render job of a generation: payload `{ generationId }` (issue 3 item 5). */
-import { z } from 'zod';
 import { MAX_IMAGES_PAID } from '../../shared/catalog';
 import type { Env } from '../env';
 import type { GenerationsService } from '../services/generations';
+import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
-const payload = z.object({ generationId: z.uuid() });
-export type GenerationJobData = z.infer<typeof payload>;
+export type GenerationJobData = JobPayload<'generation-render'>;
 
 /** Seconds a generation may take with the local renderer before the attempt is abandoned (and retried or refunded). */
 export const GENERATION_TIMEOUT_S = 150;
@@ -24,7 +23,7 @@ export function generationTimeoutSeconds(env: Pick<Env, 'IMAGE_PROVIDER' | 'IMAG
 export function generationJob(timeoutS: number = GENERATION_TIMEOUT_S): JobDefinition<GenerationJobData> {
   return {
     name: 'generation-render',
-    parse: (data) => payload.parse(data),
+    parse: (data) => JOB_PAYLOADS['generation-render'].parse(data),
     retryLimit: 2,
     expireInSeconds: timeoutS + 30,
   };

@@ -1,10 +1,9 @@
 /** The render job of a video: payload `{ videoId }` (issue 5 item 3). */
-import { z } from 'zod';
 import type { VideosService } from '../services/videos';
+import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
-const payload = z.object({ videoId: z.uuid() });
-export type VideoJobData = z.infer<typeof payload>;
+export type VideoJobData = JobPayload<'video-render'>;
 
 /** Seconds a hosted engine may take, polling included (design.md 'Lessons' 4). */
 export const HOSTED_VIDEO_DEADLINE_S = 600;
@@ -13,7 +12,7 @@ export const HOSTED_VIDEO_DEADLINE_S = 600;
 export function videoJob(timeoutS: number): JobDefinition<VideoJobData> {
   return {
     name: 'video-render',
-    parse: (data) => payload.parse(data),
+    parse: (data) => JOB_PAYLOADS['video-render'].parse(data),
     retryLimit: 2,
     expireInSeconds: Math.max(timeoutS, HOSTED_VIDEO_DEADLINE_S) + 60,
   };
@@ -27,12 +26,10 @@ export function videoJobHandler(videos: VideosService, timeoutS: number): JobHan
   };
 }
 
-const finalizePayload = z.object({ videoId: z.uuid() });
-
 /** Fetches a hosted engine's finished result right after its webhook: payload `{ videoId }`. */
 export const videoFinalizeJob: JobDefinition<VideoJobData> = {
   name: 'video-finalize',
-  parse: (data) => finalizePayload.parse(data),
+  parse: (data) => JOB_PAYLOADS['video-finalize'].parse(data),
   retryLimit: 2,
   expireInSeconds: 300,
 };

@@ -16,7 +16,9 @@ import { computeCutout } from '../providers/media/cutout';
 import { MediaInputError, sniffFormat } from '../providers/media/decode-image';
 import { encodeMattePng, readMattePng } from '../providers/media/matte';
 import type { Storage } from '../providers/storage';
+import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { CreditsService } from './credits';
+import { reservedShare, reserveAndEnqueue } from './reservations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
 import { maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tiers';
@@ -39,9 +41,6 @@ export interface GenerationView {
   createdAt: string;
 }
 
-/** Enqueues the render job of a generation (implemented by the job queue). */
-export type EnqueueGeneration = (generationId: string) => Promise<void>;
-
 export interface RunOptions {
   /** True on the job's last attempt: failures are refunded instead of retried. */
   lastAttempt: boolean;
@@ -57,12 +56,16 @@ export function createGenerationsService(deps: {
   sources: SourceImagesService;
   scenarios: ScenariosService;
   images: ImageProvider;
-  enqueue: EnqueueGeneration;
+  /** The job registry's enqueue ('generation-render'). */
+  jobs: JobEnqueuer;
   logger: Logger;
 }) {
   const { db, storage, credits, logger } = deps;
 
   const refundKey = (id: string, position: number) => `generation:${id}:refund:${position}`;
+  /** What one image's refund gives back: its share of what was reserved (not a recomputed cost). */
+  const refundOf = (generation: Generation, position: number) =>
+    reservedShare(generation.creditsReserved, generation.requestedCount, position);
 
   async function view(generation: Generation): Promise<GenerationView> {
     const [images, [scenario]] = await Promise.all([
@@ -131,14 +134,15 @@ export function createGenerationsService(deps: {
     let refunded = 0;
     for (let position = 0; position < generation.requestedCount; position += 1) {
       if (madePositions.has(position)) continue;
+      const amount = refundOf(generation, position);
       await credits.apply({
         userId: generation.userId,
-        amount: CREDIT_COST.image,
+        amount,
         reason: 'generation_refund',
         idempotencyKey: refundKey(generation.id, position),
         reference: generation.id,
       });
-      refunded += CREDIT_COST.image;
+      refunded += amount;
     }
     const produced = madePositions.size;
     const status = produced === generation.requestedCount ? 'succeeded' : produced === 0 ? 'failed' : 'partial';
@@ -157,10 +161,10 @@ export function createGenerationsService(deps: {
   return {
     /**
      * Creates a generation and reserves its cost (1 credit per image) in one transaction,
-     * then enqueues its job.
+     * then enqueues its job (refunded at once if the queue refuses it; ./reservations.ts).
      * @throws AppError 422 (settings), 404 (source or scenario not the user's), 403
      *   'scenario_locked' (premium idea on Free), 403 'too_many_images' (count above the tier's
-     *   maximum), 402 'insufficient_credits'.
+     *   maximum), 402 'insufficient_credits', 503 'queue_unavailable'.
      */
     async create(
       userId: string,
@@ -178,8 +182,13 @@ export function createGenerationsService(deps: {
       if (settings.count > max) throw new AppError(403, 'too_many_images', 'tooManyImages', { max });
       const cost = settings.count * CREDIT_COST.image;
       const id = crypto.randomUUID();
-      try {
-        await db.transaction(async (tx) => {
+      await reserveAndEnqueue(deps, {
+        userId,
+        cost,
+        reason: 'generation_reserve',
+        idempotencyKey: `generation:${id}:reserve`,
+        reference: id,
+        insert: async (tx) => {
           await tx.insert(generations).values({
             id,
             userId,
@@ -189,34 +198,12 @@ export function createGenerationsService(deps: {
             requestedCount: settings.count,
             creditsReserved: cost,
           });
-          await credits.apply(
-            {
-              userId,
-              amount: -cost,
-              reason: 'generation_reserve',
-              idempotencyKey: `generation:${id}:reserve`,
-              reference: id,
-            },
-            tx,
-          );
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'insufficient_credits') {
-          throw new AppError(402, 'insufficient_credits', 'insufficientCredits', {
-            required: cost,
-            balance: await credits.balance(userId),
-          });
-        }
-        throw error;
-      }
-      try {
-        await deps.enqueue(id);
-      } catch (error) {
-        // The reservation is committed but no job will run: close the generation and refund it now.
-        logger.error({ err: error, generationId: id }, 'generation could not be queued; refunding');
-        await this.abandon(id, 'the job queue was unavailable');
-        throw new AppError(503, 'queue_unavailable', 'queueUnavailable');
-      }
+        },
+        job: { name: 'generation-render', payload: { generationId: id } },
+        refund: () => this.abandon(id, 'the job queue was unavailable'),
+        subject: 'generation',
+        logFields: { generationId: id },
+      });
       return { id, status: 'queued' };
     },
 
@@ -318,7 +305,7 @@ export function createGenerationsService(deps: {
           logger.warn({ err: error, generationId: id, position }, 'image failed; refunding it');
           await credits.apply({
             userId: generation.userId,
-            amount: CREDIT_COST.image,
+            amount: refundOf(generation, position),
             reason: 'generation_refund',
             idempotencyKey: refundKey(id, position),
             reference: id,

@@ -16,3 +16,17 @@ export function verifyWebhookToken(secret: string, videoId: string, token: strin
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** Webhook URLs given to hosted video engines. */
+export interface VideoWebhooks {
+  /** `<public URL>/api/webhooks/fal/<videoId>?token=<webhookToken>`. */
+  urlFor(videoId: string): string;
+}
+
+/**
+ * Builds the webhook URLs of this app.
+ * Input: the configured public URL (PUBLIC_URL, no trailing slash; never a request header) and the app secret.
+ */
+export function createVideoWebhooks(publicUrl: string, secret: string): VideoWebhooks {
+  return { urlFor: (videoId) => `${publicUrl}/api/webhooks/fal/${videoId}?token=${webhookToken(secret, videoId)}` };
+}

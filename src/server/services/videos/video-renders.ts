@@ -1,73 +1,36 @@
 /**
- * Product videos (issue 5): access by tier, 5 credits reserved atomically when the job is
- * created and refunded exactly once if the video fails, rendering in a durable job (the local
- * ffmpeg engine, or a hosted engine polled from the worker and completed early by its webhook),
- * and the user's private video library.
+ * Rendering of product videos (issue 5): access by tier, 5 credits reserved atomically when the
+ * job is created and refunded exactly once if the video fails, rendering in a durable job (the
+ * local ffmpeg engine, or a hosted engine polled from the worker and completed early by its
+ * webhook, whose result a 'video-finalize' job fetches).
  */
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { CREDIT_COST, type Language } from '../../shared/catalog';
-import type { Database } from '../db/client';
-import { videos } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { Logger } from '../logger';
-import { estimateVideoCostUsd } from '../providers/ai/videos/video-price-table';
-import { suggestMotionPrompt } from '../providers/ai/scenarios/motion-prompt';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { CREDIT_COST, type Language } from '../../../shared/catalog';
+import type { Database } from '../../db/client';
+import { videos } from '../../db/schema';
+import type { JobEnqueuer } from '../../jobs/job-payloads';
+import type { Logger } from '../../logger';
+import { estimateVideoCostUsd } from '../../providers/ai/videos/video-price-table';
 import {
   videoSize,
   VideoProviderError,
+  type HostedVideoEngine,
   type VideoAspectRatio,
   type VideoDuration,
-  type HostedVideoEngine,
   type VideoProvider,
   type VideoRenderRequest,
-} from '../providers/ai/videos/video-provider';
-import type { VideoInspector } from '../providers/media/video-inspector';
-import type { Storage } from '../providers/storage';
-import type { CreditsService } from './credits';
-import type { LibraryService } from './library';
-import { effectiveTier, planOf } from './tiers';
-import { assertVideoAccess } from './video-access';
-import { decodeCursor, encodeCursor } from './cursor';
+} from '../../providers/ai/videos/video-provider';
+import type { VideoInspector } from '../../providers/media/video-inspector';
+import type { Storage } from '../../providers/storage';
+import type { CreditsService } from '../credits';
+import type { LibraryService } from '../library';
+import { reserveAndEnqueue } from '../reservations';
+import { effectiveTier, planOf } from '../tiers';
+import { assertVideoAccess } from '../video-access';
+import type { VideoWebhooks } from '../webhook-tokens';
+import { ownedVideo, type Video, type VideoRecords } from './video-records';
 
-export type Video = typeof videos.$inferSelect;
-
-export interface VideoView {
-  id: string;
-  status: Video['status'];
-  stage: Video['stage'];
-  progress: number;
-  durationSeconds: number;
-  aspectRatio: VideoAspectRatio;
-  width: number;
-  height: number;
-  prompt: string;
-  imageId: string;
-  creditsRefunded: number;
-  createdAt: string;
-}
-
-export type EnqueueVideo = (videoId: string) => Promise<void>;
-
-export type VideosService = ReturnType<typeof createVideosService>;
-
-function view(v: Video): VideoView {
-  return {
-    id: v.id,
-    status: v.status,
-    stage: v.stage,
-    progress: v.progress,
-    durationSeconds: v.durationSeconds,
-    aspectRatio: v.aspectRatio as VideoAspectRatio,
-    width: v.width,
-    height: v.height,
-    prompt: v.prompt,
-    imageId: v.imageId,
-    creditsRefunded: v.creditsRefunded,
-    createdAt: v.createdAt.toISOString(),
-  };
-}
-
-export function createVideosService(deps: {
+export interface VideoRenderDeps {
   db: Database;
   storage: Storage;
   credits: CreditsService;
@@ -76,13 +39,17 @@ export function createVideosService(deps: {
   local: VideoProvider | null;
   hosted: HostedVideoEngine | null;
   inspector: VideoInspector;
-  /** URL fal should call when a request completes (null: no webhook). */
-  webhookUrl: (videoId: string) => string | null;
-  enqueue: EnqueueVideo;
-  /** Enqueues the job that fetches a hosted result as soon as the engine reports it (webhook). */
-  enqueueFinalize: EnqueueVideo;
+  /** Webhook URLs given to the hosted engine. */
+  webhooks: VideoWebhooks;
+  /** The job registry's enqueue ('video-render', 'video-finalize'). */
+  jobs: JobEnqueuer;
   logger: Logger;
-}) {
+}
+
+export type VideoRenders = ReturnType<typeof createVideoRenders>;
+
+/** The render side of the videos service; `records` gives the motion prompt of a new video. */
+export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRecords, 'motionPrompt'>) {
   const { db, storage, credits, logger } = deps;
   const engineName = deps.hosted?.name ?? deps.local?.name ?? 'none';
   /** The model recorded on each video: the hosted model id, or the local engine's name. */
@@ -95,12 +62,6 @@ export function createVideosService(deps: {
 
   async function update(id: string, values: Partial<typeof videos.$inferInsert>) {
     await db.update(videos).set({ ...values, updatedAt: new Date() }).where(eq(videos.id, id));
-  }
-
-  async function owned(userId: string, id: string): Promise<Video> {
-    const [row] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.userId, userId)));
-    if (!row) throw new AppError(404, 'not_found', 'notFound');
-    return row;
   }
 
   /** Stores the MP4 and poster and marks the video done (once: a second call changes nothing). */
@@ -181,19 +142,10 @@ export function createVideosService(deps: {
 
   return {
     /**
-     * A suggested motion prompt for one of the user's images (<= 500 characters, in `language`).
-     * @throws AppError 404 when the image is not the user's.
-     */
-    async motionPrompt(userId: string, input: { imageId: string; features?: string; language: Language }): Promise<string> {
-      const ref = await deps.library.ref(userId, input.imageId);
-      const title = ref.type === 'generated' ? (ref.title ?? undefined) : undefined;
-      return suggestMotionPrompt({ features: input.features ?? title ?? '', language: input.language, scenario: title });
-    },
-
-    /**
      * Starts a video: checks access (spec section 6) and the image's owner, reserves 5 credits in
-     * the same transaction as the row, and enqueues the render job.
-     * @throws AppError 403 'video_not_available', 404, 402 'insufficient_credits'.
+     * the same transaction as the row, and enqueues the render job (refunded at once if the queue
+     * refuses it).
+     * @throws AppError 403 'video_not_available', 404, 402 'insufficient_credits', 503 'queue_unavailable'.
      */
     async create(
       userId: string,
@@ -202,12 +154,17 @@ export function createVideosService(deps: {
       const plan = await planOf(db, userId);
       assertVideoAccess(effectiveTier(plan));
       const ref = await deps.library.ref(userId, input.imageId);
-      const prompt = input.prompt?.trim() || (await this.motionPrompt(userId, { imageId: input.imageId, language: input.language }));
+      const prompt = input.prompt?.trim() || (await records.motionPrompt(userId, { imageId: input.imageId, language: input.language }));
       const size = videoSize(input.aspectRatio);
       const id = crypto.randomUUID();
       const cost = CREDIT_COST.video;
-      try {
-        await db.transaction(async (tx) => {
+      await reserveAndEnqueue(deps, {
+        userId,
+        cost,
+        reason: 'video_reserve',
+        idempotencyKey: `video:${id}:reserve`,
+        reference: id,
+        insert: async (tx) => {
           await tx.insert(videos).values({
             id,
             userId,
@@ -221,70 +178,13 @@ export function createVideosService(deps: {
             engine: engineName,
             creditsReserved: cost,
           });
-          await credits.apply({ userId, amount: -cost, reason: 'video_reserve', idempotencyKey: `video:${id}:reserve`, reference: id }, tx);
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'insufficient_credits') {
-          throw new AppError(402, 'insufficient_credits', 'insufficientCredits', { required: cost, balance: await credits.balance(userId) });
-        }
-        throw error;
-      }
-      try {
-        await deps.enqueue(id);
-      } catch (error) {
-        // The reservation is committed but no job will run: fail the video and refund it now.
-        logger.error({ err: error, videoId: id }, 'video could not be queued; refunding');
-        await fail(await owned(userId, id), 'the job queue was unavailable');
-        throw new AppError(503, 'queue_unavailable', 'queueUnavailable');
-      }
+        },
+        job: { name: 'video-render', payload: { videoId: id } },
+        refund: async () => fail(await ownedVideo(db, userId, id), 'the job queue was unavailable'),
+        subject: 'video',
+        logFields: { videoId: id },
+      });
       return { id, status: 'queued' };
-    },
-
-    /** The user's video. @throws AppError 404. */
-    async get(userId: string, id: string): Promise<VideoView> {
-      return view(await owned(userId, id));
-    },
-
-    /** The user's videos, newest first, with a keyset cursor. */
-    async list(userId: string, options: { cursor?: string; limit: number }): Promise<{ items: VideoView[]; nextCursor: string | null }> {
-      let cursorCondition;
-      if (options.cursor) {
-        const c = decodeCursor(options.cursor);
-        cursorCondition = or(lt(videos.createdAt, c.createdAt), and(eq(videos.createdAt, c.createdAt), lt(videos.id, c.id)));
-      }
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.userId, userId), cursorCondition))
-        .orderBy(desc(videos.createdAt), desc(videos.id))
-        .limit(options.limit + 1);
-      const page = rows.slice(0, options.limit);
-      const last = page[page.length - 1];
-      const nextCursor = rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null;
-      return { items: page.map(view), nextCursor };
-    },
-
-    /**
-     * The stored MP4 (or its poster) of a finished video of the user.
-     * @throws AppError 404 when missing, someone else's or not finished.
-     */
-    async fileRef(userId: string, id: string, kind: 'video' | 'poster'): Promise<{ key: string; mime: string; filename: string }> {
-      const video = await owned(userId, id);
-      const key = kind === 'video' ? video.storageKey : video.posterKey;
-      if (!key) throw new AppError(404, 'not_found', 'notFound');
-      return {
-        key,
-        mime: kind === 'video' ? 'video/mp4' : 'image/jpeg',
-        filename: `vitrine-video-${id.slice(0, 8)}.${kind === 'video' ? 'mp4' : 'jpg'}`,
-      };
-    },
-
-    /** Deletes the user's video and its files. @throws AppError 404. */
-    async remove(userId: string, id: string): Promise<void> {
-      const video = await owned(userId, id);
-      await db.delete(videos).where(and(eq(videos.id, id), eq(videos.userId, userId)));
-      if (video.storageKey) await storage.delete(video.storageKey);
-      if (video.posterKey) await storage.delete(video.posterKey);
     },
 
     /**
@@ -308,7 +208,7 @@ export function createVideosService(deps: {
         if (deps.hosted) {
           let requestId = video.providerRequestId;
           if (!requestId) {
-            requestId = (await deps.hosted.submit(request, { webhookUrl: deps.webhookUrl(id) ?? undefined, signal: options.signal })).requestId;
+            requestId = (await deps.hosted.submit(request, { webhookUrl: deps.webhooks.urlFor(id), signal: options.signal })).requestId;
             await update(id, { providerRequestId: requestId, progress: 25 });
           }
           await finishHosted(video, requestId, options.signal);
@@ -344,7 +244,7 @@ export function createVideosService(deps: {
           .set({ providerRequestId: requestId, updatedAt: new Date() })
           .where(and(eq(videos.id, videoId), isNull(videos.providerRequestId)));
       }
-      if (row.stage !== 'done') await deps.enqueueFinalize(row.id);
+      if (row.stage !== 'done') await deps.jobs.enqueue('video-finalize', { videoId: row.id });
       return true;
     },
 

@@ -1,0 +1,82 @@
+/**
+ * The job registry, built once per process (design.md 'Shape of the code'): for each job of
+ * ./job-payloads.ts, its queue definition (payload schema, retries, expiry), how many workers run
+ * it, and its handler. Services get the registry's `enqueue`; the worker (./worker.ts) binds the
+ * handlers to the services.
+ */
+import type { Env } from '../env';
+import type { CreditRenewals } from '../services/credit-renewals';
+import type { GenerationsService } from '../services/generations';
+import type { VideosService } from '../services/videos';
+import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
+import { generationJob, generationJobHandler, generationTimeoutSeconds } from './generation-job';
+import type { JobEnqueuer, JobName, JobPayload } from './job-payloads';
+import type { JobDefinition, JobHandler, Queue } from './queue';
+import { videoFinalizeJob, videoFinalizeJobHandler, videoJob, videoJobHandler } from './video-job';
+
+/** The services job handlers call. */
+export interface JobServices {
+  generations: GenerationsService;
+  videos: VideosService;
+  renewals: CreditRenewals;
+}
+
+/** One job of the registry. */
+export interface RegisteredJob<N extends JobName> {
+  definition: JobDefinition<JobPayload<N>>;
+  /** Workers per process. */
+  concurrency: number;
+  /** Whether jobs left 'active' by a crashed single-process PGlite server are put back in line at start. */
+  recoverOrphans: boolean;
+  /** A cron (UTC) on which the job also runs, with an empty payload, plus once when a worker starts. */
+  cron?: string;
+  handler(services: JobServices): JobHandler<JobPayload<N>>;
+}
+
+export interface Jobs extends JobEnqueuer {
+  /** Every job, in the order workers start. */
+  readonly entries: { readonly [N in JobName]: RegisteredJob<N> };
+}
+
+/**
+ * Builds the registry on a queue.
+ * Input: the queue and the configuration (timeouts: IMAGE_PROVIDER*, VIDEO_TIMEOUT_SECONDS;
+ * WORKER_CONCURRENCY). `enqueue` sends through `queue.send` at call time and throws what it throws.
+ */
+export function createJobs(queue: Queue, env: Env): Jobs {
+  const generationTimeoutS = generationTimeoutSeconds(env);
+  const entries: Jobs['entries'] = {
+    'generation-render': {
+      definition: generationJob(generationTimeoutS),
+      concurrency: env.WORKER_CONCURRENCY,
+      recoverOrphans: true,
+      handler: (services) => generationJobHandler(services.generations, generationTimeoutS),
+    },
+    // Videos are heavier (ffmpeg uses every core): one at a time per worker process.
+    'video-render': {
+      definition: videoJob(env.VIDEO_TIMEOUT_SECONDS),
+      concurrency: 1,
+      recoverOrphans: true,
+      handler: (services) => videoJobHandler(services.videos, env.VIDEO_TIMEOUT_SECONDS),
+    },
+    'video-finalize': {
+      definition: videoFinalizeJob,
+      concurrency: 1,
+      recoverOrphans: false,
+      handler: (services) => videoFinalizeJobHandler(services.videos),
+    },
+    'credit-renewals': {
+      definition: creditRenewalsJob,
+      concurrency: 1,
+      recoverOrphans: false,
+      cron: CREDIT_RENEWALS_CRON,
+      handler: (services) => creditRenewalsJobHandler(services.renewals),
+    },
+  };
+  return {
+    entries,
+    async enqueue(name, payload) {
+      await queue.send(entries[name].definition as JobDefinition<object>, payload);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Reserve credits, then enqueue (design.md 'Credits'; 'Lessons' 4): the one sequence generations
+ * and videos use to start paid work.
+ */
+import type { Database, Tx } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { JobEnqueuer, JobName, JobPayload } from '../jobs/job-payloads';
+import type { Logger } from '../logger';
+import type { CreditsService } from './credits';
+
+export interface ReservationDeps {
+  db: Database;
+  credits: CreditsService;
+  jobs: JobEnqueuer;
+  logger: Logger;
+}
+
+export interface Reservation<N extends JobName> {
+  userId: string;
+  /** Whole credits reserved (> 0): the full cost of the work. */
+  cost: number;
+  reason: 'generation_reserve' | 'video_reserve';
+  /** Ledger idempotency key of the reservation, e.g. `video:<id>:reserve`. */
+  idempotencyKey: string;
+  /** Ledger reference: the id of the row holding the reservation. */
+  reference: string;
+  /** Inserts the row that holds the reservation, inside the reservation's transaction. */
+  insert(tx: Tx): Promise<void>;
+  /** The job that will do the work. */
+  job: { name: N; payload: JobPayload<N> };
+  /**
+   * Closes the row and refunds what was reserved (the row's own refund path, so each refund keeps
+   * its idempotency key), when the queue refuses the job.
+   */
+  refund(): Promise<void>;
+  /** What is being started, for the log: 'generation' or 'video'. */
+  subject: string;
+  /** Log fields naming the row, e.g. `{ videoId }`. */
+  logFields: Record<string, string>;
+}
+
+/**
+ * Inserts the row and reserves its full cost in one transaction, then enqueues its job; when the
+ * queue refuses, refunds at once (`refund`) so nothing is charged for work that will never run.
+ * @throws AppError 402 'insufficient_credits' (details: required, balance) when the balance is too
+ *   low (nothing is inserted); 503 'queue_unavailable' when the job could not be queued (refunded);
+ *   any error of `insert` as thrown.
+ */
+export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps, r: Reservation<N>): Promise<void> {
+  const { db, credits, jobs, logger } = deps;
+  try {
+    await db.transaction(async (tx) => {
+      await r.insert(tx);
+      await credits.apply({ userId: r.userId, amount: -r.cost, reason: r.reason, idempotencyKey: r.idempotencyKey, reference: r.reference }, tx);
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'insufficient_credits') {
+      throw new AppError(402, 'insufficient_credits', 'insufficientCredits', { required: r.cost, balance: await credits.balance(r.userId) });
+    }
+    throw error;
+  }
+  try {
+    await jobs.enqueue(r.job.name, r.job.payload);
+  } catch (error) {
+    // The reservation is committed but no job will run: close the row and refund it now.
+    logger.error({ err: error, ...r.logFields }, `${r.subject} could not be queued; refunding`);
+    await r.refund();
+    throw new AppError(503, 'queue_unavailable', 'queueUnavailable');
+  }
+}
+
+/**
+ * The part of a reservation that belongs to one of `count` outputs: the reservation split into
+ * whole credits that add up to exactly `reserved` (1 each when 1 credit per image was reserved).
+ * Input: reserved whole credits, output count (> 0), position 0..count-1. Output: whole credits.
+ */
+export function reservedShare(reserved: number, count: number, position: number): number {
+  return Math.floor((reserved * (position + 1)) / count) - Math.floor((reserved * position) / count);
+}
