@@ -36,6 +36,7 @@ import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { createBillingService, type BillingService } from './services/billing';
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
+import { createTestPaymentsStore } from './services/test-payments-store';
 
 export interface Container {
   env: Env;
@@ -157,7 +158,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     jobs,
     logger,
   });
-  const payments = { ...createPayments(env, database.db, secret), ...overrides.payments };
+  const payments = { ...createPayments(env, createTestPaymentsStore(database.db), secret), ...overrides.payments };
   const billing = createBillingService({ db: database.db, credits, payments: payments.provider, prices: payments.prices, publicUrl: env.publicUrl, logger });
   return {
     env,

@@ -180,6 +180,26 @@ export function planFor(tier: Tier): PlanDefinition {
  */
 export const STORAGE_QUOTA_BYTES: Record<Tier, number> = Object.fromEntries(PLANS.map((p) => [p.id, p.storageQuotaBytes])) as Record<Tier, number>;
 
+/**
+ * `date` plus `months` calendar months (UTC), anchored on the start day and clamped to the end of
+ * the target month, as Stripe bills (https://docs.stripe.com/billing/subscriptions/billing-cycle):
+ * Jan 31 + 1 month = Feb 28/29.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  const day = date.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/** End of one billing period (a month, or 12 months for 'year') that starts at `start`. */
+export function addPeriod(start: Date, period: BillingPeriod): Date {
+  return addMonths(start, period === 'year' ? 12 : 1);
+}
+
 /** Days between two Free grants, counted from sign-up (issue 6 'Monthly credits'). */
 export const FREE_RENEWAL_DAYS = 30;
 

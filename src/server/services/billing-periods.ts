@@ -3,26 +3,12 @@
  * anchored on the start day and clamped to the month's last day, as Stripe bills
  * (https://docs.stripe.com/billing/subscriptions/billing-cycle): Jan 31 + 1 month = Feb 28/29.
  */
-import type { BillingPeriod } from '../../shared/plans';
-import { FREE_RENEWAL_DAYS } from '../../shared/plans';
+import { addMonths, FREE_RENEWAL_DAYS } from '../../shared/plans';
+
+/** Calendar-month arithmetic lives with the plans (shared with the test-mode payments provider). */
+export { addMonths, addPeriod } from '../../shared/plans';
 
 const DAY_MS = 86_400_000;
-
-/** `date` plus `months` calendar months (UTC), clamped to the end of the target month. */
-export function addMonths(date: Date, months: number): Date {
-  const target = new Date(date.getTime());
-  const day = date.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
-
-/** End of one billing period that starts at `start`. */
-export function addPeriod(start: Date, period: BillingPeriod): Date {
-  return addMonths(start, period === 'year' ? 12 : 1);
-}
 
 /**
  * The monthly allowance window of a paid period that contains `now`: a monthly period is one

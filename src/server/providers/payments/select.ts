@@ -4,12 +4,11 @@
  * (checkout answers 503 'billing_unavailable').
  */
 import { PAID_TIERS, type BillingPeriod, type PaidTier } from '../../../shared/plans';
-import type { Database } from '../../db/client';
 import { STRIPE_PRICE_VARIABLES, type Env } from '../../env';
 import type { PaymentsProvider } from './payments-provider';
 import { createPriceCatalog, testModePriceCatalog, type PriceCatalog } from './price-catalog';
 import { createStripePayments } from './stripe-payments';
-import { createTestModePayments, type TestModePayments } from './test-mode-payments';
+import { createTestModePayments, type TestModePayments, type TestPaymentsStore } from './test-mode-payments';
 
 export interface Payments {
   provider: PaymentsProvider | null;
@@ -18,8 +17,12 @@ export interface Payments {
   testMode: TestModePayments | null;
 }
 
-/** Builds the payments of the app. */
-export function createPayments(env: Env, db: Database, appSecret: string): Payments {
+/**
+ * Builds the payments of the app.
+ * Input: the configuration, `testStore` (where the test mode keeps its sessions and subscriptions;
+ * used only in test mode) and the app secret (the test mode's webhook secret is derived from it).
+ */
+export function createPayments(env: Env, testStore: TestPaymentsStore, appSecret: string): Payments {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     const ids: Partial<Record<PaidTier, Partial<Record<BillingPeriod, string | undefined>>>> = {};
     for (const tier of PAID_TIERS) {
@@ -31,6 +34,6 @@ export function createPayments(env: Env, db: Database, appSecret: string): Payme
   }
   const prices = testModePriceCatalog();
   if (!env.billingTestMode) return { provider: null, prices: createPriceCatalog({}), testMode: null };
-  const testMode = createTestModePayments({ db, appSecret, publicUrl: env.publicUrl, prices });
+  const testMode = createTestModePayments({ store: testStore, appSecret, publicUrl: env.publicUrl, prices });
   return { provider: testMode.provider, prices, testMode };
 }

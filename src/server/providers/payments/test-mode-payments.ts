@@ -9,12 +9,9 @@
  * through, so the tier only ever changes there.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { PLANS, type BillingPeriod, type PaidTier } from '../../../shared/plans';
-import type { Database } from '../../db/client';
-import { testCheckoutSessions, testSubscriptions } from '../../db/schema';
-import { addPeriod } from '../../services/billing-periods';
+import type { Tier } from '../../../shared/catalog';
+import { addPeriod, PLANS, type BillingPeriod, type PaidTier } from '../../../shared/plans';
 import type { PriceCatalog } from './price-catalog';
 import { PaymentProviderError, type PaymentsProvider, type PriceEntry, type SubscriptionSnapshot } from './payments-provider';
 import { signStripePayload, verifyStripeWebhook } from './stripe-events';
@@ -44,7 +41,66 @@ export interface TestSubscriptionView {
   currentPeriodEnd: string;
 }
 
-type TestSubscriptionRow = typeof testSubscriptions.$inferSelect;
+/** A test checkout session as the store keeps it. */
+export interface TestCheckoutSessionRecord {
+  id: string;
+  userId: string;
+  customerId: string;
+  priceId: string;
+  /** The tier bought (a paid tier; typed as the table's tier column). */
+  tier: Tier;
+  period: BillingPeriod;
+  status: 'open' | 'complete' | 'canceled';
+  /** Set when the session completed. */
+  subscriptionId: string | null;
+}
+
+/** A test subscription as the store keeps it (the fields of a Stripe subscription Vitrine reads). */
+export interface TestSubscriptionRecord {
+  id: string;
+  customerId: string;
+  userId: string;
+  priceId: string;
+  /** Stripe's subscription status ('active', 'past_due', 'canceled', ...). */
+  status: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** A price that replaces the current one at the next renewal (a scheduled downgrade). */
+  pendingPriceId: string | null;
+  canceledAt: Date | null;
+  endedAt: Date | null;
+  createdAt: Date;
+}
+
+/** Where the test mode keeps its sessions and subscriptions (implemented by a service). */
+export interface TestPaymentsStore {
+  /** Stores a new open checkout session. */
+  insertCheckoutSession(session: Pick<TestCheckoutSessionRecord, 'id' | 'userId' | 'customerId' | 'priceId' | 'tier' | 'period'>): Promise<void>;
+  /** The user's checkout session; undefined when missing or someone else's. */
+  checkoutSession(userId: string, sessionId: string): Promise<TestCheckoutSessionRecord | undefined>;
+  /**
+   * Completes the user's checkout session atomically (the session locked against a concurrent
+   * completion): when it is open, inserts the subscription `build` returns and marks the session
+   * complete with it. @returns undefined when the session is missing or someone else's;
+   * `subscription: null` when it was not open.
+   */
+  completeCheckoutSession(
+    userId: string,
+    sessionId: string,
+    build: (session: TestCheckoutSessionRecord) => Omit<TestSubscriptionRecord, 'pendingPriceId' | 'canceledAt' | 'endedAt' | 'cancelAtPeriodEnd'>,
+  ): Promise<{ session: TestCheckoutSessionRecord; subscription: TestSubscriptionRecord | null } | undefined>;
+  /** Marks the user's open session canceled. @returns false when no open session of the user matched. */
+  cancelOpenCheckoutSession(userId: string, sessionId: string): Promise<boolean>;
+  /** A subscription by id. */
+  subscription(id: string): Promise<TestSubscriptionRecord | undefined>;
+  /** Every subscription of the user, in any status. */
+  subscriptionsOf(userId: string): Promise<TestSubscriptionRecord[]>;
+  /** Writes a subscription's fields back. */
+  saveSubscription(row: TestSubscriptionRecord): Promise<void>;
+}
+
+type TestSubscriptionRow = TestSubscriptionRecord;
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Stripe times are whole seconds. */
@@ -58,9 +114,13 @@ export function testModeWebhookSecret(appSecret: string): string {
 
 export type TestModePayments = ReturnType<typeof createTestModePayments>;
 
-/** Builds the test-mode provider on the database. */
-export function createTestModePayments(deps: { db: Database; appSecret: string; publicUrl: string; prices: PriceCatalog }) {
-  const { db, prices } = deps;
+/**
+ * Builds the test-mode provider.
+ * Input: the store of sessions and subscriptions, the app secret (webhook secret derivation),
+ * the configured public URL (checkout and portal pages) and the test price catalog.
+ */
+export function createTestModePayments(deps: { store: TestPaymentsStore; appSecret: string; publicUrl: string; prices: PriceCatalog }) {
+  const { store, prices } = deps;
   const webhookSecret = testModeWebhookSecret(deps.appSecret);
 
   function priceOrThrow(priceId: string): PriceEntry {
@@ -177,14 +237,14 @@ export function createTestModePayments(deps: { db: Database; appSecret: string; 
   }
 
   async function subscriptionOf(userId: string): Promise<TestSubscriptionRow | undefined> {
-    const rows = await db.select().from(testSubscriptions).where(eq(testSubscriptions.userId, userId));
+    const rows = await store.subscriptionsOf(userId);
     return rows
       .filter((r) => r.status !== 'canceled' && r.status !== 'incomplete_expired')
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   }
 
   async function save(row: TestSubscriptionRow): Promise<void> {
-    await db.update(testSubscriptions).set(row).where(eq(testSubscriptions.id, row.id));
+    await store.saveSubscription(row);
   }
 
   const provider: PaymentsProvider = {
@@ -197,7 +257,7 @@ export function createTestModePayments(deps: { db: Database; appSecret: string; 
 
     async createCheckoutSession({ userId, customerId, price }) {
       const id = newId('cs_test');
-      await db.insert(testCheckoutSessions).values({ id, userId, customerId, priceId: price.priceId, tier: price.tier, period: price.period });
+      await store.insertCheckoutSession({ id, userId, customerId, priceId: price.priceId, tier: price.tier, period: price.period });
       return { id, url: `${deps.publicUrl}/checkout/test/${id}` };
     },
 
@@ -206,7 +266,7 @@ export function createTestModePayments(deps: { db: Database; appSecret: string; 
     },
 
     async retrieveSubscription(id): Promise<SubscriptionSnapshot> {
-      const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id));
+      const row = await store.subscription(id);
       if (!row) throw new PaymentProviderError(`no such subscription: ${id}`, true);
       return {
         id: row.id,
@@ -231,10 +291,7 @@ export function createTestModePayments(deps: { db: Database; appSecret: string; 
 
     /** A checkout session of the user; undefined when missing or someone else's. */
     async checkout(userId: string, sessionId: string): Promise<TestCheckoutView | undefined> {
-      const [row] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.userId, userId)));
+      const row = await store.checkoutSession(userId, sessionId);
       if (!row) return undefined;
       const entry = priceOrThrow(row.priceId);
       return { id: row.id, plan: entry.tier, period: entry.period, amount: amountOf(entry), currency: 'EUR', status: row.status };
@@ -247,58 +304,45 @@ export function createTestModePayments(deps: { db: Database; appSecret: string; 
      */
     async completeCheckout(userId: string, sessionId: string, at = new Date()): Promise<SignedEvent[] | undefined> {
       const now = wholeSeconds(at);
-      return db.transaction(async (tx) => {
-        const [session] = await tx
-          .select()
-          .from(testCheckoutSessions)
-          .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.userId, userId)))
-          .for('update');
-        if (!session) return undefined;
-        if (session.status !== 'open') return [];
+      const result = await store.completeCheckoutSession(userId, sessionId, (session) => {
         const entry = priceOrThrow(session.priceId);
-        const [sub] = await tx
-          .insert(testSubscriptions)
-          .values({
-            id: newId('sub_test'),
-            customerId: session.customerId,
-            userId,
-            priceId: entry.priceId,
-            status: 'active',
-            currentPeriodStart: now,
-            currentPeriodEnd: addPeriod(now, entry.period),
-            createdAt: now,
-          })
-          .returning();
-        if (!sub) throw new Error('test subscription not created');
-        await tx.update(testCheckoutSessions).set({ status: 'complete', subscriptionId: sub.id }).where(eq(testCheckoutSessions.id, session.id));
-        const checkoutObject = {
-          id: session.id,
-          object: 'checkout.session',
-          mode: 'subscription',
-          status: 'complete',
-          payment_status: 'paid',
-          customer: session.customerId,
-          client_reference_id: userId,
-          subscription: sub.id,
-          metadata: { userId, tier: entry.tier, period: entry.period },
-          livemode: false,
+        return {
+          id: newId('sub_test'),
+          customerId: session.customerId,
+          userId,
+          priceId: entry.priceId,
+          status: 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: addPeriod(now, entry.period),
+          createdAt: now,
         };
-        return [
-          event('checkout.session.completed', checkoutObject),
-          event('customer.subscription.created', subscriptionObject(sub)),
-          event('invoice.paid', invoiceObject(sub, 'paid', 'subscription_create')),
-        ];
       });
+      if (!result) return undefined;
+      const { session, subscription: sub } = result;
+      if (!sub) return [];
+      const entry = priceOrThrow(session.priceId);
+      const checkoutObject = {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: 'paid',
+        customer: session.customerId,
+        client_reference_id: userId,
+        subscription: sub.id,
+        metadata: { userId, tier: entry.tier, period: entry.period },
+        livemode: false,
+      };
+      return [
+        event('checkout.session.completed', checkoutObject),
+        event('customer.subscription.created', subscriptionObject(sub)),
+        event('invoice.paid', invoiceObject(sub, 'paid', 'subscription_create')),
+      ];
     },
 
     /** Cancels an open checkout (nothing is created). @returns false when not found. */
     async cancelCheckout(userId: string, sessionId: string): Promise<boolean> {
-      const rows = await db
-        .update(testCheckoutSessions)
-        .set({ status: 'canceled' })
-        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.userId, userId), eq(testCheckoutSessions.status, 'open')))
-        .returning({ id: testCheckoutSessions.id });
-      if (rows.length > 0) return true;
+      if (await store.cancelOpenCheckoutSession(userId, sessionId)) return true;
       return (await this.checkout(userId, sessionId)) !== undefined;
     },
 
