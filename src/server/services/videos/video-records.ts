@@ -57,6 +57,7 @@ export async function ownedVideo(db: Database, userId: string, id: string): Prom
 
 export type VideoRecords = ReturnType<typeof createVideoRecords>;
 
+/** The read, serve and delete side of the videos service; every method takes the session's user. */
 export function createVideoRecords(deps: { db: Database; storage: Storage; library: LibraryService }) {
   const { db, storage } = deps;
   return {

@@ -1,0 +1,63 @@
+/**
+ * The billing display (spec section 3 'Billing display'; issue 6): tier, status, the current
+ * allowance window, credits used in it and what remains.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Tier } from '../../../shared/catalog';
+import { planFor, type BillingSummary } from '../../../shared/plans';
+import { creditTransactions, type CreditReason } from '../../db/schema';
+import { allowanceWindow, daysLeft, freeWindow } from '../billing-periods';
+import { LIVE_STATUSES, subscriberOf, type BillingDeps } from './billing-common';
+
+/** Ledger reasons that count as spending in 'credits used this period'. */
+const SPENDING_REASONS: CreditReason[] = ['generation_reserve', 'generation_refund', 'video_reserve', 'video_refund'];
+
+export type BillingSummaryService = ReturnType<typeof createBillingSummary>;
+
+/** The billing display of the billing service (`summary`); `payments` gives the mode shown. */
+export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>) {
+  const { db } = deps;
+  return {
+    /** The billing display of a user (GET /api/v1/billing; spec section 3 'Billing display'). */
+    async summary(userId: string, now = new Date()): Promise<BillingSummary> {
+      const row = await subscriberOf(db, userId);
+      const paid = !!row && row.subscribed && row.subscriptionTier !== 'Free' && !!row.currentPeriodStart && !!row.subscriptionEnd;
+      const tier: Tier = paid ? row.subscriptionTier : 'Free';
+      const plan = planFor(tier);
+      const window =
+        paid ? allowanceWindow(row.currentPeriodStart!, row.subscriptionEnd!, now)
+        : freeWindow(row?.createdAt ?? now, now);
+      const [spent] = await db
+        .select({ total: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int` })
+        .from(creditTransactions)
+        .where(
+          and(
+            eq(creditTransactions.userId, userId),
+            inArray(creditTransactions.reason, SPENDING_REASONS),
+            gte(creditTransactions.createdAt, window.start),
+          ),
+        );
+      const used = Math.max(0, -Number(spent?.total ?? 0));
+      const renewal = paid && !row.cancelAtPeriodEnd && LIVE_STATUSES.includes(row.subscriptionStatus);
+      return {
+        tier,
+        status: row?.subscriptionStatus ?? 'none',
+        period: paid ? (row.billingPeriod ?? 'month') : null,
+        periodStart: window.start.toISOString(),
+        periodEnd: window.end.toISOString(),
+        subscriptionEnd: paid ? row.subscriptionEnd!.toISOString() : null,
+        nextBillingDate: renewal ? row.subscriptionEnd!.toISOString() : null,
+        renewal,
+        scheduledTier: paid ? row.scheduledTier : null,
+        monthlyAllowance: plan.monthlyCredits,
+        usedThisPeriod: used,
+        remaining: row?.creditsBalance ?? 0,
+        daysLeft: daysLeft(window.end, now),
+        usagePercent: Math.min(100, Math.max(0, Math.round((used / plan.monthlyCredits) * 100))),
+        maxImagesPerGeneration: plan.maxImagesPerGeneration,
+        mode: deps.payments?.mode ?? 'none',
+        portalAvailable: !!row?.stripeCustomerId,
+      };
+    },
+  };
+}
