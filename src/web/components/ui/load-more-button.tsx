@@ -2,11 +2,23 @@
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 
-/** Shows `label` (or `loadingLabel` with a spinner while `loading`) and calls `onLoadMore`. */
-export function LoadMoreButton({ loading, label, loadingLabel, onLoadMore }: { loading: boolean; label: string; loadingLabel: string; onLoadMore: () => void }) {
+/** Shows `label` (or `loadingLabel` with a spinner while `loading`) and calls `onLoadMore`; `size` 'sm' for compact grids. */
+export function LoadMoreButton({
+  loading,
+  label,
+  loadingLabel,
+  onLoadMore,
+  size = 'default',
+}: {
+  loading: boolean;
+  label: string;
+  loadingLabel: string;
+  onLoadMore: () => void;
+  size?: 'default' | 'sm';
+}) {
   return (
     <div className="flex justify-center">
-      <Button variant="outline" onClick={onLoadMore} disabled={loading}>
+      <Button variant="outline" size={size} onClick={onLoadMore} disabled={loading}>
         {loading ? <Spinner /> : null}
         {loading ? loadingLabel : label}
       </Button>

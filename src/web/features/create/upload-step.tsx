@@ -5,9 +5,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ImageUp, RefreshCw, UploadCloud } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '@shared/catalog';
+import { DropZone } from '@web/components/media/drop-zone';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -17,6 +18,8 @@ import { cn } from '@web/lib/utils';
 import { type SourceImage, uploadSourceImage } from './api';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
+/** The file input's accept list (PNG and JPG). */
+export const ACCEPT = ACCEPTED_TYPES.join(',');
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g)$/i;
 
 /** Client-side pre-check of a chosen file: the key of the errors message, or null when it may be sent. */
@@ -36,9 +39,7 @@ export type UploadStepProps = {
 /** Product photo picker with drop zone, pre-check, upload progress, preview and re-upload. */
 export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) {
   const { t } = useTranslation('create');
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -70,121 +71,92 @@ export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) 
     upload.mutate(file);
   };
 
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    choose(e.dataTransfer.files?.[0]);
-  };
-
-  const dragProps = {
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      e.preventDefault();
-      if (!dragging) setDragging(true);
-    },
-    onDragLeave: (e: DragEvent<HTMLElement>) => {
-      if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-      setDragging(false);
-    },
-    onDrop,
-  };
-
-  const openPicker = () => inputRef.current?.click();
   const busy = upload.isPending;
   const shown = preview ?? (source ? imageFileUrl(source.id, { thumb: true }) : null);
 
   return (
     <div className="space-y-5">
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/png,image/jpeg"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('upload.choose')}
-        data-testid="upload-input"
-        onChange={(e) => {
-          choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-
-      {shown ? (
-        <div
-          {...dragProps}
-          className={cn(
-            'relative flex flex-col items-center gap-5 rounded-2xl border bg-muted/40 p-4 sm:flex-row sm:p-5',
-            dragging && 'border-primary bg-accent/60',
-          )}
-        >
-          <div className="relative flex size-44 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-[conic-gradient(var(--color-muted)_25%,var(--color-background)_0_50%,var(--color-muted)_0_75%,var(--color-background)_0)] bg-[length:16px_16px] sm:size-40">
-            <img src={shown} alt={t('upload.previewAlt')} className="max-h-full max-w-full object-contain" />
-            {busy && (
-              <div className="absolute inset-0 flex items-center justify-center bg-background/70 backdrop-blur-[1px]">
-                <Spinner className="size-6 text-primary" />
-              </div>
-            )}
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col items-center gap-3 text-center sm:items-start sm:text-left">
-            {busy ? (
-              <p className="font-medium" role="status">{t('upload.uploading')}</p>
-            ) : source ? (
-              <>
-                <div className="space-y-1">
-                  <p className="font-medium">{t('upload.ready')}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {t('upload.details', { width: source.width, height: source.height, format: source.format.toUpperCase() })}
-                  </p>
-                </div>
-                {source.analysis?.dominantColors.length ? (
-                  <div className="flex items-center gap-2" aria-label={t('upload.colors')}>
-                    <span className="text-xs text-muted-foreground">{t('upload.colors')}</span>
-                    <span className="flex -space-x-1">
-                      {source.analysis.dominantColors.slice(0, 5).map((c) => (
-                        <span key={c} className="size-5 rounded-full border-2 border-background shadow-sm" style={{ backgroundColor: c }} title={c} />
-                      ))}
-                    </span>
+      <DropZone
+        as={shown ? 'region' : 'button'}
+        onFile={choose}
+        accept={ACCEPT}
+        inputLabel={t('upload.choose')}
+        inputTestId="upload-input"
+        describedBy={shown ? undefined : hintId}
+        className={(dragging) =>
+          shown
+            ? cn('relative flex flex-col items-center gap-5 rounded-2xl border bg-muted/40 p-4 sm:flex-row sm:p-5', dragging && 'border-primary bg-accent/60')
+            : cn(
+                'group flex w-full flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed border-input bg-muted/30 px-6 py-12 text-center transition-colors outline-none sm:py-16',
+                'hover:border-primary/60 hover:bg-accent/40 focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                dragging && 'border-primary bg-accent/60',
+              )
+        }
+      >
+        {({ dragging, openPicker }) =>
+          shown ? (
+            <>
+              <div className="relative flex size-44 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-[conic-gradient(var(--color-muted)_25%,var(--color-background)_0_50%,var(--color-muted)_0_75%,var(--color-background)_0)] bg-[length:16px_16px] sm:size-40">
+                <img src={shown} alt={t('upload.previewAlt')} className="max-h-full max-w-full object-contain" />
+                {busy && (
+                  <div className="absolute inset-0 flex items-center justify-center bg-background/70 backdrop-blur-[1px]">
+                    <Spinner className="size-6 text-primary" />
                   </div>
+                )}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col items-center gap-3 text-center sm:items-start sm:text-left">
+                {busy ? (
+                  <p className="font-medium" role="status">{t('upload.uploading')}</p>
+                ) : source ? (
+                  <>
+                    <div className="space-y-1">
+                      <p className="font-medium">{t('upload.ready')}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {t('upload.details', { width: source.width, height: source.height, format: source.format.toUpperCase() })}
+                      </p>
+                    </div>
+                    {source.analysis?.dominantColors.length ? (
+                      <div className="flex items-center gap-2" aria-label={t('upload.colors')}>
+                        <span className="text-xs text-muted-foreground">{t('upload.colors')}</span>
+                        <span className="flex -space-x-1">
+                          {source.analysis.dominantColors.slice(0, 5).map((c) => (
+                            <span key={c} className="size-5 rounded-full border-2 border-background shadow-sm" style={{ backgroundColor: c }} title={c} />
+                          ))}
+                        </span>
+                      </div>
+                    ) : null}
+                  </>
                 ) : null}
-              </>
-            ) : null}
-            <Button variant="outline" size="sm" onClick={openPicker} disabled={busy}>
-              <RefreshCw aria-hidden />
-              {t('upload.replace')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          {...dragProps}
-          onClick={openPicker}
-          aria-describedby={hintId}
-          className={cn(
-            'group flex w-full flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed border-input bg-muted/30 px-6 py-12 text-center transition-colors outline-none sm:py-16',
-            'hover:border-primary/60 hover:bg-accent/40 focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            dragging && 'border-primary bg-accent/60',
-          )}
-        >
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary transition-transform group-hover:scale-105">
-            {dragging ? <ImageUp className="size-7" aria-hidden /> : <UploadCloud className="size-7" aria-hidden />}
-          </span>
-          <span className="space-y-1">
-            <span className="block text-base font-medium pointer-coarse:hidden">
-              {dragging ? t('upload.dropNow') : t('upload.dropTitle')}
-            </span>
-            <span className="block text-sm text-muted-foreground pointer-coarse:hidden">
-              {t('upload.orClick')}
-            </span>
-            {/* Phones and tablets: no drag and drop, one tap opens the photo picker. */}
-            <span className="hidden text-base font-medium pointer-coarse:block">
-              {t('upload.tapTitle')}
-            </span>
-          </span>
-          <span id={hintId} className="rounded-full bg-background px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs ring-1 ring-border">
-            {t('upload.hint')}
-          </span>
-        </button>
-      )}
+                <Button variant="outline" size="sm" onClick={openPicker} disabled={busy}>
+                  <RefreshCw aria-hidden />
+                  {t('upload.replace')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary transition-transform group-hover:scale-105">
+                {dragging ? <ImageUp className="size-7" aria-hidden /> : <UploadCloud className="size-7" aria-hidden />}
+              </span>
+              <span className="space-y-1">
+                <span className="block text-base font-medium pointer-coarse:hidden">
+                  {dragging ? t('upload.dropNow') : t('upload.dropTitle')}
+                </span>
+                <span className="block text-sm text-muted-foreground pointer-coarse:hidden">
+                  {t('upload.orClick')}
+                </span>
+                {/* Phones and tablets: no drag and drop, one tap opens the photo picker. */}
+                <span className="hidden text-base font-medium pointer-coarse:block">
+                  {t('upload.tapTitle')}
+                </span>
+              </span>
+              <span id={hintId} className="rounded-full bg-background px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs ring-1 ring-border">
+                {t('upload.hint')}
+              </span>
+            </>
+          )
+        }
+      </DropZone>
 
       {error && (
         <Alert variant="destructive">

@@ -3,29 +3,17 @@
  * server-side search (debounced) and sort, a 2-4 column grid loaded page by page, and per-image view,
  * download and delete with confirmation.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { GridSkeleton } from '@web/components/ui/grid-skeleton';
-import { LoadMoreButton } from '@web/components/ui/load-more-button';
-import { RetryAlert } from '@web/components/ui/retry-alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { FavoriteToggle } from '@web/features/favorites/favorite-toggle';
+import { MediaGrid } from '@web/components/media/media-grid';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
+import { FavoriteToggle } from '@web/features/favorites/favorite-toggle';
 import { deleteImage, type LibraryItem, type LibrarySort, type LibraryType, useLibraryImages } from './api';
 import { imageFileUrl, saveImage } from './files';
 import { ImageViewer } from './image-viewer';
@@ -38,49 +26,6 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
     return () => clearTimeout(id);
   }, [value, ms]);
   return debounced;
-}
-
-/** Delete confirmation: confirm, then deleting, then a toast for deleted or failed. */
-function DeleteDialog({ item, onClose }: { item: LibraryItem | null; onClose: (deleted: boolean) => void }) {
-  const { t } = useTranslation('library');
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteImage(id),
-    onSuccess: () => {
-      toast.success(t('toast.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['library'] });
-      onClose(true);
-    },
-    onError: () => {
-      toast.error(t('toast.deleteFailed'), { description: t('toast.deleteFailedBody') });
-      onClose(false);
-    },
-  });
-  const pending = remove.isPending;
-  return (
-    <AlertDialog open={!!item} onOpenChange={(open) => !open && !pending && onClose(false)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.body')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {item && (
-          <img
-            src={imageFileUrl(item.id, { thumb: true })}
-            alt=""
-            className="mx-auto max-h-40 rounded-lg border bg-muted object-contain"
-          />
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} aria-busy={pending} onClick={() => item && remove.mutate(item.id)}>
-            {pending ? <Spinner /> : <Trash2 aria-hidden />}
-            {pending ? t('delete.deleting') : t('delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
 }
 
 function Tile({
@@ -283,36 +228,48 @@ export function LibraryView() {
         </ToggleGroup>
       </div>
 
-      {images.isLoading ? (
-        <GridSkeleton count={8} aspect="aspect-square" label={t('loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" />
-      ) : images.isError ? (
-        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void images.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState type={type} query={q} onClear={() => setSearch('')} />
-      ) : (
-        <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="library-grid">
-            {items.map((item, i) => (
-              <Tile
-                key={item.id}
-                item={item}
-                onView={() => setViewing(i)}
-                onDownload={() => void download(item)}
-                onDelete={() => setDeleting(item)}
-                downloading={downloading === item.id}
-              />
-            ))}
-          </ul>
-          {images.hasNextPage && (
-            <LoadMoreButton
-              loading={images.isFetchingNextPage}
-              label={t('loadMore')}
-              loadingLabel={t('loadingMore')}
-              onLoadMore={() => void images.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <MediaGrid
+        items={items}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+        testId="library-grid"
+        loading={images.isLoading}
+        skeleton={{ count: 8, aspect: 'aspect-square', label: t('loading') }}
+        error={images.isError ? { message: t('loadFailed'), retryLabel: t('retry'), onRetry: () => void images.refetch() } : null}
+        empty={<EmptyState type={type} query={q} onClear={() => setSearch('')} />}
+        loadMore={{
+          hasMore: images.hasNextPage,
+          loading: images.isFetchingNextPage,
+          label: t('loadMore'),
+          loadingLabel: t('loadingMore'),
+          onLoadMore: () => void images.fetchNextPage(),
+        }}
+        renderItem={(item, i) => (
+          <Tile
+            item={item}
+            onView={() => setViewing(i)}
+            onDownload={() => void download(item)}
+            onDelete={() => setDeleting(item)}
+            downloading={downloading === item.id}
+          />
+        )}
+        deleteDialog={{
+          item: deleting,
+          onClose: () => setDeleting(null),
+          remove: deleteImage,
+          invalidate: ['library'],
+          previewUrl: (item) => imageFileUrl(item.id, { thumb: true }),
+          texts: {
+            title: t('delete.title'),
+            body: t('delete.body'),
+            cancel: t('delete.cancel'),
+            confirm: t('delete.confirm'),
+            deleting: t('delete.deleting'),
+            deleted: t('toast.deleted'),
+            failed: t('toast.deleteFailed'),
+            failedBody: t('toast.deleteFailedBody'),
+          },
+        }}
+      />
 
       <ImageViewer
         images={items}
@@ -336,7 +293,6 @@ export function LibraryView() {
           </Button>
         )}
       />
-      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -4,15 +4,17 @@
  * server). Dropping a file anywhere on the picker uploads it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, ImageIcon, ImageUp, RefreshCw, Upload, UploadCloud } from 'lucide-react';
-import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { Check, ImageIcon, ImageUp, Upload, UploadCloud } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropZone } from '@web/components/media/drop-zone';
+import { MediaGrid } from '@web/components/media/media-grid';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
 import { uploadSourceImage } from '@web/features/create/api';
-import { precheckFile } from '@web/features/create/upload-step';
+import { ACCEPT, precheckFile } from '@web/features/create/upload-step';
 import { type LibraryType, useLibraryImages } from '@web/features/library/api';
 import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
@@ -34,8 +36,6 @@ export function ImagePicker({ selectedId, onSelect, disabled = false }: ImagePic
   const [type, setType] = useState<LibraryType>('generated');
   const images = useLibraryImages({ type, q: '', sort: 'newest' });
   const items = useMemo(() => images.data?.pages.flatMap((p) => p.items) ?? [], [images.data]);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const upload = useMutation({
@@ -60,112 +60,87 @@ export function ImagePicker({ selectedId, onSelect, disabled = false }: ImagePic
     upload.mutate(file);
   };
 
-  const dragProps = {
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      e.preventDefault();
-      if (!dragging) setDragging(true);
-    },
-    onDragLeave: (e: DragEvent<HTMLElement>) => {
-      if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-      setDragging(false);
-    },
-    onDrop: (e: DragEvent<HTMLElement>) => {
-      e.preventDefault();
-      setDragging(false);
-      choose(e.dataTransfer.files?.[0]);
-    },
-  };
-
-  const openPicker = () => inputRef.current?.click();
-
   return (
-    <div {...dragProps} className={cn('relative space-y-4 rounded-xl transition-colors', dragging && 'bg-accent/40 ring-2 ring-primary ring-offset-4 ring-offset-card')}>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/png,image/jpeg"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('picker.upload')}
-        data-testid="video-upload-input"
-        onChange={(e) => {
-          choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <ToggleGroup
-          type="single"
-          value={type}
-          onValueChange={(v) => v && setType(v as LibraryType)}
-          aria-label={t('picker.sourceLabel')}
-          className="w-full sm:w-auto"
-        >
-          <ToggleGroupItem value="generated">
-            <ImageIcon aria-hidden />
-            {t('picker.generated')}
-          </ToggleGroupItem>
-          <ToggleGroupItem value="source">
-            <Upload aria-hidden />
-            {t('picker.source')}
-          </ToggleGroupItem>
-        </ToggleGroup>
-        <Button variant="outline" onClick={openPicker} disabled={upload.isPending || disabled} className="sm:ml-auto">
-          {upload.isPending ? <Spinner /> : <ImageUp aria-hidden />}
-          {upload.isPending ? t('picker.uploading') : t('picker.upload')}
-        </Button>
-      </div>
-
-      {error && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p>{error}</p>
-          </AlertDescription>
-        </Alert>
-      )}
-
-      {images.isLoading ? (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3" aria-busy="true" aria-label={t('picker.loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i} className="aspect-square animate-pulse rounded-lg bg-muted" />
-          ))}
-        </ul>
-      ) : images.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <p>{t('picker.loadFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void images.refetch()}>
-              <RefreshCw aria-hidden />
-              {t('common:actions.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : items.length === 0 ? (
-        <button
-          type="button"
-          onClick={openPicker}
-          disabled={upload.isPending || disabled}
-          className="group flex w-full flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-input bg-muted/30 px-6 py-10 text-center transition-colors outline-none hover:border-primary/60 hover:bg-accent/40 focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary transition-transform group-hover:scale-105">
-            {upload.isPending ? <Spinner className="size-6" /> : <UploadCloud className="size-6" aria-hidden />}
-          </span>
-          <span className="space-y-1">
-            <span className="block font-medium">{type === 'generated' ? t('picker.emptyGenerated') : t('picker.emptySource')}</span>
-            <span className="block text-sm text-muted-foreground">{t('picker.emptyHint')}</span>
-          </span>
-          <span className="rounded-full bg-background px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs ring-1 ring-border">
-            {t('picker.fileHint')}
-          </span>
-        </button>
-      ) : (
+    <DropZone
+      onFile={choose}
+      accept={ACCEPT}
+      inputLabel={t('picker.upload')}
+      inputTestId="video-upload-input"
+      className={(dragging) => cn('relative space-y-4 rounded-xl transition-colors', dragging && 'bg-accent/40 ring-2 ring-primary ring-offset-4 ring-offset-card')}
+    >
+      {({ openPicker }) => (
         <>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3" data-testid="video-image-grid">
-            {items.map((item) => {
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <ToggleGroup
+              type="single"
+              value={type}
+              onValueChange={(v) => v && setType(v as LibraryType)}
+              aria-label={t('picker.sourceLabel')}
+              className="w-full sm:w-auto"
+            >
+              <ToggleGroupItem value="generated">
+                <ImageIcon aria-hidden />
+                {t('picker.generated')}
+              </ToggleGroupItem>
+              <ToggleGroupItem value="source">
+                <Upload aria-hidden />
+                {t('picker.source')}
+              </ToggleGroupItem>
+            </ToggleGroup>
+            <Button variant="outline" onClick={openPicker} disabled={upload.isPending || disabled} className="sm:ml-auto">
+              {upload.isPending ? <Spinner /> : <ImageUp aria-hidden />}
+              {upload.isPending ? t('picker.uploading') : t('picker.upload')}
+            </Button>
+          </div>
+
+          {error && (
+            <Alert variant="destructive">
+              <AlertDescription>
+                <p>{error}</p>
+              </AlertDescription>
+            </Alert>
+          )}
+
+          <MediaGrid
+            items={items}
+            className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3"
+            testId="video-image-grid"
+            loading={images.isLoading}
+            skeleton={{ count: 8, aspect: 'aspect-square', label: t('picker.loading'), caption: false, tileClassName: () => 'rounded-lg' }}
+            error={images.isError ? { message: t('picker.loadFailed'), retryLabel: t('common:actions.retry'), onRetry: () => void images.refetch() } : null}
+            empty={
+              <button
+                type="button"
+                onClick={openPicker}
+                disabled={upload.isPending || disabled}
+                className="group flex w-full flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-input bg-muted/30 px-6 py-10 text-center transition-colors outline-none hover:border-primary/60 hover:bg-accent/40 focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary transition-transform group-hover:scale-105">
+                  {upload.isPending ? <Spinner className="size-6" /> : <UploadCloud className="size-6" aria-hidden />}
+                </span>
+                <span className="space-y-1">
+                  <span className="block font-medium">{type === 'generated' ? t('picker.emptyGenerated') : t('picker.emptySource')}</span>
+                  <span className="block text-sm text-muted-foreground">{t('picker.emptyHint')}</span>
+                </span>
+                <span className="rounded-full bg-background px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs ring-1 ring-border">
+                  {t('picker.fileHint')}
+                </span>
+              </button>
+            }
+            loadMore={{
+              hasMore: images.hasNextPage,
+              loading: images.isFetchingNextPage,
+              label: t('picker.loadMore'),
+              loadingLabel: t('picker.loadingMore'),
+              onLoadMore: () => void images.fetchNextPage(),
+              size: 'sm',
+            }}
+            footer={<p className="text-center text-xs text-muted-foreground pointer-coarse:hidden">{t('picker.dropHint')}</p>}
+            renderItem={(item) => {
               const selected = item.id === selectedId;
               const name = item.title || item.prompt || (item.type === 'source' ? t('picker.untitledSource') : t('picker.untitled'));
               return (
-                <li key={item.id}>
+                <li>
                   <button
                     type="button"
                     disabled={disabled}
@@ -194,19 +169,10 @@ export function ImagePicker({ selectedId, onSelect, disabled = false }: ImagePic
                   </button>
                 </li>
               );
-            })}
-          </ul>
-          {images.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" size="sm" onClick={() => void images.fetchNextPage()} disabled={images.isFetchingNextPage}>
-                {images.isFetchingNextPage ? <Spinner /> : null}
-                {images.isFetchingNextPage ? t('picker.loadingMore') : t('picker.loadMore')}
-              </Button>
-            </div>
-          )}
-          <p className="text-center text-xs text-muted-foreground pointer-coarse:hidden">{t('picker.dropHint')}</p>
+            }}
+          />
         </>
       )}
-    </div>
+    </DropZone>
   );
 }

@@ -3,24 +3,11 @@
  * duration, aspect ratio and date; play in a dialog, download, delete with confirmation; videos
  * still rendering show their progress and refresh on their own.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Clapperboard, Download, Play, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { GridSkeleton } from '@web/components/ui/grid-skeleton';
-import { LoadMoreButton } from '@web/components/ui/load-more-button';
-import { RetryAlert } from '@web/components/ui/retry-alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { MediaGrid } from '@web/components/media/media-grid';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
@@ -33,45 +20,6 @@ import { percentOf, stageText } from './video-status';
 function useDateFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
-}
-
-/** Delete confirmation: confirm, then deleting, then a toast for deleted or failed. */
-function DeleteVideoDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
-  const { t } = useTranslation('video');
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteVideo(id),
-    onSuccess: () => {
-      toast.success(t('library.toast.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['videos'] });
-      onClose();
-    },
-    onError: () => {
-      toast.error(t('library.toast.deleteFailed'), { description: t('library.toast.deleteFailedBody') });
-      onClose();
-    },
-  });
-  const pending = remove.isPending;
-  return (
-    <AlertDialog open={!!video} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('library.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('library.delete.body')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {video?.status === 'succeeded' && (
-          <img src={videoPosterUrl(video.id)} alt="" className="mx-auto max-h-40 rounded-lg border bg-muted object-contain" />
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('library.delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} aria-busy={pending} onClick={() => video && remove.mutate(video.id)}>
-            {pending ? <Spinner /> : <Trash2 aria-hidden />}
-            {pending ? t('library.delete.deleting') : t('library.delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
 }
 
 /** Dialog that plays one video. */
@@ -231,43 +179,56 @@ export function VideosView() {
         </Button>
       </header>
 
-      {videos.isLoading ? (
-        <GridSkeleton count={6} aspect="aspect-video" label={t('library.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
-      ) : videos.isError ? (
-        <RetryAlert message={t('library.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void videos.refetch()} />
-      ) : items.length === 0 ? (
-        <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-            <Clapperboard className="size-7" aria-hidden />
-          </span>
-          <div className="space-y-1">
-            <p className="text-lg font-semibold">{t('library.empty.title')}</p>
-            <p className="max-w-sm text-sm text-muted-foreground">{t('library.empty.body')}</p>
+      <MediaGrid
+        items={items}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        testId="videos-grid"
+        loading={videos.isLoading}
+        skeleton={{ count: 6, aspect: 'aspect-video', label: t('library.loading') }}
+        error={videos.isError ? { message: t('library.loadFailed'), retryLabel: t('common:actions.retry'), onRetry: () => void videos.refetch() } : null}
+        empty={
+          <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+              <Clapperboard className="size-7" aria-hidden />
+            </span>
+            <div className="space-y-1">
+              <p className="text-lg font-semibold">{t('library.empty.title')}</p>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('library.empty.body')}</p>
+            </div>
+            <Button asChild size="lg">
+              <Link to="/create/video">
+                <Plus aria-hidden />
+                {t('library.empty.cta')}
+              </Link>
+            </Button>
           </div>
-          <Button asChild size="lg">
-            <Link to="/create/video">
-              <Plus aria-hidden />
-              {t('library.empty.cta')}
-            </Link>
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos-grid">
-            {items.map((video) => (
-              <Tile key={video.id} video={video} onPlay={() => setPlaying(video)} onDelete={() => setDeleting(video)} />
-            ))}
-          </ul>
-          {videos.hasNextPage && (
-            <LoadMoreButton
-              loading={videos.isFetchingNextPage}
-              label={t('library.loadMore')}
-              loadingLabel={t('library.loadingMore')}
-              onLoadMore={() => void videos.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+        }
+        loadMore={{
+          hasMore: videos.hasNextPage,
+          loading: videos.isFetchingNextPage,
+          label: t('library.loadMore'),
+          loadingLabel: t('library.loadingMore'),
+          onLoadMore: () => void videos.fetchNextPage(),
+        }}
+        renderItem={(video) => <Tile video={video} onPlay={() => setPlaying(video)} onDelete={() => setDeleting(video)} />}
+        deleteDialog={{
+          item: deleting,
+          onClose: () => setDeleting(null),
+          remove: deleteVideo,
+          invalidate: ['videos'],
+          previewUrl: (video) => (video.status === 'succeeded' ? videoPosterUrl(video.id) : null),
+          texts: {
+            title: t('library.delete.title'),
+            body: t('library.delete.body'),
+            cancel: t('library.delete.cancel'),
+            confirm: t('library.delete.confirm'),
+            deleting: t('library.delete.deleting'),
+            deleted: t('library.toast.deleted'),
+            failed: t('library.toast.deleteFailed'),
+            failedBody: t('library.toast.deleteFailedBody'),
+          },
+        }}
+      />
 
       <PlayerDialog
         video={playing}
@@ -277,7 +238,6 @@ export function VideosView() {
           setDeleting(video);
         }}
       />
-      <DeleteVideoDialog video={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
