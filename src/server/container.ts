@@ -179,7 +179,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     generations,
     library,
     preferences: createPreferencesService(database.db),
-    stats: createStatsService(database.db, (userId) => credits.balance(userId)),
+    stats: createStatsService(database.db, credits),
     videoEngines,
     videos,
     payments,

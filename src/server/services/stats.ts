@@ -7,6 +7,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditTransactions, generatedImages, imageFavorites, sourceImages } from '../db/schema';
+import type { CreditsService } from './credits';
 
 export interface UserStats {
   totalImages: number;
@@ -22,7 +23,8 @@ export interface UserStats {
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
-export function createStatsService(db: Database, balanceOf: (userId: string) => Promise<number>) {
+/** The stats service; `credits` gives the current balance (the credits service, the balance's only writer). */
+export function createStatsService(db: Database, credits: Pick<CreditsService, 'balance'>) {
   return {
     /**
      * Stats of a user. `timeZone` is an IANA name (e.g. 'America/Sao_Paulo'); `now` is injectable
@@ -50,7 +52,7 @@ export function createStatsService(db: Database, balanceOf: (userId: string) => 
           })
           .from(creditTransactions)
           .where(eq(creditTransactions.userId, userId)),
-        balanceOf(userId),
+        credits.balance(userId),
       ]);
       return {
         totalImages: generated + sources,
