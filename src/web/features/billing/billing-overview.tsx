@@ -11,11 +11,11 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BillingSummary, SubscriptionStatus } from '@shared/plans';
+import { CreditSummary } from '@web/components/credit-summary';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Progress } from '@web/components/ui/progress';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
 import { fallbackBilling, useBilling } from './api';
@@ -175,40 +175,29 @@ export function BillingOverview() {
         </CardContent>
       </Card>
 
-      <Card className="gap-5">
-        <CardHeader>
-          <CardDescription className="flex items-center gap-2">
-            <Coins className="size-4" aria-hidden />
-            {t('account.remaining')}
-          </CardDescription>
-          <CardTitle className="text-4xl tabular-nums" data-testid="billing-remaining">
-            {credits(s.remaining)}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <div className="space-y-1.5">
-            <Progress value={percent} aria-label={t('account.usageLabel')} />
-            <p className="text-xs text-muted-foreground" data-testid="billing-usage">
-              {t('account.usage', { percent })}
-            </p>
-          </div>
-          <dl className="grid grid-cols-2 gap-2">
-            <Fact icon={<Coins className="size-3.5" aria-hidden />} label={t('account.allowance')} value={credits(s.monthlyAllowance)} testId="billing-allowance" />
-            <Fact icon={<TrendingDown className="size-3.5" aria-hidden />} label={t('account.used')} value={credits(s.usedThisPeriod)} testId="billing-used" />
-            <Fact icon={<CalendarClock className="size-3.5" aria-hidden />} label={t('account.daysLeft')} value={t('account.days', { count: Math.max(0, s.daysLeft) })} testId="billing-days-left" />
-            <Fact
-              icon={<Images className="size-3.5" aria-hidden />}
-              label={t('account.images')}
-              value={fmt.number(s.maxImagesPerGeneration)}
-              testId="billing-images"
-            />
-          </dl>
-          <p className="flex items-start gap-2 text-sm text-muted-foreground">
-            <InfinityIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('pricing.rollover')}
-          </p>
-        </CardContent>
-      </Card>
+      <CreditSummary
+        className="gap-5"
+        label={t('account.remaining')}
+        balance={credits(s.remaining)}
+        balanceTestId="billing-remaining"
+        usage={{ percent, label: t('account.usageLabel'), text: t('account.usage', { percent }), textTestId: 'billing-usage' }}
+      >
+        <dl className="grid grid-cols-2 gap-2">
+          <Fact icon={<Coins className="size-3.5" aria-hidden />} label={t('account.allowance')} value={credits(s.monthlyAllowance)} testId="billing-allowance" />
+          <Fact icon={<TrendingDown className="size-3.5" aria-hidden />} label={t('account.used')} value={credits(s.usedThisPeriod)} testId="billing-used" />
+          <Fact icon={<CalendarClock className="size-3.5" aria-hidden />} label={t('account.daysLeft')} value={t('account.days', { count: Math.max(0, s.daysLeft) })} testId="billing-days-left" />
+          <Fact
+            icon={<Images className="size-3.5" aria-hidden />}
+            label={t('account.images')}
+            value={fmt.number(s.maxImagesPerGeneration)}
+            testId="billing-images"
+          />
+        </dl>
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <InfinityIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t('pricing.rollover')}
+        </p>
+      </CreditSummary>
     </div>
   );
 }

@@ -5,12 +5,10 @@
  */
 import {
   ArrowRight,
-  Coins,
   Heart,
   ImageIcon,
   ImagePlus,
   Images,
-  RefreshCw,
   Settings,
   Sparkles,
   TrendingUp,
@@ -20,11 +18,12 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { CreditSummary } from '@web/components/credit-summary';
+import { MediaGrid } from '@web/components/media/media-grid';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Progress } from '@web/components/ui/progress';
+import { RetryAlert } from '@web/components/ui/retry-alert';
 import { useAuth } from '@web/features/auth/session';
 import { useMe, useStats } from '@web/features/me/api';
 import { ApiError } from '@web/lib/api';
@@ -61,21 +60,6 @@ function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden className={cn('inline-block h-[1em] animate-pulse rounded-md bg-muted align-middle', className)} />;
 }
 
-function ErrorWithRetry({ message }: { message: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <Alert variant="destructive">
-      <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-        <p>{message}</p>
-        <Button size="sm" variant="outline" onClick={reload}>
-          <RefreshCw aria-hidden />
-          {t('actions.retry')}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 function Stat({ label, value, icon, testId }: { label: string; value: ReactNode; icon: ReactNode; testId?: string }) {
   return (
     <div className="rounded-xl border bg-background/60 p-3">
@@ -101,40 +85,32 @@ export function StatsCard() {
   const usedPct = s && s.totalCredits > 0 ? Math.min(100, Math.round((s.creditsUsed / s.totalCredits) * 100)) : 0;
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardDescription className="flex items-center justify-between gap-2">
-          <span className="flex items-center gap-2">
-            <Coins className="size-4" aria-hidden />
-            {t('stats.credits')}
-          </span>
-          {me.data ? <Badge variant={me.data.subscribed ? 'accent' : 'secondary'}>{t(`common:tiers.${me.data.tier}`)}</Badge> : null}
-        </CardDescription>
-        <CardTitle className="text-4xl tabular-nums" data-testid="credits-balance">
-          {credits != null ? fmt.number(credits) : <Skeleton className="w-16" />}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {stats.isError ? (
-          <ErrorWithRetry message={t('stats.error')} />
-        ) : (
-          <>
-            <div className="space-y-1.5">
-              <Progress value={usedPct} aria-label={t('stats.used')} />
-              <p className="text-xs text-muted-foreground">
-                {s ? t('stats.usedOf', { used: fmt.number(s.creditsUsed), total: fmt.number(s.totalCredits) }) : <Skeleton className="w-32" />}
-              </p>
-            </div>
-            <dl className="grid grid-cols-2 gap-2">
-              <Stat label={t('stats.totalImages')} icon={<Images className="size-3.5" aria-hidden />} value={s ? fmt.number(s.totalImages) : <Skeleton className="w-8" />} testId="stat-total" />
-              <Stat label={t('stats.thisMonth')} icon={<TrendingUp className="size-3.5" aria-hidden />} value={s ? fmt.number(s.imagesThisMonth) : <Skeleton className="w-8" />} testId="stat-month" />
-              <Stat label={t('stats.favorites')} icon={<Heart className="size-3.5" aria-hidden />} value={s ? fmt.number(s.favoritesCount) : <Skeleton className="w-8" />} testId="stat-favorites" />
-              <Stat label={t('stats.used')} icon={<Sparkles className="size-3.5" aria-hidden />} value={s ? fmt.number(s.creditsUsed) : <Skeleton className="w-8" />} testId="stat-used" />
-            </dl>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <CreditSummary
+      label={t('stats.credits')}
+      aside={me.data ? <Badge variant={me.data.subscribed ? 'accent' : 'secondary'}>{t(`common:tiers.${me.data.tier}`)}</Badge> : null}
+      balance={credits != null ? fmt.number(credits) : <Skeleton className="w-16" />}
+      balanceTestId="credits-balance"
+      usage={
+        stats.isError
+          ? null
+          : {
+              percent: usedPct,
+              label: t('stats.used'),
+              text: s ? t('stats.usedOf', { used: fmt.number(s.creditsUsed), total: fmt.number(s.totalCredits) }) : <Skeleton className="w-32" />,
+            }
+      }
+    >
+      {stats.isError ? (
+        <RetryAlert message={t('stats.error')} retryLabel={t('common:actions.retry')} onRetry={reload} />
+      ) : (
+        <dl className="grid grid-cols-2 gap-2">
+          <Stat label={t('stats.totalImages')} icon={<Images className="size-3.5" aria-hidden />} value={s ? fmt.number(s.totalImages) : <Skeleton className="w-8" />} testId="stat-total" />
+          <Stat label={t('stats.thisMonth')} icon={<TrendingUp className="size-3.5" aria-hidden />} value={s ? fmt.number(s.imagesThisMonth) : <Skeleton className="w-8" />} testId="stat-month" />
+          <Stat label={t('stats.favorites')} icon={<Heart className="size-3.5" aria-hidden />} value={s ? fmt.number(s.favoritesCount) : <Skeleton className="w-8" />} testId="stat-favorites" />
+          <Stat label={t('stats.used')} icon={<Sparkles className="size-3.5" aria-hidden />} value={s ? fmt.number(s.creditsUsed) : <Skeleton className="w-8" />} testId="stat-used" />
+        </dl>
+      )}
+    </CreditSummary>
   );
 }
 
@@ -186,44 +162,41 @@ export function RecentImagesCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        {recent.isError ? (
-          <ErrorWithRetry message={t('recent.error')} />
-        ) : recent.isPending ? (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-busy="true">
-            {Array.from({ length: RECENT_SHOWN }, (_, i) => (
-              <li key={i} className={cn('aspect-square animate-pulse rounded-xl bg-muted', i >= 3 && 'hidden sm:block')} />
-            ))}
-          </ul>
-        ) : shown.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-8 text-center">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-              <ImagePlus className="size-6" aria-hidden />
-            </span>
-            <div className="space-y-1">
-              <p className="font-medium">{t('recent.empty')}</p>
-              <p className="text-sm text-muted-foreground">{t('recent.emptyHint')}</p>
-            </div>
-            <Button asChild>
-              <Link to="/create/ugc">
-                <Wand2 aria-hidden />
-                {t('recent.createFirst')}
-              </Link>
-            </Button>
-          </div>
-        ) : (
-          <div className="space-y-3">
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="recent-images">
-              {shown.map((image) => (
-                <Thumbnail key={image.id} image={image} />
-              ))}
-            </ul>
-            {more != null && (
-              <Button asChild variant="outline" className="w-full">
-                <Link to="/library">{t('recent.viewAllCount', { count: more, formatted: fmt.number(more) })}</Link>
-              </Button>
-            )}
-          </div>
-        )}
+        <div className="space-y-3">
+          <MediaGrid
+            items={shown}
+            className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+            testId="recent-images"
+            loading={recent.isPending}
+            skeleton={{ count: RECENT_SHOWN, aspect: 'aspect-square', caption: false, tileClassName: (i) => (i >= 3 ? 'hidden sm:block' : undefined) }}
+            error={recent.isError ? { message: t('recent.error'), retryLabel: t('common:actions.retry'), onRetry: reload } : null}
+            empty={
+              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-8 text-center">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+                  <ImagePlus className="size-6" aria-hidden />
+                </span>
+                <div className="space-y-1">
+                  <p className="font-medium">{t('recent.empty')}</p>
+                  <p className="text-sm text-muted-foreground">{t('recent.emptyHint')}</p>
+                </div>
+                <Button asChild>
+                  <Link to="/create/ugc">
+                    <Wand2 aria-hidden />
+                    {t('recent.createFirst')}
+                  </Link>
+                </Button>
+              </div>
+            }
+            footer={
+              more != null && (
+                <Button asChild variant="outline" className="w-full">
+                  <Link to="/library">{t('recent.viewAllCount', { count: more, formatted: fmt.number(more) })}</Link>
+                </Button>
+              )
+            }
+            renderItem={(image) => <Thumbnail image={image} />}
+          />
+        </div>
       </CardContent>
     </Card>
   );
