@@ -54,6 +54,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Whole flows (upload to results) take a few seconds in jsdom; a loaded machine must not fail them.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -22,15 +22,9 @@ import { handleError } from './http/error-handler';
 import { sessionMiddleware } from './http/session';
 import { languageFromHeader } from './i18n';
 import { devMailboxRouter, mailboxEnabled } from './routes/dev/mailbox';
-import { creationRouter } from './routes/creation/creation.handlers';
-import { libraryRouter } from './routes/library/library.handlers';
-import { meRouter } from './routes/me/me.handlers';
-import { videosRouter } from './routes/videos/videos.handlers';
 import { falWebhookRouter } from './routes/webhooks/fal-webhook';
 import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
-import { billingRouter } from './routes/billing/billing.handlers';
-import { adminRouter } from './routes/admin/admin.handlers';
-import { createRouter } from './routes/openapi-app';
+import { createApiV1 } from './routes/api-v1';
 
 /** Default location of the built web app (vite build output). */
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'web');
@@ -88,28 +82,11 @@ export function createApp(container: Container, options: AppOptions = {}) {
   // Cookie-authenticated state changes must come from the app's own origin.
   app.use('/api/v1/*', csrfProtection([env.publicUrl, ...container.trustedOrigins]));
 
-  const v1 = createRouter();
-  v1.route('/', meRouter({ account: container.account, preferences: container.preferences, stats: container.stats }));
-  v1.route(
-    '/',
-    creationRouter({
-      sources: container.sources,
-      scenarios: container.scenarios,
-      generations: container.generations,
-      rateLimiter: container.rateLimiter,
-      generationsPerMinute: env.GENERATION_RATE_LIMIT_PER_MINUTE,
-      uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
-      hostedScenarios: container.ai.scenarios.name !== 'local',
-    }),
-  );
-  v1.route('/', libraryRouter(container.library));
-  v1.route('/', billingRouter({ billing: container.billing, testCheckout: container.testCheckout }));
-  v1.route('/', videosRouter({ videos: container.videos, storage: container.storage }));
-  v1.route('/', adminRouter({ providerHealth: container.providerHealth }));
-  v1.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },
-    servers: [{ url: '/api/v1' }],
+  const v1 = createApiV1({
+    ...container,
+    generationsPerMinute: env.GENERATION_RATE_LIMIT_PER_MINUTE,
+    uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    hostedScenarios: container.ai.scenarios.name !== 'local',
   });
   app.route('/api/v1', v1);
   const mailboxOptions = { production: env.NODE_ENV === 'production', host: env.HOST };

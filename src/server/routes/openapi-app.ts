@@ -2,7 +2,8 @@
  * A route group with zod-openapi: request validation failures become 422 in the API's error
  * shape, translated (issue 2 'API skeleton').
  */
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { errorSchema } from '../../shared/contracts/common';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
 
@@ -21,10 +22,8 @@ export function createRouter() {
   });
 }
 
-/** The error response body, for OpenAPI documents. */
-export const errorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .openapi('Error');
+/** The error response body, for OpenAPI documents (src/shared/contracts/common.ts). */
+export { errorSchema };
 
 /** OpenAPI responses for common errors. */
 export const errorResponses = {

@@ -19,15 +19,25 @@ export function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Replaces fetch with a handler keyed on method and path (query string included). */
+/**
+ * Replaces fetch with a handler keyed on method and path (query string included). A Request (the
+ * typed client sends those) is passed on as its path and an init with its method, headers and body
+ * (text, or FormData for multipart), so handlers and assertions on `mock.calls` read `[path, init]`
+ * whatever the caller sent. Returns the recording mock.
+ */
 export function mockFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const recorded = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = raw.startsWith('http') ? raw.replace(/^https?:\/\/[^/]+/, '') : raw;
-    return handler(url, init);
+    if (input instanceof Request) {
+      const type = input.headers.get('content-type') ?? '';
+      const body = input.body === null ? undefined : type.includes('multipart/form-data') ? await input.formData() : await input.text();
+      return recorded(url, { method: input.method, headers: input.headers, body, signal: input.signal });
+    }
+    return recorded(url, init);
   });
-  vi.stubGlobal('fetch', fn);
-  return fn;
+  return recorded;
 }
 
 /** Renders with a fresh query client (no retries) and a memory router at `path`. */

@@ -4,19 +4,10 @@
  * `idempotency_key` is unique so a replayed grant, reservation or refund is applied once.
  */
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CREDIT_REASONS, type CreditReason } from '../../../shared/contracts/billing';
 import { user } from './auth';
 
-export const CREDIT_REASONS = [
-  'signup_grant',
-  'monthly_grant',
-  'upgrade_grant',
-  'generation_reserve',
-  'generation_refund',
-  'video_reserve',
-  'video_refund',
-  'admin_adjustment',
-] as const;
-export type CreditReason = (typeof CREDIT_REASONS)[number];
+export { CREDIT_REASONS, type CreditReason };
 export const creditReason = pgEnum('credit_reason', CREDIT_REASONS);
 
 export const creditTransactions = pgTable(

@@ -20,6 +20,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GENERATION_STAGES, GENERATION_STATUSES } from '../../../shared/contracts/creation';
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
 import { user } from './auth';
 
@@ -82,9 +83,8 @@ export const scenarios = pgTable(
   (t) => [index('scenarios_source_image_idx').on(t.sourceImageId)],
 );
 
-export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
 export const generationStatus = pgEnum('generation_status', GENERATION_STATUSES);
-export const GENERATION_STAGES = ['queued', 'analyzing_image', 'generating_scenarios', 'generating_images', 'done'] as const;
+export { GENERATION_STAGES, GENERATION_STATUSES };
 export const generationStage = pgEnum('generation_stage', GENERATION_STAGES);
 
 /** One request for images: settings, credits reserved, progress of its job. */

@@ -3,11 +3,11 @@
  * and the stored MP4 and poster. `image_id` is a generated or source image of the same user.
  */
 import { index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VIDEO_STAGES, VIDEO_STATUSES } from '../../../shared/contracts/videos';
 import { user } from './auth';
 
-export const VIDEO_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export { VIDEO_STAGES, VIDEO_STATUSES };
 export const videoStatus = pgEnum('video_status', VIDEO_STATUSES);
-export const VIDEO_STAGES = ['queued', 'preparing', 'rendering', 'saving', 'done'] as const;
 export const videoStage = pgEnum('video_stage', VIDEO_STAGES);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });

@@ -1,27 +1,7 @@
-/** OpenAPI definitions of the admin area (admin role only). */
-import { createRoute, z } from '@hono/zod-openapi';
+/** OpenAPI routes of the admin area (admin role only; schemas: src/shared/contracts/admin.ts). */
+import { createRoute } from '@hono/zod-openapi';
+import { providerHealthSchema } from '../../../shared/contracts/admin';
 import { errorResponses, errorSchema } from '../openapi-app';
-
-export const providerCheckSchema = z
-  .object({
-    kind: z.enum(['scenarios', 'images', 'videos']),
-    provider: z.string().openapi({ description: "'local', 'openai', 'gemini' or 'fal'" }),
-    model: z.string().openapi({ description: "Vendor model id, or the local engine's description" }),
-    endpoint: z.string().nullable().openapi({ description: 'Base URL called, without credentials or query; null for local engines' }),
-    configured: z.boolean().openapi({ description: "Everything the provider needs is set (its key)" }),
-    ok: z.boolean().openapi({ description: 'The cheap test call succeeded (always true for local engines)' }),
-    latencyMs: z.number().int().nullable(),
-    error: z.string().nullable().openapi({ description: 'Why it is not ok; never contains a secret' }),
-  })
-  .openapi('ProviderCheck');
-
-export const providerHealthSchema = z
-  .object({
-    ok: z.boolean(),
-    checkedAt: z.string(),
-    providers: z.array(providerCheckSchema),
-  })
-  .openapi('ProviderHealth');
 
 export const providerHealthRoute = createRoute({
   method: 'get',

@@ -1,40 +1,33 @@
 /**
  * Billing routes (issue 6 'API contract'): plans, checkout, portal, the billing display, the credit
- * history, and the test-mode checkout and portal.
+ * history, and the test-mode checkout and portal (schemas: src/shared/contracts/billing.ts).
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { TIERS } from '../../../shared/catalog';
-import { BILLING_PERIODS, PAID_TIERS, PLAN_BADGES, PLAN_FEATURES, SUBSCRIPTION_STATUSES } from '../../../shared/plans';
-import { CREDIT_REASONS } from '../../db/schema';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  billingSummarySchema,
+  checkoutRequestSchema,
+  creditTransactionsSchema,
+  listTransactionsQuerySchema,
+  plansSchema,
+  testCheckoutSchema,
+  testPortalActionSchema,
+  testPortalSchema,
+  testSessionParamsSchema,
+} from '../../../shared/contracts/billing';
+import { redirectUrlSchema } from '../../../shared/contracts/common';
 import { errorResponses, errorSchema } from '../openapi-app';
 
 const errorContent = { 'application/json': { schema: errorSchema } };
-
-export const planSchema = z
-  .object({
-    id: z.enum(TIERS),
-    monthlyCredits: z.number().int(),
-    prices: z.object({ month: z.number(), year: z.number() }).openapi({ description: 'Euro' }),
-    currency: z.literal('EUR'),
-    features: z.array(z.enum(PLAN_FEATURES)),
-    popular: z.boolean(),
-    enterprise: z.boolean(),
-    badges: z.array(z.enum(PLAN_BADGES)),
-    maxImagesPerGeneration: z.number().int(),
-    videoAccess: z.boolean(),
-    available: z.object({ month: z.boolean(), year: z.boolean() }).openapi({ description: 'Whether checkout is open for each period' }),
-  })
-  .openapi('Plan');
 
 export const listPlansRoute = createRoute({
   method: 'get',
   path: '/plans',
   tags: ['Billing'],
   summary: 'The plan catalogue (public)',
-  responses: { 200: { description: 'Plans', content: { 'application/json': { schema: z.object({ plans: z.array(planSchema) }) } } } },
+  responses: { 200: { description: 'Plans', content: { 'application/json': { schema: plansSchema } } } },
 });
 
-const urlSchema = z.object({ url: z.string() }).openapi('RedirectUrl');
+const urlSchema = redirectUrlSchema;
 
 export const checkoutRoute = createRoute({
   method: 'post',
@@ -44,7 +37,7 @@ export const checkoutRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ plan: z.enum(PAID_TIERS), period: z.enum(BILLING_PERIODS) }).openapi('CheckoutRequest') } },
+      content: { 'application/json': { schema: checkoutRequestSchema } },
     },
   },
   responses: {
@@ -69,28 +62,6 @@ export const portalRoute = createRoute({
   },
 });
 
-export const billingSummarySchema = z
-  .object({
-    tier: z.enum(TIERS),
-    status: z.enum(SUBSCRIPTION_STATUSES),
-    period: z.enum(BILLING_PERIODS).nullable(),
-    periodStart: z.string(),
-    periodEnd: z.string(),
-    subscriptionEnd: z.string().nullable(),
-    nextBillingDate: z.string().nullable(),
-    renewal: z.boolean(),
-    scheduledTier: z.enum(TIERS).nullable(),
-    monthlyAllowance: z.number().int(),
-    usedThisPeriod: z.number().int(),
-    remaining: z.number().int(),
-    daysLeft: z.number().int().min(0),
-    usagePercent: z.number().min(0).max(100),
-    maxImagesPerGeneration: z.number().int(),
-    mode: z.enum(['stripe', 'test', 'none']),
-    portalAvailable: z.boolean(),
-  })
-  .openapi('BillingSummary');
-
 export const getBillingRoute = createRoute({
   method: 'get',
   path: '/billing',
@@ -107,29 +78,9 @@ export const listTransactionsRoute = createRoute({
   path: '/credits/transactions',
   tags: ['Billing'],
   summary: 'The credit ledger of the user, newest first, 20 per page',
-  request: { query: z.object({ cursor: z.string().max(200).optional() }) },
+  request: { query: listTransactionsQuerySchema },
   responses: {
-    200: {
-      description: 'A page',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              items: z.array(
-                z.object({
-                  id: z.string(),
-                  amount: z.number().int(),
-                  reason: z.enum(CREDIT_REASONS),
-                  balanceAfter: z.number().int(),
-                  createdAt: z.string(),
-                }),
-              ),
-              nextCursor: z.string().nullable(),
-            })
-            .openapi('CreditTransactions'),
-        },
-      },
-    },
+    200: { description: 'A page', content: { 'application/json': { schema: creditTransactionsSchema } } },
     401: errorResponses[401],
     422: errorResponses[422],
   },
@@ -137,18 +88,7 @@ export const listTransactionsRoute = createRoute({
 
 // ---- test mode ----
 
-const sessionParams = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
-
-export const testCheckoutSchema = z
-  .object({
-    id: z.string(),
-    plan: z.enum(PAID_TIERS),
-    period: z.enum(BILLING_PERIODS),
-    amount: z.number().openapi({ description: 'Euro' }),
-    currency: z.literal('EUR'),
-    status: z.enum(['open', 'complete', 'canceled']),
-  })
-  .openapi('TestCheckout');
+const sessionParams = testSessionParamsSchema;
 
 export const getTestCheckoutRoute = createRoute({
   method: 'get',
@@ -189,20 +129,6 @@ export const cancelTestCheckoutRoute = createRoute({
   },
 });
 
-const testPortalSchema = z
-  .object({
-    subscription: z
-      .object({
-        plan: z.enum(PAID_TIERS),
-        period: z.enum(BILLING_PERIODS),
-        status: z.string(),
-        cancelAtPeriodEnd: z.boolean(),
-        currentPeriodEnd: z.string(),
-      })
-      .nullable(),
-  })
-  .openapi('TestPortal');
-
 export const getTestPortalRoute = createRoute({
   method: 'get',
   path: '/billing/test-portal',
@@ -225,13 +151,7 @@ export const testPortalActionRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.discriminatedUnion('action', [
-            z.object({ action: z.literal('switch'), plan: z.enum(PAID_TIERS), period: z.enum(BILLING_PERIODS) }),
-            z.object({ action: z.literal('cancel') }),
-            z.object({ action: z.literal('resume') }),
-            z.object({ action: z.literal('renew') }),
-            z.object({ action: z.literal('fail_payment') }),
-          ]),
+          schema: testPortalActionSchema,
         },
       },
     },

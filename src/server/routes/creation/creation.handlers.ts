@@ -9,7 +9,8 @@ import type { RateLimiter } from '../../services/rate-limiter';
 import type { ScenariosService } from '../../services/scenarios';
 import type { SourceImagesService } from '../../services/source-images';
 import { createRouter } from '../openapi-app';
-import { createGenerationRoute, fileNameSchema, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
+import { fileNameSchema } from '../../../shared/contracts/creation';
+import { createGenerationRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
 
 export function creationRouter(deps: {
   sources: SourceImagesService;

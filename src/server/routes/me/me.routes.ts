@@ -1,18 +1,8 @@
-/** GET /api/v1/me: the signed-in user, tier and credit balance (issue 2 API contract). */
+/** OpenAPI routes of the account: /me, /me/preferences, /me/stats (schemas: src/shared/contracts/me.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { LANGUAGES, THEMES, TIERS } from '../../../shared/catalog';
+import { meSchema, preferencesSchema, statsSchema, updatePreferencesSchema } from '../../../shared/contracts/me';
 import { isTimeZone } from '../../services/stats';
 import { errorResponses } from '../openapi-app';
-
-export const meSchema = z
-  .object({
-    user: z.object({ id: z.string(), name: z.string(), email: z.string(), profession: z.string().nullable() }),
-    tier: z.enum(TIERS),
-    subscribed: z.boolean(),
-    subscriptionEnd: z.string().nullable().openapi({ description: 'ISO 8601' }),
-    creditsBalance: z.number().int().openapi({ description: 'Whole credits' }),
-  })
-  .openapi('Me');
 
 export const getMeRoute = createRoute({
   method: 'get',
@@ -24,10 +14,6 @@ export const getMeRoute = createRoute({
     401: errorResponses[401],
   },
 });
-
-export const preferencesSchema = z
-  .object({ theme: z.enum(THEMES).nullable(), language: z.enum(LANGUAGES).nullable() })
-  .openapi('Preferences');
 
 export const getPreferencesRoute = createRoute({
   method: 'get',
@@ -50,9 +36,7 @@ export const updatePreferencesRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z
-            .object({ theme: z.enum(THEMES).optional(), language: z.enum(LANGUAGES).optional() })
-            .refine((v) => v.theme !== undefined || v.language !== undefined, 'theme or language is required'),
+          schema: updatePreferencesSchema,
         },
       },
     },
@@ -63,17 +47,6 @@ export const updatePreferencesRoute = createRoute({
     422: errorResponses[422],
   },
 });
-
-export const statsSchema = z
-  .object({
-    totalImages: z.number().int(),
-    imagesThisMonth: z.number().int(),
-    favoritesCount: z.number().int(),
-    creditsBalance: z.number().int(),
-    creditsUsed: z.number().int(),
-    totalCredits: z.number().int(),
-  })
-  .openapi('UserStats');
 
 export const getStatsRoute = createRoute({
   method: 'get',

@@ -1,30 +1,19 @@
-/** OpenAPI definitions of the video routes (issue 5 API contract). */
+/** OpenAPI routes of the videos (issue 5; schemas: src/shared/contracts/videos.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { safeText, TEXT_LIMITS } from '../../../shared/safe-text';
-import { LANGUAGES } from '../../../shared/catalog';
-import { VIDEO_STAGES, VIDEO_STATUSES } from '../../db/schema';
-import { VIDEO_ASPECT_RATIOS } from '../../providers/ai/videos/video-provider';
+import {
+  createVideoSchema,
+  listVideosQuerySchema,
+  motionPromptRequestSchema,
+  motionPromptSchema,
+  videoCreatedSchema,
+  videoFileQuerySchema,
+  videoPageSchema,
+  videoSchema,
+} from '../../../shared/contracts/videos';
 import { errorResponses, errorSchema } from '../openapi-app';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
 const idParam = z.object({ id: z.uuid() });
-
-export const videoSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(VIDEO_STATUSES),
-    stage: z.enum(VIDEO_STAGES),
-    progress: z.number().int().min(0).max(100),
-    durationSeconds: z.number().int().openapi({ description: 'Seconds: 5 or 10' }),
-    aspectRatio: z.enum(VIDEO_ASPECT_RATIOS),
-    width: z.number().int(),
-    height: z.number().int(),
-    prompt: z.string(),
-    imageId: z.uuid(),
-    creditsRefunded: z.number().int(),
-    createdAt: z.string(),
-  })
-  .openapi('Video');
 
 export const createVideoRoute = createRoute({
   method: 'post',
@@ -36,19 +25,13 @@ export const createVideoRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            imageId: z.uuid(),
-            prompt: safeText(TEXT_LIMITS.motionPrompt).optional(),
-            durationSeconds: z.union([z.literal(5), z.literal(10)]),
-            aspectRatio: z.enum(VIDEO_ASPECT_RATIOS),
-            language: z.enum(LANGUAGES).optional(),
-          }),
+          schema: createVideoSchema,
         },
       },
     },
   },
   responses: {
-    202: { description: 'Queued', content: { 'application/json': { schema: z.object({ id: z.uuid(), status: z.enum(VIDEO_STATUSES) }) } } },
+    202: { description: 'Queued', content: { 'application/json': { schema: videoCreatedSchema } } },
     401: errorResponses[401],
     402: err('Not enough credits'),
     403: err('Not available on this plan'),
@@ -67,13 +50,13 @@ export const motionPromptRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({ imageId: z.uuid(), features: safeText(TEXT_LIMITS.features).optional(), language: z.enum(LANGUAGES).optional() }),
+          schema: motionPromptRequestSchema,
         },
       },
     },
   },
   responses: {
-    200: { description: 'The prompt', content: { 'application/json': { schema: z.object({ prompt: z.string() }) } } },
+    200: { description: 'The prompt', content: { 'application/json': { schema: motionPromptSchema } } },
     401: errorResponses[401],
     403: err('Not available on this plan'),
     404: err('Image not found'),
@@ -85,11 +68,11 @@ export const listVideosRoute = createRoute({
   path: '/videos',
   tags: ['Videos'],
   summary: "The user's videos, newest first",
-  request: { query: z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(24) }) },
+  request: { query: listVideosQuerySchema },
   responses: {
     200: {
       description: 'A page of videos',
-      content: { 'application/json': { schema: z.object({ items: z.array(videoSchema), nextCursor: z.string().nullable() }) } },
+      content: { 'application/json': { schema: videoPageSchema } },
     },
     401: errorResponses[401],
   },
@@ -109,7 +92,7 @@ export const videoFileRoute = createRoute({
   path: '/videos/{id}/file',
   tags: ['Videos'],
   summary: 'The MP4 (HTTP Range supported; download=1 for an attachment)',
-  request: { params: idParam, query: z.object({ download: z.enum(['0', '1']).default('0') }) },
+  request: { params: idParam, query: videoFileQuerySchema },
   responses: {
     200: { description: 'video/mp4', content: { 'video/mp4': { schema: z.any() } } },
     206: { description: 'Partial content', content: { 'video/mp4': { schema: z.any() } } },

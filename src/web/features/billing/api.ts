@@ -6,9 +6,12 @@
  */
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Tier } from '@shared/catalog';
-import type { BillingPeriod, BillingSummary, CreditTransactionItem, PaidTier } from '@shared/plans';
+import type { BillingPeriod, PaidTier } from '@shared/plans';
 import { planFor } from '@shared/plans';
-import { apiFetch } from '@web/lib/api';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
+
+/** GET /api/v1/billing: the billing display. */
+export type BillingSummary = Schemas['BillingSummary'];
 
 /** Query key of the billing summary; invalidating it also refreshes the ledger and the test portal. */
 export const BILLING_KEY = ['billing'] as const;
@@ -16,7 +19,7 @@ export const BILLING_KEY = ['billing'] as const;
 export const TRANSACTIONS_KEY = ['billing', 'transactions'] as const;
 
 /** A page of GET /api/v1/credits/transactions (newest first). */
-export type TransactionPage = { items: CreditTransactionItem[]; nextCursor: string | null };
+export type TransactionPage = Schemas['CreditTransactions'];
 
 /** Whether checkout is open for each period of a plan (GET /api/v1/plans, `available`). */
 export type PlanAvailability = Partial<Record<Tier, { month: boolean; year: boolean }>>;
@@ -29,8 +32,7 @@ export type PlanAvailability = Partial<Record<Tier, { month: boolean; year: bool
 export function usePlanAvailability(): PlanAvailability {
   const plans = useQuery({
     queryKey: ['plans'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ plans: { id: Tier; available?: { month: boolean; year: boolean } }[] }>('/api/v1/plans', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/plans', { signal })),
     staleTime: 5 * 60_000,
   });
   const out: PlanAvailability = {};
@@ -40,7 +42,7 @@ export function usePlanAvailability(): PlanAvailability {
 
 /** GET /api/v1/billing. */
 export function fetchBilling(signal?: AbortSignal): Promise<BillingSummary> {
-  return apiFetch<BillingSummary>('/api/v1/billing', { signal });
+  return unwrap(api.GET('/billing', { signal }));
 }
 
 /**
@@ -87,10 +89,8 @@ export function useCreditTransactions(enabled = true) {
   return useInfiniteQuery({
     queryKey: TRANSACTIONS_KEY,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const search = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
-      return apiFetch<TransactionPage>(`/api/v1/credits/transactions${search}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(api.GET('/credits/transactions', { params: { query: pageParam ? { cursor: pageParam } : {} }, signal })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
   });
@@ -98,12 +98,12 @@ export function useCreditTransactions(enabled = true) {
 
 /** POST /api/v1/billing/checkout: the address of the payment page for a plan and period. */
 export function startCheckout(plan: PaidTier, period: BillingPeriod): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>('/api/v1/billing/checkout', { method: 'POST', json: { plan, period } });
+  return unwrap(api.POST('/billing/checkout', { body: { plan, period } }));
 }
 
 /** POST /api/v1/billing/portal: the address of the customer portal. */
 export function openBillingPortal(): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>('/api/v1/billing/portal', { method: 'POST' });
+  return unwrap(api.POST('/billing/portal'));
 }
 
 /** Refreshes everything that shows the plan or the balance (after a checkout or a portal change). */

@@ -3,9 +3,10 @@
  * mirror plan limits and show the credit balance.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ImageSettings, Style, TimeOfDay } from '@shared/catalog';
+import type { ImageSettings, Language } from '@shared/catalog';
 import { type MeResponse, useMe } from '@web/features/me/api';
-import { ApiError, apiFetch, currentLanguage } from '@web/lib/api';
+import { ApiError, currentLanguage } from '@web/lib/api';
+import { api, postMultipart, type Schemas, unwrap } from '@web/lib/api-client';
 
 /** GET /api/v1/me: the account summary (shared ['me'] cache with the shell and the home page). */
 export type Account = MeResponse;
@@ -21,50 +22,18 @@ export function isFreePlan(account: Pick<Account, 'tier' | 'subscribed'> | undef
 }
 
 /** An uploaded product photo with its analysis. */
-export type SourceImage = {
-  id: string;
-  width: number;
-  height: number;
-  format: 'png' | 'jpg';
-  createdAt: string;
-  analysis?: {
-    hasAlpha: boolean;
-    dominantColors: string[];
-    suggestedCutout: { x: number; y: number; width: number; height: number };
-  };
-};
+export type SourceImage = Schemas['SourceImage'];
 
 /** One scenario idea. Locked ones (premium on Free) cannot be chosen. */
-export type Scenario = {
-  id: string;
-  title: string;
-  summary: string;
-  description: string;
-  premium: boolean;
-  locked: boolean;
-  suggestedStyle?: Style | string;
-  suggestedTimeOfDay?: TimeOfDay | string;
-};
-
-export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed';
-export type GenerationStage = 'queued' | 'analyzing_image' | 'generating_scenarios' | 'generating_images' | 'done';
-
-/** An image produced by a generation. */
-export type GeneratedImage = { id: string; width: number; height: number; format: 'png' | 'jpg'; createdAt: string };
+export type Scenario = Schemas['Scenario'];
 
 /** GET /api/v1/generations/{id}. */
-export type Generation = {
-  id: string;
-  status: GenerationStatus;
-  stage: GenerationStage;
-  progress: number;
-  requestedCount: number;
-  failedCount: number;
-  creditsRefunded: number;
-  settings: ImageSettings;
-  scenarioTitle: string;
-  images: GeneratedImage[];
-};
+export type Generation = Schemas['Generation'];
+export type GenerationStatus = Generation['status'];
+export type GenerationStage = Generation['stage'];
+
+/** An image produced by a generation. */
+export type GeneratedImage = Generation['images'][number];
 
 /** Whether a generation has stopped changing. */
 export function isFinished(status: GenerationStatus | undefined): boolean {
@@ -73,9 +42,9 @@ export function isFinished(status: GenerationStatus | undefined): boolean {
 
 /** POST /api/v1/source-images (multipart field `file`). */
 export function uploadSourceImage(file: File): Promise<SourceImage> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiFetch<SourceImage>('/api/v1/source-images', { method: 'POST', body });
+  const form = new FormData();
+  form.append('file', file);
+  return postMultipart('/source-images', form);
 }
 
 /** The error code of POST /api/v1/scenarios when the hosted scenario engine failed (offline ideas still work). */
@@ -91,16 +60,13 @@ export function isScenarioProviderFailure(error: unknown): boolean {
  * `engine: 'local'` asks for the offline catalog ideas instead of the server's configured engine.
  */
 export async function requestScenarios(input: { sourceImageId: string; features: string; audience: string; engine?: 'local' }): Promise<Scenario[]> {
-  const res = await apiFetch<{ scenarios: Scenario[] }>('/api/v1/scenarios', {
-    method: 'POST',
-    json: { ...input, language: currentLanguage() },
-  });
+  const res = await unwrap(api.POST('/scenarios', { body: { ...input, language: currentLanguage() as Language } }));
   return res.scenarios;
 }
 
 /** POST /api/v1/generations: reserves the credits and queues the job. */
 export function startGeneration(input: { sourceImageId: string; scenarioId: string; settings: ImageSettings }): Promise<{ id: string; status: GenerationStatus }> {
-  return apiFetch('/api/v1/generations', { method: 'POST', json: input });
+  return unwrap(api.POST('/generations', { body: input }));
 }
 
 /** Poll interval while a generation runs. */
@@ -110,7 +76,7 @@ export const GENERATION_POLL_MS = 800;
 export function useGeneration(id: string | null) {
   return useQuery({
     queryKey: ['generation', id],
-    queryFn: () => apiFetch<Generation>(`/api/v1/generations/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => unwrap(api.GET('/generations/{id}', { params: { path: { id: id ?? '' } } })),
     enabled: !!id,
     staleTime: 0,
     refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : GENERATION_POLL_MS),

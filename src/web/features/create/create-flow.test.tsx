@@ -25,6 +25,8 @@ function generation(over: Partial<Generation>): Generation {
     requestedCount: 1,
     failedCount: 0,
     creditsRefunded: 0,
+    creditsReserved: 1,
+    createdAt: '2025-01-01T00:00:00Z',
     settings: { aspectRatio: '1:1', quality: 'medium', count: 1, format: 'png', highlightProduct: true, style: 'cinematic', timeOfDay: 'golden_hour' },
     scenarioTitle: 'Idea 1',
     images: [],

@@ -13,6 +13,8 @@ const generation = (over: Partial<Generation> = {}): Generation => ({
   requestedCount: 3,
   failedCount: 1,
   creditsRefunded: 1,
+  creditsReserved: 3,
+  createdAt: '2025-01-01T00:00:00Z',
   settings: { aspectRatio: '3:2', quality: 'high', count: 3, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural' },
   scenarioTitle: 'Studio hero',
   images: [img(1), img(2)],

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, vi } from 'vitest';
 import i18n from '@web/i18n';
+import { mockFetch as mockFetchOnPaths } from '@web/test/render';
 
 // Radix measures some elements; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -31,14 +32,9 @@ export function json(status: number, body: unknown): Response {
 
 export type FetchHandler = (url: string, init?: RequestInit) => Promise<Response> | Response;
 
-/** Replaces fetch with a handler; returns the mock to inspect calls. */
+/** Replaces fetch with a handler; returns the mock to inspect calls (see src/web/test/render.tsx). */
 export function mockFetch(handler: FetchHandler) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
+  return mockFetchOnPaths(handler);
 }
 
 /** Renders with a fresh query client and a memory router; returns the user-event instance too. */

@@ -5,7 +5,7 @@ import { RecentImagesCard, StatsCard } from './dashboard';
 import { mergeRecentImages, type RecentImage, viewAllCount } from './recent';
 
 function image(id: string, type: 'generated' | 'source', createdAt: string): RecentImage {
-  return { id, type, width: 512, height: 512, prompt: `prompt ${id}`, title: null, favorite: false, createdAt };
+  return { id, type, width: 512, height: 512, format: 'png', prompt: `prompt ${id}`, title: null, favorite: false, createdAt };
 }
 
 /** n images of a type, one per hour going back from a start time. */

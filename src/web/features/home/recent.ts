@@ -3,7 +3,7 @@
  * source images, merged, sorted by creation date (newest first), 10 kept and 5 shown.
  */
 import { useQueries } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
 /** Images fetched per source. */
 export const RECENT_FETCH_LIMIT = 10;
@@ -12,19 +12,8 @@ export const RECENT_KEEP = 10;
 /** Thumbnails shown on the card. */
 export const RECENT_SHOWN = 5;
 
-/** One image as the home page needs it (a subset of the library item). */
-export type RecentImage = {
-  id: string;
-  type: 'generated' | 'source';
-  width: number;
-  height: number;
-  prompt: string;
-  title: string | null;
-  favorite?: boolean;
-  createdAt: string;
-};
-
-type Page = { items: RecentImage[]; nextCursor: string | null };
+/** One image as the home page shows it: a library item. */
+export type RecentImage = Schemas['LibraryItem'];
 
 function time(iso: string): number {
   const t = Date.parse(iso);
@@ -58,7 +47,7 @@ export function useRecentImages(enabled = true) {
     queries: (['generated', 'source'] as const).map((type) => ({
       queryKey: ['me', 'recent-images', type],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<Page>(`/api/v1/images?type=${type}&limit=${RECENT_FETCH_LIMIT}&sort=newest`, { signal }),
+        unwrap(api.GET('/images', { params: { query: { type, limit: RECENT_FETCH_LIMIT, sort: 'newest' } }, signal })),
       enabled,
     })),
   });

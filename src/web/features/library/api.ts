@@ -1,26 +1,15 @@
 /** API calls of the library (issue 3 API contract): paged listing and deletion. */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api';
+import type { LibrarySort, LibraryType } from '@shared/contracts/library';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
-export type LibraryType = 'generated' | 'source';
-export type LibrarySort = 'newest' | 'oldest';
+export type { LibrarySort, LibraryType } from '@shared/contracts/library';
 
 /** One image of the library. */
-export type LibraryItem = {
-  id: string;
-  type: LibraryType;
-  width: number;
-  height: number;
-  format: 'png' | 'jpg';
-  prompt: string;
-  title: string | null;
-  /** Marked as favorite by the user. */
-  favorite: boolean;
-  createdAt: string;
-};
+export type LibraryItem = Schemas['LibraryItem'];
 
 /** A page of GET /api/v1/images. */
-export type LibraryPage = { items: LibraryItem[]; nextCursor: string | null };
+export type LibraryPage = Schemas['LibraryPage'];
 
 /** Images per page. */
 export const LIBRARY_PAGE_SIZE = 24;
@@ -30,12 +19,15 @@ export function useLibraryImages(params: { type: LibraryType; q: string; sort: L
   return useInfiniteQuery({
     queryKey: ['library', params.type, params.q, params.sort],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams({ type: params.type, sort: params.sort, limit: String(LIBRARY_PAGE_SIZE) });
-      if (params.q) search.set('q', params.q);
-      if (pageParam) search.set('cursor', pageParam);
-      return apiFetch<LibraryPage>(`/api/v1/images?${search.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.GET('/images', {
+          params: {
+            query: { type: params.type, sort: params.sort, limit: LIBRARY_PAGE_SIZE, ...(params.q ? { q: params.q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+          },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Keep showing the current grid while a new search or sort loads.
     placeholderData: keepPreviousData,
@@ -43,6 +35,6 @@ export function useLibraryImages(params: { type: LibraryType; q: string; sort: L
 }
 
 /** DELETE /api/v1/images/{id}. */
-export function deleteImage(id: string): Promise<void> {
-  return apiFetch<void>(`/api/v1/images/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteImage(id: string): Promise<void> {
+  await unwrap(api.DELETE('/images/{id}', { params: { path: { id } } }));
 }

@@ -1,33 +1,19 @@
 /** The signed-in user's account summary and stats (GET /api/v1/me, GET /api/v1/me/stats). */
 import { useQuery } from '@tanstack/react-query';
-import type { Tier } from '@shared/catalog';
-import { apiFetch } from '@web/lib/api';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
 /** GET /api/v1/me response. */
-export type MeResponse = {
-  user: { id: string; name: string; email: string; profession: string | null };
-  tier: Tier;
-  subscribed: boolean;
-  subscriptionEnd: string | null;
-  creditsBalance: number;
-};
+export type MeResponse = Schemas['Me'];
 
 /** GET /api/v1/me/stats response. */
-export type StatsResponse = {
-  totalImages: number;
-  imagesThisMonth: number;
-  favoritesCount: number;
-  creditsBalance: number;
-  creditsUsed: number;
-  totalCredits: number;
-};
+export type StatsResponse = Schemas['UserStats'];
 
 /** Query key of the stats card (invalidated when favorites change). */
 export const STATS_KEY = ['me', 'stats'] as const;
 
 /** The account summary; shares the ['me'] cache key with the rest of the app (refreshed after generations). */
 export function useMe(enabled = true) {
-  return useQuery({ queryKey: ['me'], queryFn: ({ signal }) => apiFetch<MeResponse>('/api/v1/me', { signal }), enabled });
+  return useQuery({ queryKey: ['me'], queryFn: ({ signal }) => unwrap(api.GET('/me', { signal })), enabled });
 }
 
 /** The browser's IANA time zone ('this month' starts on the 1st in the user's time zone). */
@@ -43,7 +29,7 @@ function timeZone(): string {
 export function useStats(enabled = true) {
   return useQuery({
     queryKey: STATS_KEY,
-    queryFn: ({ signal }) => apiFetch<StatsResponse>(`/api/v1/me/stats?tz=${encodeURIComponent(timeZone())}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/me/stats', { params: { query: { tz: timeZone() } }, signal })),
     enabled,
   });
 }

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Theme } from '@shared/catalog';
 import { useAuth } from '@web/features/auth/session';
 import { ThemeProvider, useTheme } from '@web/features/theme/theme-provider';
-import { apiFetch } from '@web/lib/api';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
 import { isLanguage, isTheme } from './resolve';
 
 /** GET/PUT /api/v1/me/preferences body. */
-export type Preferences = { theme: Theme | null; language: Language | null };
+export type Preferences = Schemas['Preferences'];
 
 /** Query key of the saved preferences. */
 export const PREFERENCES_KEY = ['me', 'preferences'] as const;
@@ -31,7 +31,7 @@ const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 
 async function savePreferences(body: Partial<Preferences>): Promise<Preferences | null> {
   try {
-    return await apiFetch<Preferences>('/api/v1/me/preferences', { method: 'PUT', json: body });
+    return await unwrap(api.PUT('/me/preferences', { body: { theme: body.theme ?? undefined, language: body.language ?? undefined } }));
   } catch (e) {
     console.error('Could not save preferences', e);
     return null;
@@ -51,7 +51,7 @@ function PreferencesSync({ children, fallback }: { children: ReactNode; fallback
 
   const saved = useQuery({
     queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => apiFetch<Preferences>('/api/v1/me/preferences', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/me/preferences', { signal })),
     enabled: !!userId,
     staleTime: Infinity,
     // Rendering waits for this answer: one quick retry, then go on with the local values.

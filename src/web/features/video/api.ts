@@ -3,53 +3,32 @@
  * client-side mirror of video access by tier (spec section 6; the server enforces it).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Tier } from '@shared/catalog';
-import { apiFetch, currentLanguage } from '@web/lib/api';
+import { type Language, type Tier, TIERS } from '@shared/catalog';
+import { type CreateVideoRequest, MOTION_PROMPT_MAX } from '@shared/contracts/videos';
+import { planFor } from '@shared/plans';
+import { currentLanguage } from '@web/lib/api';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
-/** Durations in seconds (spec section 9: 5-10 s). */
-export const VIDEO_DURATIONS = [5, 10] as const;
-export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
-/** Output aspect ratios. */
-export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
-export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
-/** Longest motion prompt. */
-export const MOTION_PROMPT_MAX = 500;
+export { MOTION_PROMPT_MAX, VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS, type VideoAspectRatio, type VideoDuration } from '@shared/contracts/videos';
 /** Poll interval of a running video. */
 export const VIDEO_POLL_MS = 1000;
 /** Videos per page of the library. */
 export const VIDEOS_PAGE_SIZE = 12;
 
-export type VideoStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
 /** A video job and, once it has succeeded, its file. */
-export type Video = {
-  id: string;
-  status: VideoStatus;
-  /** Free-form stage name from the server (e.g. 'queued', 'rendering'); shown when the UI knows it. */
-  stage: string | null;
-  /** 0-100. */
-  progress: number;
-  durationSeconds: number;
-  aspectRatio: VideoAspectRatio;
-  width: number;
-  height: number;
-  prompt: string | null;
-  createdAt: string;
-  creditsRefunded: number;
-};
+export type Video = Schemas['Video'];
+export type VideoStatus = Video['status'];
 
 /** A page of GET /api/v1/videos. */
-export type VideoPage = { items: Video[]; nextCursor: string | null };
+export type VideoPage = Schemas['VideoPage'];
 
 /** What the user may do with videos on their plan. */
 export type VideoAccess = 'allowed' | 'starter' | 'unknownTier';
 
-const VIDEO_TIERS: readonly Tier[] = ['Free', 'Founders', 'Plus', 'Pro'];
-
-/** Video access of a tier (spec section 6): not on Starter; Free, Founders, Plus and Pro allowed. */
+/** Video access of a tier (spec section 6), from the plan catalogue: not on Starter; Free, Founders, Plus and Pro allowed. */
 export function videoAccess(tier: string | null | undefined): VideoAccess {
-  if (tier === 'Starter') return 'starter';
-  return VIDEO_TIERS.includes(tier as Tier) ? 'allowed' : 'unknownTier';
+  if (!(TIERS as readonly string[]).includes(tier ?? '')) return 'unknownTier';
+  return planFor(tier as Tier).videoAccess ? 'allowed' : 'starter';
 }
 
 /** Whether a video has stopped changing. */
@@ -68,37 +47,29 @@ export function videoPosterUrl(id: string): string {
 }
 
 /** The body of POST /api/v1/videos. */
-export type CreateVideoInput = {
-  imageId: string;
-  prompt?: string;
-  durationSeconds: VideoDuration;
-  aspectRatio: VideoAspectRatio;
-};
+export type CreateVideoInput = Omit<CreateVideoRequest, 'language'>;
 
 /** POST /api/v1/videos: reserves the credits and queues the job. */
 export function createVideo(input: CreateVideoInput): Promise<{ id: string; status: VideoStatus }> {
-  return apiFetch('/api/v1/videos', { method: 'POST', json: input });
+  return unwrap(api.POST('/videos', { body: input }));
 }
 
 /** POST /api/v1/videos/motion-prompt: a suggested motion prompt for an image, in the UI language. */
 export async function suggestMotionPrompt(input: { imageId: string; features?: string }): Promise<string> {
-  const res = await apiFetch<{ prompt: string }>('/api/v1/videos/motion-prompt', {
-    method: 'POST',
-    json: { ...input, language: currentLanguage() },
-  });
+  const res = await unwrap(api.POST('/videos/motion-prompt', { body: { ...input, language: currentLanguage() as Language } }));
   return (res.prompt ?? '').slice(0, MOTION_PROMPT_MAX);
 }
 
 /** DELETE /api/v1/videos/{id}. */
-export function deleteVideo(id: string): Promise<void> {
-  return apiFetch<void>(`/api/v1/videos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteVideo(id: string): Promise<void> {
+  await unwrap(api.DELETE('/videos/{id}', { params: { path: { id } } }));
 }
 
 /** One video, polled every second until it succeeds or fails. */
 export function useVideo(id: string | null) {
   return useQuery({
     queryKey: ['video', id],
-    queryFn: ({ signal }) => apiFetch<Video>(`/api/v1/videos/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/videos/{id}', { params: { path: { id: id ?? '' } }, signal })),
     enabled: !!id,
     staleTime: 0,
     refetchInterval: (query) => (isVideoFinished(query.state.data?.status) ? false : VIDEO_POLL_MS),
@@ -111,11 +82,8 @@ export function useVideos() {
   return useInfiniteQuery({
     queryKey: ['videos'],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams({ limit: String(VIDEOS_PAGE_SIZE) });
-      if (pageParam) search.set('cursor', pageParam);
-      return apiFetch<VideoPage>(`/api/v1/videos?${search.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(api.GET('/videos', { params: { query: { limit: VIDEOS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } }, signal })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: (query) =>
       query.state.data?.pages.some((p) => p.items.some((v) => !isVideoFinished(v.status))) ? 2000 : false,

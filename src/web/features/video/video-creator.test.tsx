@@ -29,6 +29,7 @@ const libraryItem = {
 
 const video = (over: Partial<Video>): Video => ({
   id: VIDEO_ID,
+  imageId: '00000000-0000-4000-8000-00000000000a',
   status: 'running',
   stage: 'rendering',
   progress: 40,
@@ -122,7 +123,7 @@ describe('VideoCreator', () => {
       if (url.startsWith('/api/v1/images?')) return json(200, { items: [libraryItem], nextCursor: null });
       if (url === '/api/v1/videos/motion-prompt') return json(200, { prompt: 'Pan left' });
       if (url === '/api/v1/videos' && init?.method === 'POST') return json(202, { id: VIDEO_ID, status: 'queued' });
-      return json(200, video({ status: 'failed', stage: 'failed', creditsRefunded: 5 }));
+      return json(200, video({ status: 'failed', stage: 'done', creditsRefunded: 5 }));
     });
     const { user } = renderWithProviders(<VideoCreator />);
     await user.click(await screen.findByRole('button', { name: 'Use Morning mug' }));

@@ -9,6 +9,7 @@ vi.mock('sonner', () => ({ toast }));
 
 const video = (n: number, over: Partial<Video> = {}): Video => ({
   id: `vid-${n}`,
+  imageId: '00000000-0000-4000-8000-00000000000a',
   status: 'succeeded',
   stage: 'done',
   progress: 100,

@@ -5,12 +5,10 @@
 import type { Cutout } from '../../media/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
-/** Output aspect ratios of videos (issue 5). */
-export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
-export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
-/** Durations in seconds (spec section 9: 5-10 s). */
-export const VIDEO_DURATIONS = [5, 10] as const;
-export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
+/** Output aspect ratios and durations of videos (issue 5), from the API contract. */
+import { VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS, type VideoAspectRatio, type VideoDuration } from '../../../../shared/contracts/videos';
+
+export { VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS, type VideoAspectRatio, type VideoDuration };
 
 /** Pixel size of a video: 1920x1080, 1080x1920 or 1080x1080. */
 export function videoSize(ratio: VideoAspectRatio): { width: number; height: number } {

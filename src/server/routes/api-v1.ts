@@ -1,0 +1,75 @@
+/**
+ * The /api/v1 router: every route group, and its OpenAPI 3.1 document at /api/v1/openapi.json
+ * (issue 12 item 2: the web app's typed client is generated from this document by
+ * `npm run api:client`). The document depends on the route definitions only, never on services, so
+ * `openApiDocument()` builds it without a database.
+ */
+import type { Container } from '../container';
+import { adminRouter } from './admin/admin.handlers';
+import { billingRouter } from './billing/billing.handlers';
+import { creationRouter } from './creation/creation.handlers';
+import { libraryRouter } from './library/library.handlers';
+import { meRouter } from './me/me.handlers';
+import { createRouter } from './openapi-app';
+import { videosRouter } from './videos/videos.handlers';
+
+/** What the v1 routes call: a subset of the container, plus the limits read from env. */
+export type ApiV1Deps = Pick<
+  Container,
+  | 'account'
+  | 'preferences'
+  | 'stats'
+  | 'sources'
+  | 'scenarios'
+  | 'generations'
+  | 'rateLimiter'
+  | 'library'
+  | 'billing'
+  | 'testCheckout'
+  | 'videos'
+  | 'storage'
+  | 'providerHealth'
+> & {
+  generationsPerMinute: number;
+  uploadsPerMinute: number;
+  /** Scenario ideas come from a hosted model (rate limited). */
+  hostedScenarios: boolean;
+};
+
+/** The `openapi` and `info` fields of the document. */
+export const API_DOCUMENT_CONFIG = {
+  openapi: '3.1.0',
+  info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },
+  servers: [{ url: '/api/v1' }],
+};
+
+/** Builds the v1 router on `deps`, with the OpenAPI document at /openapi.json. */
+export function createApiV1(deps: ApiV1Deps) {
+  const v1 = createRouter();
+  v1.route('/', meRouter({ account: deps.account, preferences: deps.preferences, stats: deps.stats }));
+  v1.route(
+    '/',
+    creationRouter({
+      sources: deps.sources,
+      scenarios: deps.scenarios,
+      generations: deps.generations,
+      rateLimiter: deps.rateLimiter,
+      generationsPerMinute: deps.generationsPerMinute,
+      uploadsPerMinute: deps.uploadsPerMinute,
+      hostedScenarios: deps.hostedScenarios,
+    }),
+  );
+  v1.route('/', libraryRouter(deps.library));
+  v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
+  v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));
+  v1.route('/', adminRouter({ providerHealth: deps.providerHealth }));
+  v1.doc31('/openapi.json', API_DOCUMENT_CONFIG);
+  return v1;
+}
+
+/** The OpenAPI 3.1 document of /api/v1, built from the route definitions alone (no services run). */
+export function openApiDocument() {
+  // Handlers are never called here, so the services can be absent.
+  const absent = new Proxy({}, { get: () => undefined }) as unknown as ApiV1Deps;
+  return createApiV1(absent).getOpenAPI31Document(API_DOCUMENT_CONFIG);
+}

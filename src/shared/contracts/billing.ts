@@ -1,0 +1,135 @@
+/**
+ * Contract of billing (issue 6): plans, checkout, portal, the billing display, the credit history,
+ * and the test-mode checkout and portal. The credit reasons are the ledger's enum too.
+ */
+import { z } from 'zod';
+import { TIERS } from '../catalog';
+import { BILLING_PERIODS, PAID_TIERS, PLAN_BADGES, PLAN_FEATURES, SUBSCRIPTION_STATUSES } from '../plans';
+import { cursorSchema } from './common';
+
+/** Why a ledger row changed the balance (credit_transactions.reason). */
+export const CREDIT_REASONS = [
+  'signup_grant',
+  'monthly_grant',
+  'upgrade_grant',
+  'generation_reserve',
+  'generation_refund',
+  'video_reserve',
+  'video_refund',
+  'admin_adjustment',
+] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/** A plan of the catalogue, as sold. */
+export const planSchema = z
+  .object({
+    id: z.enum(TIERS),
+    monthlyCredits: z.number().int(),
+    prices: z.object({ month: z.number(), year: z.number() }).meta({ description: 'Euro' }),
+    currency: z.literal('EUR'),
+    features: z.array(z.enum(PLAN_FEATURES)),
+    popular: z.boolean(),
+    enterprise: z.boolean(),
+    badges: z.array(z.enum(PLAN_BADGES)),
+    maxImagesPerGeneration: z.number().int(),
+    videoAccess: z.boolean(),
+    available: z.object({ month: z.boolean(), year: z.boolean() }).meta({ description: 'Whether checkout is open for each period' }),
+  })
+  .meta({ id: 'Plan' });
+export type PlanView = z.infer<typeof planSchema>;
+
+/** GET /plans. */
+export const plansSchema = z.object({ plans: z.array(planSchema) });
+
+/** POST /billing/checkout. */
+export const checkoutRequestSchema = z
+  .object({ plan: z.enum(PAID_TIERS), period: z.enum(BILLING_PERIODS) })
+  .meta({ id: 'CheckoutRequest' });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** The user's billing display (spec section 3 'Billing display'). Dates are ISO 8601. */
+export const billingSummarySchema = z
+  .object({
+    tier: z.enum(TIERS),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    period: z.enum(BILLING_PERIODS).nullable().meta({ description: "'month' or 'year' for a paid subscription; null on Free" }),
+    periodStart: z.string().meta({ description: 'Start of the current allowance period' }),
+    periodEnd: z.string().meta({ description: 'End of the current allowance period (the next grant or renewal)' }),
+    subscriptionEnd: z.string().nullable().meta({ description: 'End of the paid subscription period; null on Free' }),
+    nextBillingDate: z.string().nullable().meta({ description: 'Next charge date; null when not renewing or on Free' }),
+    renewal: z.boolean().meta({ description: 'Whether the subscription renews at periodEnd' }),
+    scheduledTier: z.enum(TIERS).nullable().meta({ description: 'A lower tier that starts at the end of the period' }),
+    monthlyAllowance: z.number().int(),
+    usedThisPeriod: z.number().int().meta({ description: 'Credits spent since periodStart (reservations less refunds)' }),
+    remaining: z.number().int().meta({ description: 'Current balance in credits' }),
+    daysLeft: z.number().int().min(0),
+    usagePercent: z.number().min(0).max(100),
+    maxImagesPerGeneration: z.number().int(),
+    mode: z.enum(['stripe', 'test', 'none']).meta({ description: "'stripe' with real payments, 'test' for the test-mode checkout, 'none' when off" }),
+    portalAvailable: z.boolean(),
+  })
+  .meta({ id: 'BillingSummary' });
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+/** One ledger row as the user sees it. */
+export const creditTransactionSchema = z.object({
+  id: z.string(),
+  amount: z.number().int().meta({ description: 'Signed whole credits' }),
+  reason: z.enum(CREDIT_REASONS),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+});
+export type CreditTransactionItem = z.infer<typeof creditTransactionSchema>;
+
+/** GET /credits/transactions query. */
+export const listTransactionsQuerySchema = z.object({ cursor: cursorSchema.optional() });
+
+/** A page of the credit ledger, newest first. */
+export const creditTransactionsSchema = z
+  .object({ items: z.array(creditTransactionSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'CreditTransactions' });
+export type CreditTransactionsPage = z.infer<typeof creditTransactionsSchema>;
+
+// ---- test mode ----
+
+/** Path parameters of a test-mode checkout session. */
+export const testSessionParamsSchema = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
+
+/** A test-mode checkout session. */
+export const testCheckoutSchema = z
+  .object({
+    id: z.string(),
+    plan: z.enum(PAID_TIERS),
+    period: z.enum(BILLING_PERIODS),
+    amount: z.number().meta({ description: 'Euro' }),
+    currency: z.literal('EUR'),
+    status: z.enum(['open', 'complete', 'canceled']),
+  })
+  .meta({ id: 'TestCheckout' });
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** The test-mode stand-in for the customer portal. */
+export const testPortalSchema = z
+  .object({
+    subscription: z
+      .object({
+        plan: z.enum(PAID_TIERS),
+        period: z.enum(BILLING_PERIODS),
+        status: z.string(),
+        cancelAtPeriodEnd: z.boolean(),
+        currentPeriodEnd: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'TestPortal' });
+export type TestPortal = z.infer<typeof testPortalSchema>;
+
+/** POST /billing/test-portal: one action on the test subscription. */
+export const testPortalActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('switch'), plan: z.enum(PAID_TIERS), period: z.enum(BILLING_PERIODS) }),
+  z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('resume') }),
+  z.object({ action: z.literal('renew') }),
+  z.object({ action: z.literal('fail_payment') }),
+]);
+export type TestPortalAction = z.infer<typeof testPortalActionSchema>;

@@ -1,0 +1,123 @@
+/**
+ * Contract of the creation flow (issue 3): uploads, scenario ideas, generations. The status and
+ * stage enums are the database's too (db/schema builds its enums from them).
+ */
+import { z } from 'zod';
+import { imageSettingsSchema, LANGUAGES } from '../catalog';
+import { isStorableText, TEXT_LIMITS, UNSTORABLE_TEXT_MESSAGE } from '../safe-text';
+
+export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+export const GENERATION_STAGES = ['queued', 'analyzing_image', 'generating_scenarios', 'generating_images', 'done'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Output formats of stored images. */
+export const IMAGE_FORMATS = ['png', 'jpg'] as const;
+
+/** A product box in pixels. */
+export const boxSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+/** An uploaded product photo. */
+export const sourceImageSchema = z
+  .object({
+    id: z.uuid(),
+    width: z.number().int().meta({ description: 'Pixels, after EXIF orientation' }),
+    height: z.number().int(),
+    format: z.enum(IMAGE_FORMATS),
+    createdAt: z.string(),
+    analysis: z.object({
+      hasAlpha: z.boolean(),
+      dominantColors: z.array(z.string()),
+      suggestedCutout: boxSchema,
+    }),
+  })
+  .meta({ id: 'SourceImage' });
+export type SourceImageView = z.infer<typeof sourceImageSchema>;
+
+/** POST /source-images: multipart with one `file` (PNG or JPG, up to 10 MB, 40 megapixels). */
+export const uploadSourceImageSchema = z.object({ file: z.any().optional().meta({ type: 'string', format: 'binary' }) });
+
+/** The file name of an upload, kept for display: at most 255 characters after trimming, storable text. */
+export const fileNameSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.fileName, `allows at most ${TEXT_LIMITS.fileName} characters`)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+const briefText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(3, `${label} needs at least 3 characters`)
+    .max(max, `${label} allows at most ${max} characters`)
+    .refine(isStorableText, `${label} ${UNSTORABLE_TEXT_MESSAGE}`);
+
+/** POST /scenarios: the brief for six ideas. */
+export const suggestScenariosSchema = z.object({
+  sourceImageId: z.uuid(),
+  features: briefText('features', TEXT_LIMITS.features),
+  audience: briefText('audience', TEXT_LIMITS.audience),
+  language: z.enum(LANGUAGES).optional(),
+  engine: z
+    .enum(['local'])
+    .optional()
+    .meta({ description: "'local' asks for the offline rule-based ideas instead of the configured engine (e.g. after scenario_provider_failed)" }),
+});
+export type SuggestScenariosRequest = z.infer<typeof suggestScenariosSchema>;
+
+/** A scenario idea. */
+export const scenarioSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    summary: z.string(),
+    description: z.string(),
+    premium: z.boolean(),
+    locked: z.boolean().meta({ description: "Premium and not unlocked by the user's plan" }),
+    suggestedStyle: z.string(),
+    suggestedTimeOfDay: z.string(),
+  })
+  .meta({ id: 'Scenario' });
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** The answer of POST /scenarios. */
+export const scenariosSchema = z.object({ scenarios: z.array(scenarioSchema) });
+
+/** The settings of a generation (shared with the web app's settings panel). */
+export const settingsSchema = imageSettingsSchema;
+
+/** POST /generations. */
+export const createGenerationSchema = z.object({ sourceImageId: z.uuid(), scenarioId: z.uuid(), settings: settingsSchema });
+export type CreateGenerationRequest = z.infer<typeof createGenerationSchema>;
+
+/** The answer of POST /generations. */
+export const generationCreatedSchema = z.object({ id: z.uuid(), status: z.enum(GENERATION_STATUSES) });
+export type GenerationCreated = z.infer<typeof generationCreatedSchema>;
+
+/** An image of a generation. */
+export const generationImageSchema = z.object({
+  id: z.uuid(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(IMAGE_FORMATS),
+  createdAt: z.string(),
+});
+
+/** Status, stage, progress and images of a generation. */
+export const generationSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(GENERATION_STATUSES),
+    stage: z.enum(GENERATION_STAGES),
+    progress: z.number().int().min(0).max(100),
+    requestedCount: z.number().int(),
+    failedCount: z.number().int(),
+    creditsReserved: z.number().int(),
+    creditsRefunded: z.number().int(),
+    settings: settingsSchema,
+    scenarioTitle: z.string(),
+    images: z.array(generationImageSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Generation' });
+export type GenerationView = z.infer<typeof generationSchema>;

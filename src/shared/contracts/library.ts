@@ -1,0 +1,56 @@
+/** Contract of the library (issue 3): listing, files, archives, deletion, favourites. */
+import { z } from 'zod';
+import { safeText, TEXT_LIMITS } from '../safe-text';
+import { cursorSchema } from './common';
+import { IMAGE_FORMATS } from './creation';
+
+export const LIBRARY_TYPES = ['generated', 'source'] as const;
+export type LibraryType = (typeof LIBRARY_TYPES)[number];
+export const LIBRARY_SORTS = ['newest', 'oldest'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+/** One image of the library. */
+export const libraryItemSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(LIBRARY_TYPES),
+    width: z.number().int(),
+    height: z.number().int(),
+    format: z.enum(IMAGE_FORMATS),
+    prompt: z.string(),
+    title: z.string().nullable(),
+    favorite: z.boolean().meta({ description: 'Marked as favorite by the user' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'LibraryItem' });
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+/** GET /images query. */
+export const listImagesQuerySchema = z.object({
+  type: z.enum(LIBRARY_TYPES).default('generated'),
+  q: safeText(TEXT_LIMITS.search).optional(),
+  sort: z.enum(LIBRARY_SORTS).default('newest'),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type LibraryQuery = z.infer<typeof listImagesQuerySchema>;
+
+/** A page of GET /images. */
+export const libraryPageSchema = z.object({ items: z.array(libraryItemSchema), nextCursor: z.string().nullable() }).meta({ id: 'LibraryPage' });
+export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+/** GET /images/{id}/file query. */
+export const imageFileQuerySchema = z.object({ size: z.enum(['full', 'thumb']).default('full'), download: z.enum(['0', '1']).default('0') });
+
+/** Most images in one zip archive. */
+export const ARCHIVE_MAX_IMAGES = 100;
+
+/** GET /images/archive query: comma-separated ids, repeats counted once (issue 11 item 5). */
+export const archiveQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(20_000)
+    .transform((s) => [...new Set(s.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(ARCHIVE_MAX_IMAGES))
+    .meta({ description: `Comma-separated image ids; repeats count once; at most ${ARCHIVE_MAX_IMAGES} images` }),
+});

@@ -1,0 +1,41 @@
+/** Contract of the account routes: /me, /me/preferences, /me/stats (issues 2 and 4). */
+import { z } from 'zod';
+import { LANGUAGES, THEMES, TIERS } from '../catalog';
+
+/** GET /me: the signed-in user with tier and credits. */
+export const meSchema = z
+  .object({
+    user: z.object({ id: z.string(), name: z.string(), email: z.string(), profession: z.string().nullable() }),
+    tier: z.enum(TIERS),
+    subscribed: z.boolean(),
+    subscriptionEnd: z.string().nullable().meta({ description: 'ISO 8601' }),
+    creditsBalance: z.number().int().meta({ description: 'Whole credits' }),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;
+
+/** Saved theme and language (nulls when never saved). */
+export const preferencesSchema = z
+  .object({ theme: z.enum(THEMES).nullable(), language: z.enum(LANGUAGES).nullable() })
+  .meta({ id: 'Preferences' });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** PUT /me/preferences: the theme and/or the language. */
+export const updatePreferencesSchema = z
+  .object({ theme: z.enum(THEMES).optional(), language: z.enum(LANGUAGES).optional() })
+  .refine((v) => v.theme !== undefined || v.language !== undefined, 'theme or language is required')
+  .meta({ id: 'PreferencesUpdate' });
+export type PreferencesUpdate = z.infer<typeof updatePreferencesSchema>;
+
+/** The stats card of the home page; 'this month' starts on the 1st in the user's time zone. */
+export const statsSchema = z
+  .object({
+    totalImages: z.number().int(),
+    imagesThisMonth: z.number().int(),
+    favoritesCount: z.number().int(),
+    creditsBalance: z.number().int(),
+    creditsUsed: z.number().int(),
+    totalCredits: z.number().int(),
+  })
+  .meta({ id: 'UserStats' });
+export type UserStats = z.infer<typeof statsSchema>;
