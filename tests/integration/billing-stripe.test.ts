@@ -6,7 +6,8 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingSummary, PaidTier } from '../../src/shared/plans';
+import type { BillingSummary } from '../../src/shared/contracts/billing';
+import type { PaidTier } from '../../src/shared/plans';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe-server';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 

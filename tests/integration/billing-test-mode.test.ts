@@ -4,7 +4,7 @@
  * and that the tier follows only the signed events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingSummary } from '../../src/shared/plans';
+import type { BillingSummary } from '../../src/shared/contracts/billing';
 import { testModeWebhookSecret } from '../../src/server/providers/payments/test-mode-payments';
 import { signStripePayload } from '../../src/server/providers/payments/stripe-events';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';

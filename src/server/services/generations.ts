@@ -4,6 +4,7 @@
  * stores it with its real MIME type and refunds each image that fails, exactly once
  * (design.md 'Credits').
  */
+import type { GenerationView } from '../../shared/contracts/creation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CREDIT_COST, imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
 import type { Database } from '../db/client';
@@ -26,20 +27,8 @@ import { maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tier
 export type Generation = typeof generations.$inferSelect;
 export type GeneratedImage = typeof generatedImages.$inferSelect;
 
-export interface GenerationView {
-  id: string;
-  status: Generation['status'];
-  stage: Generation['stage'];
-  progress: number;
-  requestedCount: number;
-  failedCount: number;
-  creditsReserved: number;
-  creditsRefunded: number;
-  settings: ImageSettings;
-  scenarioTitle: string;
-  images: { id: string; width: number; height: number; format: 'png' | 'jpg'; createdAt: string }[];
-  createdAt: string;
-}
+/** A generation as the API answers it (src/shared/contracts/creation.ts). */
+export type { GenerationView };
 
 export interface RunOptions {
   /** True on the job's last attempt: failures are refunded instead of retried. */

@@ -4,6 +4,7 @@
  * oldest first, with keyset cursors. Files are served only to their owner; deleting an image
  * removes its stored file too.
  */
+import type { LibraryItem, LibraryQuery, LibraryType } from '../../shared/contracts/library';
 import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../db/client';
@@ -13,30 +14,9 @@ import { webpThumbnail } from '../providers/media/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 
-export type ImageType = 'generated' | 'source';
-
-export interface LibraryItem {
-  id: string;
-  type: ImageType;
-  width: number;
-  height: number;
-  format: 'png' | 'jpg';
-  /** Scenario text for generated images; file name (or '') for source images. */
-  prompt: string;
-  title: string | null;
-  /** Marked as favorite by the user. */
-  favorite: boolean;
-  createdAt: string;
-}
-
-export interface LibraryQuery {
-  type: ImageType;
-  q?: string;
-  sort: 'newest' | 'oldest';
-  cursor?: string;
-  /** Items per page, 1-100. */
-  limit: number;
-}
+/** An image of the library and the listing query, as the API defines them (src/shared/contracts/library.ts). */
+export type { LibraryItem, LibraryQuery };
+export type ImageType = LibraryType;
 
 /** Width in pixels of thumbnails served with `?size=thumb`. */
 export const THUMB_WIDTH_PX = 512;

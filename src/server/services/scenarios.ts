@@ -7,6 +7,7 @@
  * When the configured hosted engine fails, the user gets a translated 502 `scenario_provider_failed`
  * and may ask again with `engine: 'local'` for the offline rule-based ideas.
  */
+import type { Scenario as ContractScenario } from '../../shared/contracts/creation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import type { Database } from '../db/client';
@@ -20,17 +21,8 @@ import { planOf, premiumScenariosUnlocked } from './tiers';
 
 export type Scenario = typeof scenarios.$inferSelect;
 
-export interface ScenarioView {
-  id: string;
-  title: string;
-  summary: string;
-  description: string;
-  premium: boolean;
-  /** True when premium and the user's plan does not unlock it. */
-  locked: boolean;
-  suggestedStyle: string;
-  suggestedTimeOfDay: string;
-}
+/** A scenario idea as the API answers it (src/shared/contracts/creation.ts). */
+export type ScenarioView = ContractScenario;
 
 /** Which engine a request asks for: the configured one (default) or the offline catalog. */
 export type ScenarioEngineChoice = 'configured' | 'local';

@@ -4,7 +4,8 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tier } from '../../../shared/catalog';
-import { planFor, type BillingSummary } from '../../../shared/plans';
+import type { BillingSummary } from '../../../shared/contracts/billing';
+import { planFor } from '../../../shared/plans';
 import { creditTransactions, type CreditReason } from '../../db/schema';
 import { allowanceWindow, daysLeft, freeWindow } from '../billing-periods';
 import { LIVE_STATUSES, subscriberOf, type BillingDeps } from './billing-common';

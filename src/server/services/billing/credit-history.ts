@@ -1,6 +1,6 @@
 /** The user's credit history (GET /api/v1/credits/transactions): the ledger, newest first, with keyset cursors. */
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { CreditTransactionItem } from '../../../shared/plans';
+import type { CreditTransactionItem } from '../../../shared/contracts/billing';
 import type { Database } from '../../db/client';
 import { creditTransactions } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../cursor';

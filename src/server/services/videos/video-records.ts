@@ -3,6 +3,7 @@
  * suggesting a motion prompt. Every query filters by the session's user. Rendering is in
  * ./video-renders.ts.
  */
+import type { VideoView } from '../../../shared/contracts/videos';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
@@ -16,20 +17,8 @@ import type { LibraryService } from '../library';
 
 export type Video = typeof videos.$inferSelect;
 
-export interface VideoView {
-  id: string;
-  status: Video['status'];
-  stage: Video['stage'];
-  progress: number;
-  durationSeconds: number;
-  aspectRatio: VideoAspectRatio;
-  width: number;
-  height: number;
-  prompt: string;
-  imageId: string;
-  creditsRefunded: number;
-  createdAt: string;
-}
+/** A video as the API answers it (src/shared/contracts/videos.ts). */
+export type { VideoView };
 
 function view(v: Video): VideoView {
   return {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BillingSummary } from '@shared/plans';
+import type { BillingSummary } from '@shared/contracts/billing';
 import { json, mockFetch, renderWithProviders } from '@web/test/render';
 import { BillingOverview } from './billing-overview';
 

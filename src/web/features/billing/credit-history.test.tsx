@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CreditTransactionItem } from '@shared/plans';
+import type { CreditTransactionItem } from '@shared/contracts/billing';
 import { json, mockFetch, renderWithProviders } from '@web/test/render';
 import { CreditHistory } from './credit-history';
 

@@ -6,7 +6,7 @@
 import { History } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreditTransactionItem } from '@shared/plans';
+import { CREDIT_REASONS, type CreditTransactionItem } from '@shared/contracts/billing';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadMoreButton } from '@web/components/ui/load-more-button';
 import { RetryAlert } from '@web/components/ui/retry-alert';
@@ -14,16 +14,7 @@ import { cn } from '@web/lib/utils';
 import { useCreditTransactions } from './api';
 import { useBillingFormat } from './format';
 
-const KNOWN_REASONS = new Set<string>([
-  'signup_grant',
-  'monthly_grant',
-  'upgrade_grant',
-  'generation_reserve',
-  'generation_refund',
-  'video_reserve',
-  'video_refund',
-  'admin_adjustment',
-]);
+const KNOWN_REASONS = new Set<string>(CREDIT_REASONS);
 
 /** Colour of a signed amount: green for credits in, red for credits out. */
 function amountTone(amount: number): string {

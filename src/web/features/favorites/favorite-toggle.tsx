@@ -9,12 +9,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { STATS_KEY } from '@web/features/me/api';
-import { apiFetch } from '@web/lib/api';
+import { api, unwrap } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 
 /** Sends the favorite state of one image. */
-export function setFavorite(imageId: string, favorite: boolean): Promise<void> {
-  return apiFetch<void>(`/api/v1/images/${encodeURIComponent(imageId)}/favorite`, { method: favorite ? 'PUT' : 'DELETE' });
+export async function setFavorite(imageId: string, favorite: boolean): Promise<void> {
+  const params = { params: { path: { id: imageId } } };
+  await unwrap(favorite ? api.PUT('/images/{id}/favorite', params) : api.DELETE('/images/{id}/favorite', params));
 }
 
 /** Favorite toggle for one image; `onChange` hears the confirmed new state (and the rollback). */
