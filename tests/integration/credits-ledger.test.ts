@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, subscribers, user } from '../../src/server/db/schema';
-import { AppError } from '../../src/server/http/app-error';
+import { toAppError } from '../../src/server/http/domain-errors';
+import { DomainError } from '../../src/server/services/domain-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -43,9 +44,10 @@ describe('credits ledger', () => {
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const r of refused) {
-      const reason = (r as PromiseRejectedResult).reason as AppError;
-      expect(reason).toBeInstanceOf(AppError);
-      expect(reason.status).toBe(402);
+      const reason = (r as PromiseRejectedResult).reason as DomainError;
+      expect(reason).toBeInstanceOf(DomainError);
+      expect(reason.code).toBe('insufficient_credits');
+      expect(toAppError(reason).status).toBe(402);
     }
     expect(await t.container.credits.balance('concurrent')).toBe(0);
     expect(await ledgerSum('concurrent')).toBe(0);

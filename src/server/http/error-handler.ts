@@ -7,7 +7,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { translator } from '../i18n';
+import { DomainError } from '../services/domain-error';
 import { AppError } from './app-error';
+import { toAppError } from './domain-errors';
 import type { AppEnv } from './context';
 
 /** The JSON body of an error response. */
@@ -16,8 +18,9 @@ export function errorBody(c: Context<AppEnv>, error: AppError) {
   return { error: { code: error.code, message: t(`errors:${error.messageKey}`, error.params) } };
 }
 
-/** Hono `onError` handler. */
-export function handleError(error: Error, c: Context<AppEnv>) {
+/** Hono `onError` handler. Business-rule errors (DomainError) are mapped by http/domain-errors.ts. */
+export function handleError(thrown: Error, c: Context<AppEnv>) {
+  const error = thrown instanceof DomainError ? toAppError(thrown) : thrown;
   if (error instanceof AppError) {
     if ((error.status === 429 || error.status === 503) && typeof error.params.seconds === 'number') c.header('Retry-After', String(error.params.seconds));
     return c.json(errorBody(c, error), error.status as ContentfulStatusCode);

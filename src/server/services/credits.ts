@@ -9,7 +9,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { creditTransactions, subscribers, type CreditReason } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 
 /** Credits granted to a newly confirmed user on the Free tier (spec section 9). */
 export const SIGNUP_GRANT_CREDITS = 10;
@@ -46,7 +46,7 @@ export function createCreditsService(db: Database) {
   }
 
   /**
-   * Applies one change inside `tx`. Throws AppError 402 'insufficient_credits' when a debit
+   * Applies one change inside `tx`. Throws DomainError 'insufficient_credits' when a debit
    * exceeds the balance, AlreadyApplied when the key exists (caller rolls back).
    */
   async function applyIn(tx: Tx, change: CreditChange): Promise<number> {
@@ -65,7 +65,7 @@ export function createCreditsService(db: Database) {
       .returning({ balance: subscribers.creditsBalance });
     const row = updated[0];
     if (!row) {
-      throw new AppError(402, 'insufficient_credits', 'insufficientCredits', {
+      throw new DomainError('insufficient_credits',  {
         required: Math.abs(change.amount),
       });
     }
@@ -96,7 +96,7 @@ export function createCreditsService(db: Database) {
 
     /**
      * Applies a change in its own transaction (or inside `tx` when given, so it commits with the
-     * caller's other writes). @throws AppError 402 'insufficient_credits' when a debit is short.
+     * caller's other writes). @throws DomainError 'insufficient_credits' when a debit is short.
      */
     async apply(change: CreditChange, tx?: Tx): Promise<CreditChangeResult> {
       if (tx) {

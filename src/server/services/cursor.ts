@@ -3,19 +3,19 @@
  * '<ISO 8601 timestamp>|<uuid>'. Timestamps are stored with millisecond precision so the
  * cursor compares exactly.
  */
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 
 /** The cursor after a row. */
 export function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 }
 
-/** Reads a cursor. @throws AppError 422 'validation_failed' when it is malformed. */
+/** Reads a cursor. @throws DomainError 'invalid_cursor' when it is malformed. */
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso ?? '');
   if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError(422, 'validation_failed', 'validation', { details: 'cursor' });
+    throw new DomainError('invalid_cursor',  { details: 'cursor' });
   }
   return { createdAt, id };
 }

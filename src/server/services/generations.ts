@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CREDIT_COST, imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider } from '../providers/ai/images/image-provider';
 import type { Cutout } from '../providers/media/cutout';
@@ -151,9 +151,9 @@ export function createGenerationsService(deps: {
     /**
      * Creates a generation and reserves its cost (1 credit per image) in one transaction,
      * then enqueues its job (refunded at once if the queue refuses it; ./reservations.ts).
-     * @throws AppError 422 (settings), 404 (source or scenario not the user's), 403
-     *   'scenario_locked' (premium idea on Free), 403 'too_many_images' (count above the tier's
-     *   maximum), 402 'insufficient_credits', 503 'queue_unavailable'.
+     * @throws DomainError 'not_found' (source or scenario not the user's), 'scenario_locked'
+     *   (premium idea on Free), 'too_many_images' (count above the tier's maximum),
+     *   'insufficient_credits', 'queue_unavailable'.
      */
     async create(
       userId: string,
@@ -165,10 +165,10 @@ export function createGenerationsService(deps: {
         deps.scenarios.get(userId, input.scenarioId),
         planOf(db, userId),
       ]);
-      if (scenario.sourceImageId !== source.id) throw new AppError(404, 'not_found', 'notFound');
-      if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new AppError(403, 'scenario_locked', 'scenarioLocked');
+      if (scenario.sourceImageId !== source.id) throw new DomainError('not_found');
+      if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new DomainError('scenario_locked');
       const max = maxImagesPerGeneration(plan);
-      if (settings.count > max) throw new AppError(403, 'too_many_images', 'tooManyImages', { max });
+      if (settings.count > max) throw new DomainError('too_many_images',  { max });
       const cost = settings.count * CREDIT_COST.image;
       const id = crypto.randomUUID();
       await reserveAndEnqueue(deps, {
@@ -196,13 +196,13 @@ export function createGenerationsService(deps: {
       return { id, status: 'queued' };
     },
 
-    /** The user's generation with its images. @throws AppError 404 when not the user's. */
+    /** The user's generation with its images. @throws DomainError 'not_found' when not the user's. */
     async get(userId: string, id: string): Promise<GenerationView> {
       const [row] = await db
         .select()
         .from(generations)
         .where(and(eq(generations.id, id), eq(generations.userId, userId)));
-      if (!row) throw new AppError(404, 'not_found', 'notFound');
+      if (!row) throw new DomainError('not_found');
       return view(row);
     },
 

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzl
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 import { webpThumbnail } from '../providers/media/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -47,13 +47,13 @@ export function createLibraryService(db: Database, storage: Storage) {
       .from(sourceImages)
       .where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
     if (source) return { ...source, type: 'source', title: source.originalName };
-    throw new AppError(404, 'not_found', 'notFound');
+    throw new DomainError('not_found');
   }
 
   return {
     /**
      * Where one of the user's images is stored and its real type.
-     * @throws AppError 404 when missing or someone else's.
+     * @throws DomainError 'not_found' when missing or someone else's.
      */
     ref: find,
 
@@ -136,7 +136,7 @@ export function createLibraryService(db: Database, storage: Storage) {
     /**
      * The bytes of one of the user's images with their real MIME type; `thumb` gives a
      * THUMB_WIDTH_PX-wide WebP, made once and cached in storage.
-     * @throws AppError 404 when missing or someone else's.
+     * @throws DomainError 'not_found' when missing or someone else's.
      */
     async file(userId: string, id: string, thumb = false): Promise<{ data: Buffer; mime: string; filename: string }> {
       const ref = await find(userId, id);
@@ -146,13 +146,13 @@ export function createLibraryService(db: Database, storage: Storage) {
         const cached = await storage.get(thumbKey);
         if (cached) return { data: cached.data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
         const original = await storage.get(ref.storageKey);
-        if (!original) throw new AppError(404, 'not_found', 'notFound');
+        if (!original) throw new DomainError('not_found');
         const data = await webpThumbnail(original.data, THUMB_WIDTH_PX);
         await storage.put(thumbKey, data, 'image/webp');
         return { data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
       }
       const stored = await storage.get(ref.storageKey);
-      if (!stored) throw new AppError(404, 'not_found', 'notFound');
+      if (!stored) throw new DomainError('not_found');
       return { data: stored.data, mime: ref.mime, filename };
     },
 
@@ -162,7 +162,7 @@ export function createLibraryService(db: Database, storage: Storage) {
      * around the size of one image whatever the count (issue 11 item 5). Images are already
      * compressed, so entries are stored uncompressed. Repeated ids count once.
      * Input: image ids (the route caps them at 100). Output: a byte stream of the zip.
-     * @throws AppError 404 (before any byte is sent) when an id is missing or someone else's.
+     * @throws DomainError 'not_found' (before any byte is sent) when an id is missing or someone else's.
      */
     async archive(userId: string, ids: string[]): Promise<ReadableStream<Uint8Array>> {
       const unique = [...new Set(ids)];
@@ -204,7 +204,7 @@ export function createLibraryService(db: Database, storage: Storage) {
       );
     },
 
-    /** Marks (`on`) or unmarks one of the user's images as favorite. Idempotent. @throws AppError 404. */
+    /** Marks (`on`) or unmarks one of the user's images as favorite. Idempotent. @throws DomainError 'not_found'. */
     async setFavorite(userId: string, id: string, on: boolean): Promise<void> {
       const ref = await find(userId, id);
       if (on) {
@@ -214,7 +214,7 @@ export function createLibraryService(db: Database, storage: Storage) {
       }
     },
 
-    /** Deletes one of the user's images and its stored files. @throws AppError 404. */
+    /** Deletes one of the user's images and its stored files. @throws DomainError 'not_found'. */
     async remove(userId: string, id: string): Promise<void> {
       const ref = await find(userId, id);
       await db.delete(imageFavorites).where(and(eq(imageFavorites.userId, userId), eq(imageFavorites.imageId, id)));

@@ -3,7 +3,7 @@
  * and videos use to start paid work.
  */
 import type { Database, Tx } from '../db/client';
-import { AppError } from '../http/app-error';
+import { DomainError, isDomainError } from './domain-error';
 import type { JobEnqueuer, JobName, JobPayload } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CreditsService } from './credits';
@@ -42,8 +42,8 @@ export interface Reservation<N extends JobName> {
 /**
  * Inserts the row and reserves its full cost in one transaction, then enqueues its job; when the
  * queue refuses, refunds at once (`refund`) so nothing is charged for work that will never run.
- * @throws AppError 402 'insufficient_credits' (details: required, balance) when the balance is too
- *   low (nothing is inserted); 503 'queue_unavailable' when the job could not be queued (refunded);
+ * @throws DomainError 'insufficient_credits' (details: required, balance) when the balance is too
+ *   low (nothing is inserted); 'queue_unavailable' when the job could not be queued (refunded);
  *   any error of `insert` as thrown.
  */
 export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps, r: Reservation<N>): Promise<void> {
@@ -54,8 +54,8 @@ export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps
       await credits.apply({ userId: r.userId, amount: -r.cost, reason: r.reason, idempotencyKey: r.idempotencyKey, reference: r.reference }, tx);
     });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'insufficient_credits') {
-      throw new AppError(402, 'insufficient_credits', 'insufficientCredits', { required: r.cost, balance: await credits.balance(r.userId) });
+    if (isDomainError(error, 'insufficient_credits')) {
+      throw new DomainError('insufficient_credits',  { required: r.cost, balance: await credits.balance(r.userId) });
     }
     throw error;
   }
@@ -65,7 +65,7 @@ export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps
     // The reservation is committed but no job will run: close the row and refund it now.
     logger.error({ err: error, ...r.logFields }, `${r.subject} could not be queued; refunding`);
     await r.refund();
-    throw new AppError(503, 'queue_unavailable', 'queueUnavailable');
+    throw new DomainError('queue_unavailable');
   }
 }
 

@@ -12,7 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { scenarios } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ProviderError } from '../providers/ai/http';
 import type { ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
@@ -42,7 +42,7 @@ export function createScenariosService(
     /**
      * Suggests and stores 6 ideas for the user's source image.
      * @param input.engine 'local' for the offline ideas; default: the configured engine.
-     * @throws AppError 404 when the source image is not the user's; 502 scenario_provider_failed when
+     * @throws DomainError 'not_found' when the source image is not the user's; 'scenario_provider_failed' when
      *   the hosted engine fails (its error is logged, never returned); the signal's reason on abort.
      */
     async suggest(
@@ -76,7 +76,7 @@ export function createScenariosService(
           { err: { message: error.message, status: error.status, code: error.code, retryable: error.retryable }, engine: engine.name, model: engine.model },
           'scenario engine failed',
         );
-        throw new AppError(502, 'scenario_provider_failed', 'scenarioProviderFailed');
+        throw new DomainError('scenario_provider_failed');
       }
       const rows = await db
         .insert(scenarios)
@@ -103,14 +103,14 @@ export function createScenariosService(
       return rows.sort((a, b) => a.position - b.position).map((row) => toView(row, unlocked));
     },
 
-    /** The user's scenario. @throws AppError 404 when missing or someone else's. */
+    /** The user's scenario. @throws DomainError 'not_found' when missing or someone else's. */
     async get(userId: string, id: string): Promise<Scenario> {
       const [row] = await db
         .select()
         .from(scenarios)
         .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId)))
         .orderBy(asc(scenarios.position));
-      if (!row) throw new AppError(404, 'not_found', 'notFound');
+      if (!row) throw new DomainError('not_found');
       return row;
     },
   };

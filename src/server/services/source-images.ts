@@ -1,7 +1,7 @@
 /**
  * Uploads of product photos (issue 3 item 1, 2): PNG or JPG up to 10 MB, type detected from
- * the bytes, EXIF orientation applied, at most 40 megapixels. Bad input throws a translated
- * AppError and stores nothing. The stored copy is re-encoded (auto-oriented, metadata
+ * the bytes, EXIF orientation applied, at most 40 megapixels. Bad input throws a DomainError
+ * (translated at the HTTP edge) and stores nothing. The stored copy is re-encoded (auto-oriented, metadata
  * stripped) and private to its owner.
  *
  * Resources (issue 11 item 5): the pixel count is read from the header before anything is decoded
@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
 import { sniffFormat } from '../providers/media/decode-image';
 import { analyzeImage } from '../providers/media/image-analysis';
@@ -49,29 +49,29 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
     /**
      * Validates, normalises, analyses and stores an upload.
      * @param data the file's bytes; `originalName` is kept for display only.
-     * @throws AppError 400 file_missing, 413 file_too_large, 415 unsupported_file_type,
-     *   422 broken_image, 413 too_many_pixels, 403 storage_quota_exceeded, 503 server_busy.
+     * @throws DomainError file_missing, file_too_large, unsupported_file_type, broken_image,
+     *   too_many_pixels, storage_quota_exceeded, server_busy.
      */
     async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
-      if (data.length === 0) throw new AppError(400, 'file_missing', 'fileMissing');
-      if (data.length > UPLOAD_MAX_BYTES) throw new AppError(413, 'file_too_large', 'fileTooLarge');
+      if (data.length === 0) throw new DomainError('file_missing');
+      if (data.length > UPLOAD_MAX_BYTES) throw new DomainError('file_too_large');
       let type: 'png' | 'jpeg';
       try {
         type = sniffFormat(data);
       } catch {
-        throw new AppError(415, 'unsupported_file_type', 'unsupportedFileType');
+        throw new DomainError('unsupported_file_type');
       }
       let meta: { width: number; height: number };
       try {
         // Header only: no pixel limit here, so an oversized image is named as such below.
         meta = await readImageSize(data);
       } catch {
-        throw new AppError(422, 'broken_image', 'brokenImage');
+        throw new DomainError('broken_image');
       }
-      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new AppError(413, 'too_many_pixels', 'tooManyPixels');
+      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new DomainError('too_many_pixels');
       const [used, quota] = await Promise.all([storageUsedBytes(db, userId), storageQuotaBytes(db, userId)]);
       if (used + data.length > quota) {
-        throw new AppError(403, 'storage_quota_exceeded', 'storageQuotaExceeded', {
+        throw new DomainError('storage_quota_exceeded',  {
           used: Math.ceil(used / 1024 ** 2),
           quota: Math.round(quota / 1024 ** 2),
         });
@@ -82,12 +82,12 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
           try {
             normalized = await normaliseUpload(data, type, UPLOAD_MAX_PIXELS);
           } catch {
-            throw new AppError(422, 'broken_image', 'brokenImage');
+            throw new DomainError('broken_image');
           }
           return { normalized, analysis: await analyzeImage(normalized.data) };
         })
         .catch((error: unknown) => {
-          if (error instanceof DecoderBusyError) throw new AppError(503, 'server_busy', 'serverBusy', { seconds: error.retryAfterS });
+          if (error instanceof DecoderBusyError) throw new DomainError('server_busy',  { seconds: error.retryAfterS });
           throw error;
         });
       const { normalized, analysis } = decoded;
@@ -130,13 +130,13 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
       return (await storage.get(source.storageKey))?.data ?? null;
     },
 
-    /** The user's source image. @throws AppError 404 when missing or owned by someone else. */
+    /** The user's source image. @throws DomainError 'not_found' when missing or owned by someone else. */
     async get(userId: string, id: string): Promise<SourceImage> {
       const [row] = await db
         .select()
         .from(sourceImages)
         .where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
-      if (!row) throw new AppError(404, 'not_found', 'notFound');
+      if (!row) throw new DomainError('not_found');
       return row;
     },
   };

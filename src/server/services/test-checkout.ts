@@ -5,7 +5,7 @@
  * other path changes a tier.
  */
 import type { BillingPeriod, PaidTier } from '../../shared/plans';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 import type { SignedEvent, TestModePayments, TestSubscriptionView } from '../providers/payments/test-mode-payments';
 import type { BillingService } from './billing';
 
@@ -29,18 +29,18 @@ export function createTestCheckoutService(testMode: TestModePayments, billing: B
 
     /**
      * Completes the checkout and processes its events. @returns the /success URL.
-     * @throws AppError 404 'not_found' for a missing or someone else's session.
+     * @throws AppError 'not_found' for a missing or someone else's session.
      */
     async complete(userId: string, sessionId: string): Promise<{ url: string }> {
       const events = await testMode.completeCheckout(userId, sessionId);
-      if (!events) throw new AppError(404, 'not_found', 'checkoutNotFound');
+      if (!events) throw new DomainError('checkout_not_found');
       await deliver(events);
       return { url: `${publicUrl}/success?session_id=${encodeURIComponent(sessionId)}` };
     },
 
-    /** Cancels the checkout. @returns the /cancel URL. @throws AppError 404 'not_found' */
+    /** Cancels the checkout. @returns the /cancel URL. @throws AppError 'not_found' */
     async cancel(userId: string, sessionId: string): Promise<{ url: string }> {
-      if (!(await testMode.cancelCheckout(userId, sessionId))) throw new AppError(404, 'not_found', 'checkoutNotFound');
+      if (!(await testMode.cancelCheckout(userId, sessionId))) throw new DomainError('checkout_not_found');
       return { url: `${publicUrl}/cancel` };
     },
 
@@ -52,7 +52,7 @@ export function createTestCheckoutService(testMode: TestModePayments, billing: B
     /** Runs a portal action and processes its events. @throws AppError 404 when there is no live subscription. */
     async portalAction(userId: string, action: TestPortalAction): Promise<{ subscription: TestSubscriptionView | null }> {
       const events = await testMode.portalAction(userId, action);
-      if (!events) throw new AppError(404, 'not_found', 'noBillingAccount');
+      if (!events) throw new DomainError('no_test_subscription');
       await deliver(events);
       return { subscription: await testMode.subscriptionView(userId) };
     },

@@ -1,6 +1,7 @@
 /** Video access by tier (spec section 6). */
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error';
+import { toAppError } from '../http/domain-errors';
+import { DomainError } from './domain-error';
 import { translator } from '../i18n';
 import { assertVideoAccess } from './video-access';
 
@@ -9,8 +10,10 @@ const messageFor = (tier: string) => {
     assertVideoAccess(tier);
     return null;
   } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return translator('en')(`errors:${(error as AppError).messageKey}`);
+    expect(error).toBeInstanceOf(DomainError);
+    const http = toAppError(error as DomainError);
+    expect(http.status).toBe(403);
+    return translator('en')(`errors:${http.messageKey}`);
   }
 };
 

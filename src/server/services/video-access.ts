@@ -5,17 +5,17 @@
  */
 import { TIERS, type Tier } from '../../shared/catalog';
 import { planFor } from '../../shared/plans';
-import { AppError } from '../http/app-error';
+import { DomainError } from './domain-error';
 
 const isTier = (tier: string): tier is Tier => (TIERS as readonly string[]).includes(tier);
 
 /**
  * Passes when the tier's plan includes videos.
  * @param tier the tier whose rules apply (Free when not subscribed), or any string read from outside.
- * @throws AppError 403 'video_not_available' with the spec's message: 'videoStarter' for Starter,
- *   'videoUnknownTier' (the list of plans with videos) for an unknown tier or any other plan without videos.
+ * @throws DomainError 'video_not_on_starter' for Starter ('videoStarter', the spec's message),
+ *   'video_unknown_tier' ('videoUnknownTier': the list of plans with videos) for an unknown tier or any other plan without videos.
  */
 export function assertVideoAccess(tier: Tier | string): void {
   if (isTier(tier) && planFor(tier).videoAccess) return;
-  throw new AppError(403, 'video_not_available', tier === 'Starter' ? 'videoStarter' : 'videoUnknownTier');
+  throw new DomainError(tier === 'Starter' ? 'video_not_on_starter' : 'video_unknown_tier');
 }

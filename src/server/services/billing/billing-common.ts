@@ -7,7 +7,7 @@ import type { SubscriptionStatus } from '../../../shared/plans';
 import type { Database } from '../../db/client';
 import { subscribers } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../domain-error';
 import type { PriceCatalog } from '../../providers/payments/price-catalog';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider';
 import type { CreditsService } from '../credits';
@@ -30,9 +30,9 @@ export interface BillingDeps {
   logger: Logger;
 }
 
-/** The configured payments provider. @throws AppError 503 'billing_unavailable' when payments are off. */
+/** The configured payments provider. @throws DomainError 'billing_unavailable' when payments are off. */
 export function providerOf(deps: Pick<BillingDeps, 'payments'>): PaymentsProvider {
-  if (!deps.payments) throw new AppError(503, 'billing_unavailable', 'billingUnavailable');
+  if (!deps.payments) throw new DomainError('billing_unavailable');
   return deps.payments;
 }
 

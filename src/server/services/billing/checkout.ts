@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PLANS, type BillingPeriod, type PaidTier } from '../../../shared/plans';
 import { subscribers, user as userTable } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../domain-error';
 import { LIVE_STATUSES, providerOf, subscriberOf, type BillingDeps } from './billing-common';
 
 export type BillingCheckout = ReturnType<typeof createBillingCheckout>;
@@ -40,17 +40,17 @@ export function createBillingCheckout(deps: BillingDeps) {
     /**
      * Starts a checkout for a plan and period. The Stripe customer is created once per user.
      * @returns the page to open (Stripe Checkout or the test-mode page).
-     * @throws AppError 409 'plan_unavailable' (no price configured), 409 'subscription_exists'
-     *   (change plans in the portal instead), 503 'billing_unavailable' or 'payment_provider_failed'.
+     * @throws DomainError 'plan_unavailable' (no price configured), 'subscription_exists'
+     *   (change plans in the portal instead), 'billing_unavailable' or 'payment_provider_failed'.
      */
     async checkout(userId: string, plan: PaidTier, period: BillingPeriod, locale: string): Promise<{ url: string }> {
       const payments = provider();
       const price = prices.forPlan(plan, period);
-      if (!price) throw new AppError(409, 'plan_unavailable', 'planUnavailable');
+      if (!price) throw new DomainError('plan_unavailable');
       await credits.ensureSubscriber(userId);
       const row = await subscriberOf(db, userId);
       if (row?.subscribed && LIVE_STATUSES.includes(row.subscriptionStatus)) {
-        throw new AppError(409, 'subscription_exists', 'subscriptionExists');
+        throw new DomainError('subscription_exists');
       }
       const customerId = await this.ensureCustomer(userId);
       try {
@@ -66,23 +66,23 @@ export function createBillingCheckout(deps: BillingDeps) {
         return { url: session.url };
       } catch (error) {
         logger.error({ err: error }, 'billing: checkout session failed');
-        throw new AppError(503, 'payment_provider_failed', 'paymentProviderFailed');
+        throw new DomainError('payment_provider_failed');
       }
     },
 
-    /** The user's customer id, creating the customer once. @throws AppError 503 'payment_provider_failed' */
+    /** The user's customer id, creating the customer once. @throws DomainError 'payment_provider_failed' */
     async ensureCustomer(userId: string): Promise<string> {
       const payments = provider();
       const row = await subscriberOf(db, userId);
       if (row?.stripeCustomerId) return row.stripeCustomerId;
       const [account] = await db.select({ email: userTable.email, name: userTable.name }).from(userTable).where(eq(userTable.id, userId));
-      if (!account) throw new AppError(401, 'unauthorized', 'unauthorized');
+      if (!account) throw new DomainError('unauthorized');
       let customerId: string;
       try {
         ({ id: customerId } = await payments.createCustomer({ userId, email: account.email, name: account.name, idempotencyKey: `customer:${userId}` }));
       } catch (error) {
         logger.error({ err: error }, 'billing: customer creation failed');
-        throw new AppError(503, 'payment_provider_failed', 'paymentProviderFailed');
+        throw new DomainError('payment_provider_failed');
       }
       await db
         .update(subscribers)
@@ -94,17 +94,17 @@ export function createBillingCheckout(deps: BillingDeps) {
 
     /**
      * Opens the customer portal, returning to the billing tab.
-     * @throws AppError 409 'no_billing_account' before the first checkout, 503 'payment_provider_failed'.
+     * @throws DomainError 'no_billing_account' before the first checkout, 'payment_provider_failed'.
      */
     async portal(userId: string, locale: string): Promise<{ url: string }> {
       const payments = provider();
       const row = await subscriberOf(db, userId);
-      if (!row?.stripeCustomerId) throw new AppError(409, 'no_billing_account', 'noBillingAccount');
+      if (!row?.stripeCustomerId) throw new DomainError('no_billing_account');
       try {
         return await payments.createPortalSession({ customerId: row.stripeCustomerId, returnUrl: `${deps.publicUrl}/account?tab=billing`, locale });
       } catch (error) {
         logger.error({ err: error }, 'billing: portal session failed');
-        throw new AppError(503, 'payment_provider_failed', 'paymentProviderFailed');
+        throw new DomainError('payment_provider_failed');
       }
     },
   };

@@ -8,7 +8,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../domain-error';
 import { suggestMotionPrompt } from '../../providers/ai/scenarios/motion-prompt';
 import type { VideoAspectRatio } from '../../providers/ai/videos/video-provider';
 import type { Storage } from '../../providers/storage';
@@ -37,10 +37,10 @@ function view(v: Video): VideoView {
   };
 }
 
-/** The user's video row. @throws AppError 404 when missing or someone else's. */
+/** The user's video row. @throws DomainError 'not_found' when missing or someone else's. */
 export async function ownedVideo(db: Database, userId: string, id: string): Promise<Video> {
   const [row] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.userId, userId)));
-  if (!row) throw new AppError(404, 'not_found', 'notFound');
+  if (!row) throw new DomainError('not_found');
   return row;
 }
 
@@ -52,7 +52,7 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
   return {
     /**
      * A suggested motion prompt for one of the user's images (<= 500 characters, in `language`).
-     * @throws AppError 404 when the image is not the user's.
+     * @throws DomainError 'not_found' when the image is not the user's.
      */
     async motionPrompt(userId: string, input: { imageId: string; features?: string; language: Language }): Promise<string> {
       const ref = await deps.library.ref(userId, input.imageId);
@@ -60,7 +60,7 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
       return suggestMotionPrompt({ features: input.features ?? title ?? '', language: input.language, scenario: title });
     },
 
-    /** The user's video. @throws AppError 404. */
+    /** The user's video. @throws DomainError 'not_found'. */
     async get(userId: string, id: string): Promise<VideoView> {
       return view(await ownedVideo(db, userId, id));
     },
@@ -86,12 +86,12 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
 
     /**
      * The stored MP4 (or its poster) of a finished video of the user.
-     * @throws AppError 404 when missing, someone else's or not finished.
+     * @throws DomainError 'not_found' when missing, someone else's or not finished.
      */
     async fileRef(userId: string, id: string, kind: 'video' | 'poster'): Promise<{ key: string; mime: string; filename: string }> {
       const video = await ownedVideo(db, userId, id);
       const key = kind === 'video' ? video.storageKey : video.posterKey;
-      if (!key) throw new AppError(404, 'not_found', 'notFound');
+      if (!key) throw new DomainError('not_found');
       return {
         key,
         mime: kind === 'video' ? 'video/mp4' : 'image/jpeg',
@@ -99,7 +99,7 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
       };
     },
 
-    /** Deletes the user's video and its files. @throws AppError 404. */
+    /** Deletes the user's video and its files. @throws DomainError 'not_found'. */
     async remove(userId: string, id: string): Promise<void> {
       const video = await ownedVideo(db, userId, id);
       await db.delete(videos).where(and(eq(videos.id, id), eq(videos.userId, userId)));

@@ -145,7 +145,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
      * Starts a video: checks access (spec section 6) and the image's owner, reserves 5 credits in
      * the same transaction as the row, and enqueues the render job (refunded at once if the queue
      * refuses it).
-     * @throws AppError 403 'video_not_available', 404, 402 'insufficient_credits', 503 'queue_unavailable'.
+     * @throws DomainError 'video_not_on_starter' or 'video_unknown_tier', 'not_found', 'insufficient_credits', 'queue_unavailable'.
      */
     async create(
       userId: string,

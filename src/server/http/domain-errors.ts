@@ -1,0 +1,42 @@
+/**
+ * The one map from business-rule errors to HTTP (issue 12 item 3): each DomainError code gets its
+ * status, the API's `error.code` and the key of its message in the `errors` locale namespace (spec
+ * section 8 'Error messages'). The error handler uses it; services never see a status.
+ */
+import type { DomainError, DomainErrorCode } from '../services/domain-error';
+import { AppError } from './app-error';
+
+type Mapping = { status: AppError['status']; code: string; messageKey: string };
+
+export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
+  not_found: { status: 404, code: 'not_found', messageKey: 'notFound' },
+  checkout_not_found: { status: 404, code: 'not_found', messageKey: 'checkoutNotFound' },
+  no_test_subscription: { status: 404, code: 'not_found', messageKey: 'noBillingAccount' },
+  unauthorized: { status: 401, code: 'unauthorized', messageKey: 'unauthorized' },
+  invalid_cursor: { status: 422, code: 'validation_failed', messageKey: 'validation' },
+  file_missing: { status: 400, code: 'file_missing', messageKey: 'fileMissing' },
+  file_too_large: { status: 413, code: 'file_too_large', messageKey: 'fileTooLarge' },
+  unsupported_file_type: { status: 415, code: 'unsupported_file_type', messageKey: 'unsupportedFileType' },
+  broken_image: { status: 422, code: 'broken_image', messageKey: 'brokenImage' },
+  too_many_pixels: { status: 413, code: 'too_many_pixels', messageKey: 'tooManyPixels' },
+  storage_quota_exceeded: { status: 403, code: 'storage_quota_exceeded', messageKey: 'storageQuotaExceeded' },
+  server_busy: { status: 503, code: 'server_busy', messageKey: 'serverBusy' },
+  insufficient_credits: { status: 402, code: 'insufficient_credits', messageKey: 'insufficientCredits' },
+  scenario_locked: { status: 403, code: 'scenario_locked', messageKey: 'scenarioLocked' },
+  too_many_images: { status: 403, code: 'too_many_images', messageKey: 'tooManyImages' },
+  video_not_on_starter: { status: 403, code: 'video_not_available', messageKey: 'videoStarter' },
+  video_unknown_tier: { status: 403, code: 'video_not_available', messageKey: 'videoUnknownTier' },
+  scenario_provider_failed: { status: 502, code: 'scenario_provider_failed', messageKey: 'scenarioProviderFailed' },
+  queue_unavailable: { status: 503, code: 'queue_unavailable', messageKey: 'queueUnavailable' },
+  billing_unavailable: { status: 503, code: 'billing_unavailable', messageKey: 'billingUnavailable' },
+  plan_unavailable: { status: 409, code: 'plan_unavailable', messageKey: 'planUnavailable' },
+  subscription_exists: { status: 409, code: 'subscription_exists', messageKey: 'subscriptionExists' },
+  no_billing_account: { status: 409, code: 'no_billing_account', messageKey: 'noBillingAccount' },
+  payment_provider_failed: { status: 503, code: 'payment_provider_failed', messageKey: 'paymentProviderFailed' },
+};
+
+/** The HTTP form of a DomainError (status, API code, message key and its parameters). */
+export function toAppError(error: DomainError): AppError {
+  const m = DOMAIN_ERROR_HTTP[error.code];
+  return new AppError(m.status, m.code, m.messageKey, error.params);
+}

@@ -1,0 +1,54 @@
+/**
+ * Errors of the business rules, free of any transport (issue 12 item 3): a service throws
+ * `new DomainError(code, params)` and knows nothing of HTTP. The HTTP edge (http/domain-errors.ts)
+ * turns each code into a status, the API's error code and a translated message; a job handler or
+ * the command line can read the same code.
+ */
+
+/** Every way a business rule can refuse, with the parameters its message uses. */
+export const DOMAIN_ERROR_CODES = [
+  'not_found',
+  'checkout_not_found',
+  'no_test_subscription',
+  'unauthorized',
+  'invalid_cursor',
+  'file_missing',
+  'file_too_large',
+  'unsupported_file_type',
+  'broken_image',
+  'too_many_pixels',
+  'storage_quota_exceeded',
+  'server_busy',
+  'insufficient_credits',
+  'scenario_locked',
+  'too_many_images',
+  'video_not_on_starter',
+  'video_unknown_tier',
+  'scenario_provider_failed',
+  'queue_unavailable',
+  'billing_unavailable',
+  'plan_unavailable',
+  'subscription_exists',
+  'no_billing_account',
+  'payment_provider_failed',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/**
+ * A refusal by a business rule. `params` fill the message (e.g. `{ required, balance }` for
+ * insufficient_credits, `{ max }` for too_many_images, `{ seconds }` for server_busy).
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+/** Whether `error` is a DomainError with `code`. */
+export function isDomainError(error: unknown, code?: DomainErrorCode): error is DomainError {
+  return error instanceof DomainError && (code === undefined || error.code === code);
+}
