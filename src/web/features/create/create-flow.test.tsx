@@ -2,9 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Generation, Scenario } from './api';
 import { CreateFlow } from './create-flow';
+import type { Schemas } from '@web/lib/api-client';
 import { json, mockFetch, renderWithProviders } from './test-utils';
 
-const SOURCE = { id: '11111111-1111-4111-8111-111111111111', width: 900, height: 1200, format: 'png', createdAt: '2025-01-01T00:00:00Z' };
+const SOURCE: Schemas['SourceImage'] = {
+  id: '11111111-1111-4111-8111-111111111111',
+  width: 900,
+  height: 1200,
+  format: 'png',
+  createdAt: '2025-01-01T00:00:00Z',
+  analysis: { hasAlpha: false, dominantColors: ['#ffffff'], suggestedCutout: { x: 100, y: 100, width: 700, height: 1000 } },
+};
 const scenarios: Scenario[] = Array.from({ length: 6 }, (_, i) => ({
   id: `0000000${i}-0000-4000-8000-000000000000`,
   title: `Idea ${i + 1}`,

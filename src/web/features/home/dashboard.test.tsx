@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@web/test/render';
+import type { Schemas } from '@web/lib/api-client';
 import { RecentImagesCard, StatsCard } from './dashboard';
 import { mergeRecentImages, type RecentImage, viewAllCount } from './recent';
 
@@ -13,8 +14,8 @@ function series(prefix: string, type: 'generated' | 'source', n: number, startHo
   return Array.from({ length: n }, (_, i) => image(`${prefix}${i}`, type, new Date(Date.UTC(2026, 0, 10, startHour - i * 2)).toISOString()));
 }
 
-const STATS = { totalImages: 42, imagesThisMonth: 7, favoritesCount: 3, creditsBalance: 9, creditsUsed: 1, totalCredits: 10 };
-const ME = { user: { id: 'u1', name: 'Ana', email: 'ana@example.com', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: 9 };
+const STATS: Schemas['UserStats'] = { totalImages: 42, imagesThisMonth: 7, favoritesCount: 3, creditsBalance: 9, creditsUsed: 1, totalCredits: 10 };
+const ME: Schemas['Me'] = { user: { id: 'u1', name: 'Ana', email: 'ana@example.com', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: 9 };
 
 function api({ generated, source, stats = STATS }: { generated: RecentImage[] | number; source: RecentImage[] | number; stats?: typeof STATS | number }) {
   return mockFetch((url) => {

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
+import type { Tier } from '@shared/catalog';
+import type { Schemas } from '@web/lib/api-client';
 import type { Video } from './api';
 import { VideoCreator } from './video-creator';
 
 const IMAGE_ID = '00000000-0000-4000-8000-000000000001';
 const VIDEO_ID = '00000000-0000-4000-8000-0000000000v1';
 
-const me = (tier: string, creditsBalance = 42) => ({
+const me = (tier: Tier, creditsBalance = 42): Schemas['Me'] => ({
   user: { id: 'u1', name: 'Ana', email: 'ana@example.com', profession: null },
   tier,
   subscribed: tier !== 'Free',
@@ -15,7 +17,7 @@ const me = (tier: string, creditsBalance = 42) => ({
   creditsBalance,
 });
 
-const libraryItem = {
+const libraryItem: Schemas['LibraryItem'] = {
   id: IMAGE_ID,
   type: 'generated',
   width: 1536,
@@ -57,7 +59,8 @@ describe('VideoCreator', () => {
   });
 
   it('shows the unknown-tier message for a tier without video', async () => {
-    mockFetch(() => json(200, me('Enterprise')));
+    // A tier outside the contract (an older or newer server): the page must still say something useful.
+    mockFetch(() => json(200, me('Enterprise' as Tier)));
     renderWithProviders(<VideoCreator />);
     expect(await screen.findByText('Video generation is available on Free, Founders, Plus, and Pro plans.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Generate video/ })).toBeNull();
