@@ -29,6 +29,7 @@ import { useMe, useStats } from '@web/features/me/api';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { RECENT_SHOWN, type RecentImage, thumbnailUrl, useRecentImages, viewAllCount } from './recent';
+import { EmptyState } from '@web/components/media/empty-state';
 
 /** Reloads the page (the spec's Retry). */
 function reload(): void {
@@ -171,21 +172,20 @@ export function RecentImagesCard() {
             skeleton={{ count: RECENT_SHOWN, aspect: 'aspect-square', caption: false, tileClassName: (i) => (i >= 3 ? 'hidden sm:block' : undefined) }}
             error={recent.isError ? { message: t('recent.error'), retryLabel: t('common:actions.retry'), onRetry: reload } : null}
             empty={
-              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-8 text-center">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                  <ImagePlus className="size-6" aria-hidden />
-                </span>
-                <div className="space-y-1">
-                  <p className="font-medium">{t('recent.empty')}</p>
-                  <p className="text-sm text-muted-foreground">{t('recent.emptyHint')}</p>
-                </div>
-                <Button asChild>
-                  <Link to="/create/ugc">
-                    <Wand2 aria-hidden />
-                    {t('recent.createFirst')}
-                  </Link>
-                </Button>
-              </div>
+              <EmptyState
+                size="card"
+                icon={<ImagePlus aria-hidden />}
+                title={t('recent.empty')}
+                body={t('recent.emptyHint')}
+                action={
+                  <Button asChild>
+                    <Link to="/create/ugc">
+                      <Wand2 aria-hidden />
+                      {t('recent.createFirst')}
+                    </Link>
+                  </Button>
+                }
+              />
             }
             footer={
               more != null && (

@@ -17,6 +17,8 @@ import { FavoriteToggle } from '@web/features/favorites/favorite-toggle';
 import { deleteImage, type LibraryItem, type LibrarySort, type LibraryType, useLibraryImages } from './api';
 import { imageFileUrl, saveImage } from './files';
 import { ImageViewer } from './image-viewer';
+import { EmptyState } from '@web/components/media/empty-state';
+import { PageHeader } from '@web/components/page-header';
 
 /** A value that follows `value` after it has stopped changing for `ms`. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
@@ -88,7 +90,7 @@ function Tile({
   );
 }
 
-function EmptyState({ type, query, onClear }: { type: LibraryType; query: string; onClear: () => void }) {
+function LibraryEmptyState({ type, query, onClear }: { type: LibraryType; query: string; onClear: () => void }) {
   const { t } = useTranslation('library');
   if (query) {
     return (
@@ -103,21 +105,19 @@ function EmptyState({ type, query, onClear }: { type: LibraryType; query: string
     );
   }
   return (
-    <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-        {type === 'generated' ? <Images className="size-7" aria-hidden /> : <Upload className="size-7" aria-hidden />}
-      </span>
-      <div className="space-y-1">
-        <p className="text-lg font-semibold">{type === 'generated' ? t('empty.generatedTitle') : t('empty.sourceTitle')}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{type === 'generated' ? t('empty.generatedBody') : t('empty.sourceBody')}</p>
-      </div>
-      <Button asChild size="lg">
-        <Link to="/create/ugc">
-          <Plus aria-hidden />
-          {t('empty.cta')}
-        </Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={type === 'generated' ? <Images aria-hidden /> : <Upload aria-hidden />}
+      title={type === 'generated' ? t('empty.generatedTitle') : t('empty.sourceTitle')}
+      body={type === 'generated' ? t('empty.generatedBody') : t('empty.sourceBody')}
+      action={
+        <Button asChild size="lg">
+          <Link to="/create/ugc">
+            <Plus aria-hidden />
+            {t('empty.cta')}
+          </Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -149,18 +149,18 @@ export function LibraryView() {
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="flex items-start justify-between gap-4 sm:items-end">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
-        </div>
-        <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
-          <Link to="/create/ugc">
-            <Plus aria-hidden />
-            {t('create')}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
+            <Link to="/create/ugc">
+              <Plus aria-hidden />
+              {t('create')}
+            </Link>
+          </Button>
+        }
+      />
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <ToggleGroup
@@ -235,7 +235,7 @@ export function LibraryView() {
         loading={images.isLoading}
         skeleton={{ count: 8, aspect: 'aspect-square', label: t('loading') }}
         error={images.isError ? { message: t('loadFailed'), retryLabel: t('retry'), onRetry: () => void images.refetch() } : null}
-        empty={<EmptyState type={type} query={q} onClear={() => setSearch('')} />}
+        empty={<LibraryEmptyState type={type} query={q} onClear={() => setSearch('')} />}
         loadMore={{
           hasMore: images.hasNextPage,
           loading: images.isFetchingNextPage,

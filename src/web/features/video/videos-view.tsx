@@ -16,6 +16,8 @@ import { cn } from '@web/lib/utils';
 import { deleteVideo, formatDuration, type Video, useVideos, videoFileUrl, videoPosterUrl } from './api';
 import { VideoPlayer } from './video-player';
 import { percentOf, stageText } from './video-status';
+import { EmptyState } from '@web/components/media/empty-state';
+import { PageHeader } from '@web/components/page-header';
 
 function useDateFormat() {
   const { i18n } = useTranslation();
@@ -166,18 +168,18 @@ export function VideosView() {
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="flex items-start justify-between gap-4 sm:items-end">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('library.title')}</h1>
-          <p className="text-sm text-muted-foreground sm:text-base">{t('library.subtitle')}</p>
-        </div>
-        <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
-          <Link to="/create/video">
-            <Plus aria-hidden />
-            {t('library.create')}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={t('library.title')}
+        subtitle={t('library.subtitle')}
+        action={
+          <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
+            <Link to="/create/video">
+              <Plus aria-hidden />
+              {t('library.create')}
+            </Link>
+          </Button>
+        }
+      />
 
       <MediaGrid
         items={items}
@@ -187,21 +189,19 @@ export function VideosView() {
         skeleton={{ count: 6, aspect: 'aspect-video', label: t('library.loading') }}
         error={videos.isError ? { message: t('library.loadFailed'), retryLabel: t('common:actions.retry'), onRetry: () => void videos.refetch() } : null}
         empty={
-          <div className="bg-vitrine flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-              <Clapperboard className="size-7" aria-hidden />
-            </span>
-            <div className="space-y-1">
-              <p className="text-lg font-semibold">{t('library.empty.title')}</p>
-              <p className="max-w-sm text-sm text-muted-foreground">{t('library.empty.body')}</p>
-            </div>
-            <Button asChild size="lg">
-              <Link to="/create/video">
-                <Plus aria-hidden />
-                {t('library.empty.cta')}
-              </Link>
-            </Button>
-          </div>
+          <EmptyState
+            icon={<Clapperboard aria-hidden />}
+            title={t('library.empty.title')}
+            body={t('library.empty.body')}
+            action={
+              <Button asChild size="lg">
+                <Link to="/create/video">
+                  <Plus aria-hidden />
+                  {t('library.empty.cta')}
+                </Link>
+              </Button>
+            }
+          />
         }
         loadMore={{
           hasMore: videos.hasNextPage,
