@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../../shared/safe-text';
 import type { AppEnv } from './context';
-import { authStyleError } from './text-guard';
+import { authStyleError } from './auth-error-response';
 
 /** Largest accepted /api/auth/* body, in bytes. */
 export const AUTH_BODY_MAX_BYTES = 64 * 1024;

@@ -9,9 +9,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { translator } from '../i18n';
 import type { RateLimiter } from '../services/rate-limiter';
 import type { AppEnv } from './context';
+import { authStyleError } from './auth-error-response';
 
 /** Auth paths (under /api/auth) that are limited. */
 export const LIMITED_AUTH_PATHS = [
@@ -66,9 +66,8 @@ export function authRateLimit(limiter: RateLimiter, perMinute: number, trustProx
       if (!result.allowed) retryAfterS = Math.max(retryAfterS, result.retryAfterS);
     }
     if (retryAfterS > 0) {
-      const message = translator(c.get('lang'))('errors:rateLimited', { seconds: retryAfterS });
       c.header('Retry-After', String(retryAfterS));
-      return c.json({ code: 'RATE_LIMITED', message, error: { code: 'rate_limited', message } }, 429);
+      return authStyleError(c, 429, 'rate_limited', 'rateLimited', { seconds: retryAfterS });
     }
     await next();
     if (failuresOnly) {

@@ -9,17 +9,11 @@
  * client shows the message. Webhooks (/api/webhooks/*) are left alone: their bodies must reach the
  * signature check byte for byte, and the payload is the vendor's, not user text.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { containsUnstorableText, isStorableText } from '../../shared/safe-text';
-import { translator } from '../i18n';
 import { AppError } from './app-error';
+import { authStyleError } from './auth-error-response';
 import type { AppEnv } from './context';
-
-/** An error response in both the API's and better-auth's shapes (for /api/auth/* routes). */
-export function authStyleError(c: Context<AppEnv>, status: 400 | 413 | 422, code: string, messageKey: string, params: Record<string, string | number> = {}) {
-  const message = translator(c.get('lang'))(`errors:${messageKey}`, params);
-  return c.json({ code: code.toUpperCase(), message, error: { code, message } }, status);
-}
 
 /** Whether the request's path or query carries unstorable text. */
 function urlHasBadText(url: string): boolean {
