@@ -34,7 +34,7 @@ for (const photo of PHOTOS) {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
-      const cutout = await computeCutout(source, { quality: 'medium' });
+      const cutout = await computeCutout(source);
       await renderStudioImage({
         source,
         cutout,

@@ -138,7 +138,7 @@ for (const product of PRODUCTS) {
     language: 'en',
     analysis: { width: meta.width ?? 512, height: meta.height ?? 512, hasAlpha: !!meta.hasAlpha, dominantColors: await dominantColours(source) },
   });
-  const cutout = await computeCutout(source, { quality: 'high' });
+  const cutout = await computeCutout(source);
   for (const [n, shot] of product.shots.entries()) {
     const idea = ideas[shot.idea % ideas.length]!;
     const settings: ImageSettings = {

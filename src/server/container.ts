@@ -34,6 +34,8 @@ import { createSourceImagesService, type SourceImagesService } from './services/
 import { createPayments, type Payments } from './providers/payments/select';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { createBillingService, type BillingService } from './services/billing';
+import { createCutoutsService, type CutoutsService } from './services/cutouts';
+import { createMattingEngine, type MattingEngine } from './providers/media/matting-engine';
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
 import { createTestPaymentsStore } from './services/test-payments-store';
@@ -53,6 +55,7 @@ export interface Container {
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
   sources: SourceImagesService;
+  cutouts: CutoutsService;
   scenarios: ScenariosService;
   generations: GenerationsService;
   library: LibraryService;
@@ -83,6 +86,8 @@ export interface ContainerOverrides {
   mailer?: Mailer;
   /** Replaces AI engines (tests: a renderer that fails on purpose). */
   ai?: Partial<AiProviders>;
+  /** Replaces the cut-out's matting engine (tests: a fast fake). */
+  matting?: MattingEngine;
   /** Replaces the video engines (tests: a fake hosted engine, a failing local one). */
   videoEngines?: VideoEngines;
   /** Replaces the payments provider (tests: Stripe pointed at a fake server). */
@@ -133,12 +138,17 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const queue = createQueue(database, logger, env.DATABASE_URL);
   const jobs = createJobs(queue, env);
   const sources = createSourceImagesService(database.db, storage);
+  const matting =
+    overrides.matting ??
+    createMattingEngine(env.CUTOUT_ENGINE, (error) => logger.error({ err: error }, 'the cut-out model cannot run; cut-outs use GrabCut'));
+  const cutouts = createCutoutsService({ db: database.db, storage, jobs, engine: matting, logger });
   const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger);
   const generations = createGenerationsService({
     db: database.db,
     storage,
     credits,
     sources,
+    cutouts,
     scenarios,
     images: ai.images,
     logger,
@@ -175,6 +185,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     queue,
     jobs,
     sources,
+    cutouts,
     scenarios,
     generations,
     library,

@@ -45,6 +45,8 @@ const envSchema = z.object({
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Cut-out engine (issue 13): the ISNet model, or GrabCut only (no model in memory, ~600 MB less). */
+  CUTOUT_ENGINE: z.enum(['model', 'grabcut']).default('model'),
   /**
    * Sign-in and password-reset attempts allowed per minute, per IP and per email. The per-email
    * sign-in limit counts failed attempts only; a successful sign-in clears it.

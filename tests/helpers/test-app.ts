@@ -8,6 +8,8 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/server/container';
+import type { MattingEngine } from '../../src/server/providers/media/matting-engine';
+import { ellipseMattingEngine } from './fake-matting';
 import { startWorkers } from '../../src/server/jobs/worker';
 import { loadEnv } from '../../src/server/env';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -29,6 +31,8 @@ export interface TestAppOptions {
   worker?: boolean;
   /** Replaces the video engines. */
   videoEngines?: ContainerOverrides['videoEngines'];
+  /** The cut-out engine: 'real' for the configured one (the model), else a fast fake (default). */
+  matting?: 'real' | MattingEngine;
 }
 
 /** Starts a test app with its own data directory and database. `env` overrides variables. */
@@ -48,7 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai, videoEngines: options.videoEngines });
+  const matting = options.matting === 'real' ? undefined : (options.matting ?? ellipseMattingEngine());
+  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai, videoEngines: options.videoEngines, matting });
   await container.database.migrate();
   if (options.worker) {
     await container.queue.start();

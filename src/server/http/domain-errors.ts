@@ -33,6 +33,8 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   subscription_exists: { status: 409, code: 'subscription_exists', messageKey: 'subscriptionExists' },
   no_billing_account: { status: 409, code: 'no_billing_account', messageKey: 'noBillingAccount' },
   payment_provider_failed: { status: 503, code: 'payment_provider_failed', messageKey: 'paymentProviderFailed' },
+  cutout_not_ready: { status: 409, code: 'cutout_not_ready', messageKey: 'cutoutNotReady' },
+  cutout_failed: { status: 422, code: 'cutout_failed', messageKey: 'cutoutFailed' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

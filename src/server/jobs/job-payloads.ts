@@ -13,6 +13,8 @@ export const JOB_PAYLOADS = {
   'video-render': z.object({ videoId: z.uuid() }),
   /** Fetches a hosted video's result right after its webhook (./video-job.ts). */
   'video-finalize': z.object({ videoId: z.uuid() }),
+  /** Cuts out the product of an uploaded photo (./cutout-job.ts). */
+  'source-cutout': z.object({ sourceImageId: z.uuid() }),
   /** Grants the credit renewals due now (./credit-renewals-job.ts). */
   'credit-renewals': z.object({}),
 } as const;

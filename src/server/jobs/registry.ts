@@ -6,8 +6,10 @@
  */
 import type { Env } from '../env';
 import type { CreditRenewals } from '../services/credit-renewals';
+import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
 import type { VideosService } from '../services/videos';
+import { cutoutJob, cutoutJobHandler } from './cutout-job';
 import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
 import { generationJob, generationJobHandler, generationTimeoutSeconds } from './generation-job';
 import type { JobEnqueuer, JobName, JobPayload } from './job-payloads';
@@ -19,6 +21,7 @@ export interface JobServices {
   generations: GenerationsService;
   videos: VideosService;
   renewals: CreditRenewals;
+  cutouts: CutoutsService;
 }
 
 /** One job of the registry. */
@@ -46,6 +49,13 @@ export interface Jobs extends JobEnqueuer {
 export function createJobs(queue: Queue, env: Env): Jobs {
   const generationTimeoutS = generationTimeoutSeconds(env);
   const entries: Jobs['entries'] = {
+    // One cut-out at a time per process: the model runs one inference at a time anyway (~600 MB).
+    'source-cutout': {
+      definition: cutoutJob,
+      concurrency: 1,
+      recoverOrphans: true,
+      handler: (services) => cutoutJobHandler(services.cutouts),
+    },
     'generation-render': {
       definition: generationJob(generationTimeoutS),
       concurrency: env.WORKER_CONCURRENCY,

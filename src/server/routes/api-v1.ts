@@ -8,6 +8,7 @@ import type { Container } from '../container';
 import { adminRouter } from './admin/admin.handlers';
 import { billingRouter } from './billing/billing.handlers';
 import { creationRouter } from './creation/creation.handlers';
+import { cutoutRouter } from './cutout/cutout.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { createRouter } from './openapi-app';
@@ -20,6 +21,7 @@ export type ApiV1Deps = Pick<
   | 'preferences'
   | 'stats'
   | 'sources'
+  | 'cutouts'
   | 'scenarios'
   | 'generations'
   | 'rateLimiter'
@@ -51,6 +53,7 @@ export function createApiV1(deps: ApiV1Deps) {
     '/',
     creationRouter({
       sources: deps.sources,
+      cutouts: deps.cutouts,
       scenarios: deps.scenarios,
       generations: deps.generations,
       rateLimiter: deps.rateLimiter,
@@ -59,6 +62,7 @@ export function createApiV1(deps: ApiV1Deps) {
       hostedScenarios: deps.hostedScenarios,
     }),
   );
+  v1.route('/', cutoutRouter({ sources: deps.sources, cutouts: deps.cutouts, rateLimiter: deps.rateLimiter }));
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
   v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));

@@ -31,6 +31,8 @@ export const DOMAIN_ERROR_CODES = [
   'subscription_exists',
   'no_billing_account',
   'payment_provider_failed',
+  'cutout_not_ready',
+  'cutout_failed',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -12,13 +12,11 @@ import { generatedImages, generations, scenarios, sourceImages } from '../db/sch
 import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider } from '../providers/ai/images/image-provider';
-import type { Cutout } from '../providers/media/cutout';
-import { computeCutout } from '../providers/media/cutout';
 import { MediaInputError, sniffFormat } from '../providers/media/decode-image';
-import { encodeMattePng, readMattePng } from '../providers/media/matte';
 import type { Storage } from '../providers/storage';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { CreditsService } from './credits';
+import type { CutoutsService } from './cutouts';
 import { reservedShare, reserveAndEnqueue } from './reservations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
@@ -43,6 +41,8 @@ export function createGenerationsService(deps: {
   storage: Storage;
   credits: CreditsService;
   sources: SourceImagesService;
+  /** The cut-out in use of each source photo (touched up or automatic). */
+  cutouts: CutoutsService;
   scenarios: ScenariosService;
   images: ImageProvider;
   /** The job registry's enqueue ('generation-render'). */
@@ -94,23 +94,6 @@ export function createGenerationsService(deps: {
       .update(generations)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(generations.id, id));
-  }
-
-  /** The cut-out of a source image, computed once and kept as an 8-bit PNG matte. */
-  async function cutoutFor(source: typeof sourceImages.$inferSelect, sourceData: Buffer): Promise<Cutout> {
-    if (source.matteKey) {
-      const stored = await storage.get(source.matteKey);
-      if (stored) {
-        const kept = await readMattePng(stored.data, source.hasAlpha ? 'alpha' : 'grabcut');
-        if (kept) return kept;
-      }
-    }
-    const cutout = await computeCutout(sourceData);
-    const matteKey = source.storageKey.replace(/\.(png|jpg)$/, '.matte.png');
-    const png = await encodeMattePng(cutout.matte, cutout.width, cutout.height);
-    await storage.put(matteKey, png, 'image/png');
-    await db.update(sourceImages).set({ matteKey }).where(eq(sourceImages.id, source.id));
-    return cutout;
   }
 
   /** Refunds every requested image that has no stored output and closes the generation. */
@@ -231,7 +214,7 @@ export function createGenerationsService(deps: {
         await finish(generation, 'source image or scenario missing');
         return;
       }
-      const cutout = deps.images.usesCutout ? await cutoutFor(source, sourceData.data) : undefined;
+      const cutout = deps.images.usesCutout ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
 
       await update(id, { stage: 'generating_scenarios', progress: 20 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { imageSettingsSchema, LANGUAGES } from '../catalog';
 import { isStorableText, TEXT_LIMITS, UNSTORABLE_TEXT_MESSAGE } from '../safe-text';
+import { cutoutSchema } from './cutout';
 
 export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
@@ -30,6 +31,7 @@ export const sourceImageSchema = z
       dominantColors: z.array(z.string()),
       suggestedCutout: boxSchema,
     }),
+    cutout: cutoutSchema,
   })
   .meta({ id: 'SourceImage' });
 export type SourceImageView = z.infer<typeof sourceImageSchema>;

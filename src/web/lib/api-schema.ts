@@ -1519,6 +1519,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/source-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A source photo with its analysis and the state of its cut-out */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The source photo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SourceImage"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/source-images/{id}/cutout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product cut out: a PNG with alpha at the photo's size (or at most maxSide px); 202 while the cut-out runs */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Largest side of the answer in px (default: the photo size) */
+                    maxSide?: number;
+                    /** @description Cache buster, ignored */
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description RGBA PNG: the photo with the matte as alpha, edge colours cleaned of the old background */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": Blob;
+                    };
+                };
+                /** @description Not ready yet: status and progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cutout"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description cutout_failed: the cut-out could not be made; the message says why */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/source-images/{id}/cutout/strokes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Touch up the cut-out: Keep and Remove strokes recompute the matte with them as hard constraints; no strokes restores the automatic cut-out */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CutoutTouchUp"];
+                };
+            };
+            responses: {
+                /** @description The new cut-out (ready), saved with the photo: later images and videos use it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cutout"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description cutout_not_ready: the automatic cut-out has not finished */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description server_busy: too many images being processed; retry after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos": {
         parameters: {
             query?: never;
@@ -2011,6 +2233,33 @@ export interface components {
             }[];
             nextCursor: string | null;
         };
+        Cutout: {
+            /** @description How sure the engine is of the matte, 0..1, once ready */
+            confidence: number | null;
+            /** @description Why it failed, in the request's language */
+            error: string | null;
+            /** @enum {string|null} */
+            method: "alpha" | "model" | "grabcut" | "touch_up" | null;
+            /** @description Percent, while pending or running */
+            progress: number;
+            /** @enum {string} */
+            status: "pending" | "running" | "ready" | "failed";
+            /** @description The touch-up strokes the current matte was made with */
+            strokes: components["schemas"]["CutoutStroke"][];
+            updatedAt: string;
+            warnings: ("uncertain_edges" | "several_objects" | "touches_frame" | "small_product" | "too_small")[];
+        };
+        CutoutStroke: {
+            /** @enum {string} */
+            mode: "keep" | "remove";
+            /** @description Points [x, y], fractions of the width and height */
+            points: number[][];
+            /** @description Brush radius as a fraction of the photo's long side */
+            radius: number;
+        };
+        CutoutTouchUp: {
+            strokes: components["schemas"]["CutoutStroke"][];
+        };
         Error: {
             error: {
                 code: string;
@@ -2173,6 +2422,7 @@ export interface components {
                 };
             };
             createdAt: string;
+            cutout: components["schemas"]["Cutout"];
             /** @enum {string} */
             format: "png" | "jpg";
             height: number;

@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENERATION_STAGES, GENERATION_STATUSES } from '../../../shared/contracts/creation';
+import { CUTOUT_METHODS, CUTOUT_STATUSES, type CutoutMethod, type CutoutStroke, type CutoutWarning } from '../../../shared/contracts/cutout';
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
 import { user } from './auth';
 
@@ -28,6 +29,8 @@ import { user } from './auth';
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 export const imageFormat = pgEnum('image_format', ['png', 'jpg']);
+export const cutoutStatus = pgEnum('cutout_status', CUTOUT_STATUSES);
+export const cutoutMethod = pgEnum('cutout_method', CUTOUT_METHODS);
 
 /** An uploaded product photo (the spec's ugc_images). */
 export const sourceImages = pgTable(
@@ -48,8 +51,24 @@ export const sourceImages = pgTable(
     dominantColors: jsonb('dominant_colors').$type<string[]>().notNull(),
     /** Suggested product box in pixels: { x, y, width, height }. */
     suggestedCutout: jsonb('suggested_cutout').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
-    /** Storage key of the computed cut-out matte (8-bit PNG), once a generation has made it. */
+    /** Storage key of the cut-out matte in use (8-bit grey PNG at the photo's size): automatic or touched up. */
     matteKey: text('matte_key'),
+    /** Storage key of the automatic matte (before touch-up), the base every touch-up starts from. */
+    autoMatteKey: text('auto_matte_key'),
+    /** The cut-out job (issue 13 item 4): started right after upload. */
+    cutoutStatus: cutoutStatus('cutout_status').notNull().default('pending'),
+    cutoutProgress: smallint('cutout_progress').notNull().default(0),
+    cutoutMethod: cutoutMethod('cutout_method'),
+    /** 0..1 once ready. */
+    cutoutConfidence: numeric('cutout_confidence', { precision: 4, scale: 3, mode: 'number' }),
+    cutoutWarnings: jsonb('cutout_warnings').$type<CutoutWarning[]>().notNull().default([]),
+    /** What the automatic cut-out found (restored when touch-up strokes are reset). */
+    cutoutAuto: jsonb('cutout_auto').$type<{ method: CutoutMethod; confidence: number | null; warnings: CutoutWarning[] }>(),
+    /** The touch-up strokes the matte in use was made with (none: automatic). */
+    cutoutStrokes: jsonb('cutout_strokes').$type<CutoutStroke[]>().notNull().default([]),
+    /** Why the cut-out failed (a log-friendly reason; users get a translated message). */
+    cutoutError: text('cutout_error'),
+    cutoutUpdatedAt: timestamp('cutout_updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('source_images_user_created_idx').on(t.userId, t.createdAt)],

@@ -97,12 +97,13 @@ export async function isnetInput(image: RawImage): Promise<Float32Array> {
 
 /**
  * Segments the salient object of a photo.
- * Input: RawImage (1-4 channels, 8-bit). Output: 8-bit matte at the image's size
- * (width*height bytes, 255 = object), from the model's probabilities (not thresholded).
+ * Input: RawImage (1-4 channels, 8-bit); `size`, the matte's size in px (default: the image's).
+ * Output: 8-bit matte of `size` (width*height bytes, 255 = object), from the model's probabilities
+ * (not thresholded).
  * Errors: MattingModelError when the model cannot load; onnxruntime errors from the run.
  * Same input, same output: the CPU run is deterministic.
  */
-export async function isnetMatte(image: RawImage): Promise<Buffer> {
+export async function isnetMatte(image: RawImage, size: { width: number; height: number } = image): Promise<Buffer> {
   const model = await isnetSession();
   const input = await isnetInput(image);
   const ort = await import('onnxruntime-node');
@@ -117,7 +118,7 @@ export async function isnetMatte(image: RawImage): Promise<Buffer> {
   const small = Buffer.alloc(ISNET_INPUT_SIZE * ISNET_INPUT_SIZE);
   for (let i = 0; i < small.length; i += 1) small[i] = Math.round(Math.min(1, Math.max(0, probabilities[i]!)) * 255);
   return sharp(small, { raw: { width: ISNET_INPUT_SIZE, height: ISNET_INPUT_SIZE, channels: 1 } })
-    .resize(image.width, image.height, { fit: 'fill', kernel: 'linear' })
+    .resize(size.width, size.height, { fit: 'fill', kernel: 'linear' })
     .extractChannel(0)
     .raw()
     .toBuffer();

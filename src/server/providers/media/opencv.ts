@@ -14,6 +14,8 @@ export interface CvMat {
   readonly cols: number;
   /** Raw bytes of an 8-bit matrix, row-major, channels interleaved. */
   readonly data: Uint8Array;
+  /** The values of a CV_64F matrix. */
+  readonly data64F: Float64Array;
   type(): number;
   delete(): void;
 }
@@ -34,12 +36,14 @@ export interface Cv {
   grabCut(img: CvMat, mask: CvMat, rect: CvRect, bgdModel: CvMat, fgdModel: CvMat, iterCount: number, mode: number): void;
   readonly CV_8UC1: number;
   readonly CV_8UC3: number;
+  readonly CV_64FC1: number;
   readonly GC_BGD: number;
   readonly GC_FGD: number;
   readonly GC_PR_BGD: number;
   readonly GC_PR_FGD: number;
   readonly GC_INIT_WITH_RECT: number;
   readonly GC_INIT_WITH_MASK: number;
+  readonly GC_EVAL: number;
 }
 
 /** Thrown when the OpenCV runtime cannot be loaded or initialised. */

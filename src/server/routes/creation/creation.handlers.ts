@@ -8,12 +8,15 @@ import type { GenerationsService } from '../../services/generations';
 import type { RateLimiter } from '../../services/rate-limiter';
 import type { ScenariosService } from '../../services/scenarios';
 import type { SourceImagesService } from '../../services/source-images';
+import type { CutoutsService } from '../../services/cutouts';
+import { translator } from '../../i18n';
 import { createRouter } from '../openapi-app';
 import { fileNameSchema } from '../../../shared/contracts/creation';
 import { createGenerationRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
 
 export function creationRouter(deps: {
   sources: SourceImagesService;
+  cutouts: CutoutsService;
   scenarios: ScenariosService;
   generations: GenerationsService;
   rateLimiter: RateLimiter;
@@ -51,17 +54,8 @@ export function creationRouter(deps: {
     const name = fileNameSchema.safeParse(file.name);
     if (!name.success) throw new AppError(422, 'validation_failed', 'fileNameTooLong', { max: 255 });
     const row = await deps.sources.upload(user.id, Buffer.from(await file.arrayBuffer()), name.data || undefined);
-    return c.json(
-      {
-        id: row.id,
-        width: row.width,
-        height: row.height,
-        format: row.format,
-        createdAt: row.createdAt.toISOString(),
-        analysis: { hasAlpha: row.hasAlpha, dominantColors: row.dominantColors, suggestedCutout: row.suggestedCutout },
-      },
-      201,
-    );
+    await deps.cutouts.start(row);
+    return c.json(deps.cutouts.sourceView(row, translator(c.get('lang'))), 201);
   });
 
   router.openapi(suggestScenariosRoute, async (c) => {

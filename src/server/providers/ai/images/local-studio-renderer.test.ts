@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { outputSize, type AspectRatio, type ImageSettings } from '../../../../shared/catalog';
 import { computeCutout } from '../../media/cutout';
+import { createGrabCutEngine } from '../../media/matting-engine';
 import { renderStudioImage } from './local-studio-renderer';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../../shared/samples');
@@ -66,7 +67,7 @@ describe('local studio renderer', () => {
   for (const [i, photo] of PHOTOS.entries()) {
     it(`renders ${photo} at the exact size and format and keeps the product's pixels`, async () => {
       const source = fs.readFileSync(path.join(SAMPLES, photo));
-      const cutout = await computeCutout(source, { quality: 'low' });
+      const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
       const ratios: AspectRatio[] = [(['3:2', '9:16', '4:3', '2:3'] as const)[i]!, '1:1'];
       for (const [k, aspectRatio] of ratios.entries()) {
         const format = k === 0 ? 'png' : 'jpg';
@@ -103,7 +104,7 @@ describe('local studio renderer', () => {
 
   it('changes the scene with style and time of day, and the product size with highlight', async () => {
     const source = fs.readFileSync(path.join(SAMPLES, 'coffee_cup.png'));
-    const cutout = await computeCutout(source, { quality: 'low' });
+    const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
     const render = (settings: Partial<ImageSettings>) =>
       renderStudioImage({ source, cutout, settings: { ...base, ...settings }, scene, prompt: '', variant: 0, seed: 3 });
     const corner = async (buf: Buffer) => {

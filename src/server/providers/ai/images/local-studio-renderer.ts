@@ -181,7 +181,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
   const time = TIME_LOOKS[settings.timeOfDay];
   let cutout: Cutout;
   try {
-    cutout = req.cutout ?? (await computeCutout(req.source, { quality: settings.quality, signal }));
+    cutout = req.cutout ?? (await computeCutout(req.source, { signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ImageProviderError(`cut-out failed: ${error instanceof Error ? error.message : String(error)}`, false);

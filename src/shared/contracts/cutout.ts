@@ -1,0 +1,79 @@
+/**
+ * Contract of a source photo's cut-out (issue 13): its state while the cut-out job runs, the
+ * warnings a seller should read before paying, and the touch-up strokes that correct it.
+ *
+ * Strokes are in normalised photo coordinates (0..1 of the oriented photo's width and height), so
+ * an editor can paint on a preview of any size; the brush radius is a fraction of the photo's long
+ * side.
+ */
+import { z } from 'zod';
+
+/** Where a cut-out is: queued after upload, running, usable, or failed (with a message). */
+export const CUTOUT_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;
+export type CutoutStatus = (typeof CUTOUT_STATUSES)[number];
+
+/**
+ * How the matte was made: the photo's own alpha channel, the segmentation model, the fallback
+ * colour-model engine (when the model cannot run), or touch-up strokes over one of these.
+ */
+export const CUTOUT_METHODS = ['alpha', 'model', 'grabcut', 'touch_up'] as const;
+export type CutoutMethod = (typeof CUTOUT_METHODS)[number];
+
+/**
+ * Warnings shown with the preview (issue 13 items 3 and 5):
+ * - `uncertain_edges`: much of the product's edge is neither clearly product nor background;
+ * - `several_objects`: other large objects were found and left out;
+ * - `touches_frame`: the product runs into the photo's edge (it may be cut);
+ * - `small_product`: what was kept covers under 5 % of the photo: perhaps a detail, not the product;
+ * - `too_small`: the photo (or the product in it) has fewer pixels than an output image, so the
+ *   result will be soft.
+ */
+export const CUTOUT_WARNINGS = ['uncertain_edges', 'several_objects', 'touches_frame', 'small_product', 'too_small'] as const;
+export type CutoutWarning = (typeof CUTOUT_WARNINGS)[number];
+
+/** Brush modes of the touch-up: paint what belongs to the product, or what does not. */
+export const STROKE_MODES = ['keep', 'remove'] as const;
+export type StrokeMode = (typeof STROKE_MODES)[number];
+
+/** Most strokes one touch-up may carry, and most points per stroke. */
+export const MAX_STROKES = 60;
+export const MAX_STROKE_POINTS = 2000;
+
+const unit = z.number().min(0).max(1);
+
+/** One brush stroke: a polyline of points (x, y in 0..1) painted with a round brush. */
+export const strokeSchema = z
+  .object({
+    mode: z.enum(STROKE_MODES),
+    radius: z.number().min(0.002).max(0.2).meta({ description: "Brush radius as a fraction of the photo's long side" }),
+    points: z.array(z.array(unit).length(2)).min(1).max(MAX_STROKE_POINTS).meta({ description: 'Points [x, y], fractions of the width and height' }),
+  })
+  .meta({ id: 'CutoutStroke' });
+export type CutoutStroke = z.infer<typeof strokeSchema>;
+
+/** PUT /source-images/{id}/cutout/strokes: every stroke of the touch-up, oldest first; none restores the automatic cut-out. */
+export const touchUpSchema = z
+  .object({ strokes: z.array(strokeSchema).max(MAX_STROKES) })
+  .meta({ id: 'CutoutTouchUp' });
+export type CutoutTouchUp = z.infer<typeof touchUpSchema>;
+
+/** The cut-out of a source photo. */
+export const cutoutSchema = z
+  .object({
+    status: z.enum(CUTOUT_STATUSES),
+    progress: z.number().int().min(0).max(100).meta({ description: 'Percent, while pending or running' }),
+    method: z.enum(CUTOUT_METHODS).nullable(),
+    confidence: z.number().min(0).max(1).nullable().meta({ description: 'How sure the engine is of the matte, 0..1, once ready' }),
+    warnings: z.array(z.enum(CUTOUT_WARNINGS)),
+    strokes: z.array(strokeSchema).meta({ description: 'The touch-up strokes the current matte was made with' }),
+    error: z.string().nullable().meta({ description: "Why it failed, in the request's language" }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Cutout' });
+export type CutoutView = z.infer<typeof cutoutSchema>;
+
+/** GET /source-images/{id}/cutout query: an optional smaller size for previews. */
+export const cutoutFileQuerySchema = z.object({
+  maxSide: z.coerce.number().int().min(64).max(8192).optional().meta({ description: 'Largest side of the answer in px (default: the photo size)' }),
+  v: z.string().max(64).optional().meta({ description: 'Cache buster, ignored' }),
+});
