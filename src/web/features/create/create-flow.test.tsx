@@ -12,6 +12,7 @@ const SOURCE: Schemas['SourceImage'] = {
   format: 'png',
   createdAt: '2025-01-01T00:00:00Z',
   analysis: { hasAlpha: false, dominantColors: ['#ffffff'], suggestedCutout: { x: 100, y: 100, width: 700, height: 1000 } },
+  cutout: { status: 'pending', progress: 0, method: null, confidence: null, warnings: [], strokes: [], error: null, updatedAt: '2025-01-01T00:00:00Z' },
 };
 const scenarios: Scenario[] = Array.from({ length: 6 }, (_, i) => ({
   id: `0000000${i}-0000-4000-8000-000000000000`,
@@ -52,6 +53,9 @@ describe('CreateFlow', () => {
         return json(200, { user: { id: 'u', name: 'Ana', email: 'a@x.io', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: balance });
       }
       if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === `/api/v1/source-images/${SOURCE.id}`) {
+        return json(200, { ...SOURCE, cutout: { ...SOURCE.cutout, status: 'ready', progress: 100, method: 'model', confidence: 0.97, updatedAt: '2025-01-01T00:00:05Z' } });
+      }
       if (url === '/api/v1/scenarios') {
         bodies.scenarios = JSON.parse(String(init?.body));
         return json(200, { scenarios });
@@ -75,6 +79,10 @@ describe('CreateFlow', () => {
     // 1. upload
     await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, new File(['png'], 'cup.png', { type: 'image/png' }));
     expect(await screen.findByText('Your product photo is ready')).toBeTruthy();
+    // The cut-out is previewed before any credit is spent.
+    expect(((await screen.findByTestId('cutout-image')) as HTMLImageElement).getAttribute('src')).toBe(
+      `/api/v1/source-images/${SOURCE.id}/cutout?maxSide=1024&v=2025-01-01T00%3A00%3A05Z`,
+    );
     await user.click(screen.getByRole('button', { name: /Continue/ }));
 
     // 2. details: too short first
@@ -126,6 +134,9 @@ describe('CreateFlow', () => {
     mockFetch(async (url) => {
       if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Plus', subscribed: true, subscriptionEnd: null, creditsBalance: 5 });
       if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === `/api/v1/source-images/${SOURCE.id}`) {
+        return json(200, { ...SOURCE, cutout: { ...SOURCE.cutout, status: 'ready', progress: 100, method: 'model', confidence: 0.97, updatedAt: '2025-01-01T00:00:05Z' } });
+      }
       if (url === '/api/v1/scenarios') return json(200, { scenarios: scenarios.map((s) => ({ ...s, locked: false })) });
       if (url === '/api/v1/generations') {
         return json(402, { error: { code: 'insufficient_credits', message: 'Not enough credits: this needs 3 credits and your balance is 2.' } });
@@ -156,6 +167,9 @@ describe('CreateFlow', () => {
     mockFetch(async (url, init) => {
       if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: 10 });
       if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === `/api/v1/source-images/${SOURCE.id}`) {
+        return json(200, { ...SOURCE, cutout: { ...SOURCE.cutout, status: 'ready', progress: 100, method: 'model', confidence: 0.97, updatedAt: '2025-01-01T00:00:05Z' } });
+      }
       if (url === '/api/v1/scenarios') {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         bodies.push(body);
@@ -199,6 +213,9 @@ describe('CreateFlow', () => {
     mockFetch(async (url) => {
       if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Free', subscribed: false, subscriptionEnd: null, creditsBalance: 10 });
       if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === `/api/v1/source-images/${SOURCE.id}`) {
+        return json(200, { ...SOURCE, cutout: { ...SOURCE.cutout, status: 'ready', progress: 100, method: 'model', confidence: 0.97, updatedAt: '2025-01-01T00:00:05Z' } });
+      }
       if (url === '/api/v1/scenarios') return json(404, { error: { code: 'not_found', message: 'Not found.' } });
       return json(404, {});
     });

@@ -14,7 +14,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
@@ -24,6 +23,7 @@ import { IdeasErrorAlert } from './ideas-error-alert';
 import { ResultsView } from './results-view';
 import { ScenarioGrid } from './scenario-cards';
 import { SettingsPanel } from './settings-panel';
+import { SourceThumb } from './source-thumb';
 import { createReducer, furthestStep, initialState, scenariosKeyOf, type Step } from './state';
 import { StepBar } from './step-bar';
 import { UploadStep } from './upload-step';
@@ -207,13 +207,7 @@ export function CreateFlow() {
           <Card className="gap-4 py-5 lg:sticky lg:top-20">
             <CardContent className="space-y-4 px-5">
               <div className="flex items-center gap-3">
-                {state.source && (
-                  <img
-                    src={imageFileUrl(state.source.id, { thumb: true })}
-                    alt=""
-                    className="size-14 shrink-0 rounded-lg border bg-muted object-contain"
-                  />
-                )}
+                {state.source && <SourceThumb source={state.source} className="size-14 shrink-0" />}
                 <div className="min-w-0">
                   <p className="text-xs font-medium text-muted-foreground">{t('summary.scenario')}</p>
                   <p className="line-clamp-2 text-sm font-semibold">{selectedScenario?.title}</p>

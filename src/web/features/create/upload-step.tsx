@@ -1,7 +1,8 @@
 /**
  * Step 1 of the create flow: the product photo. Drag and drop or click to choose; the file is checked
  * in the browser (PNG or JPG, up to 10 MB, with the server's own translated messages) before it is
- * uploaded, and the server checks it again by its bytes.
+ * uploaded, and the server checks it again by its bytes. Once uploaded, the product's cut-out is
+ * previewed (with its warnings and the touch-up) before any credit is spent.
  */
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ImageUp, RefreshCw, UploadCloud } from 'lucide-react';
@@ -16,6 +17,8 @@ import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { type SourceImage, uploadSourceImage } from './api';
+import { CHECKERBOARD } from './checkerboard';
+import { CutoutPreview } from './cutout-preview';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 /** The file input's accept list (PNG and JPG). */
@@ -36,7 +39,7 @@ export type UploadStepProps = {
   onContinue: () => void;
 };
 
-/** Product photo picker with drop zone, pre-check, upload progress, preview and re-upload. */
+/** Product photo picker with drop zone, pre-check, upload progress, preview, cut-out preview and re-upload. */
 export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) {
   const { t } = useTranslation('create');
   const hintId = useId();
@@ -96,7 +99,7 @@ export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) 
         {({ dragging, openPicker }) =>
           shown ? (
             <>
-              <div className="relative flex size-44 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-[conic-gradient(var(--color-muted)_25%,var(--color-background)_0_50%,var(--color-muted)_0_75%,var(--color-background)_0)] bg-[length:16px_16px] sm:size-40">
+              <div className={cn('relative flex size-44 shrink-0 items-center justify-center overflow-hidden rounded-xl border sm:size-40', CHECKERBOARD)}>
                 <img src={shown} alt={t('upload.previewAlt')} className="max-h-full max-w-full object-contain" />
                 {busy && (
                   <div className="absolute inset-0 flex items-center justify-center bg-background/70 backdrop-blur-[1px]">
@@ -157,6 +160,8 @@ export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) 
           )
         }
       </DropZone>
+
+      {source && !busy && <CutoutPreview key={source.id} source={source} />}
 
       {error && (
         <Alert variant="destructive">
