@@ -106,6 +106,7 @@ export function BrushCanvas({ width, height, strokes, mode, radius, disabled, on
     return () => {
       observer.disconnect();
       if (frame.current != null && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame.current);
+      frame.current = null;
     };
   }, [redraw]);
 

@@ -32,30 +32,15 @@ export type CutoutEditorProps = {
 
 /** The touch-up dialog; its strokes start from the saved ones each time it opens. */
 export function CutoutEditor({ source, open, onOpenChange }: CutoutEditorProps) {
-  const { t } = useTranslation('create');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('cutout.editor.close')}
-        data-testid="cutout-editor"
-        className={cn(
-          'flex flex-col gap-3 overflow-hidden p-4 sm:p-6',
-          // Phones: the whole screen. Larger screens: a tall dialog, so the photo gets room.
-          'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
-          'sm:h-[min(calc(100dvh-2rem),56rem)] sm:max-w-5xl',
-        )}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('cutout.editor.title')}</DialogTitle>
-          <DialogDescription className="max-sm:text-xs">{t('cutout.editor.description')}</DialogDescription>
-        </DialogHeader>
-        <EditorBody source={source} onDone={() => onOpenChange(false)} />
-      </DialogContent>
+      {open && <EditorContent source={source} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function EditorBody({ source, onDone }: { source: SourceImage; onDone: () => void }) {
+/** The dialog's panel, mounted while open: its strokes live as long as it does. */
+function EditorContent({ source, onDone }: { source: SourceImage; onDone: () => void }) {
   const { t } = useTranslation('create');
   const sizeId = useId();
   const hintId = useId();
@@ -79,8 +64,9 @@ function EditorBody({ source, onDone }: { source: SourceImage; onDone: () => voi
   };
   const reset = () => apply([]);
 
+  // Ctrl/Cmd+Z anywhere in the dialog undoes the last stroke.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z') {
       e.preventDefault();
       undo();
     }
@@ -90,138 +76,154 @@ function EditorBody({ source, onDone }: { source: SourceImage; onDone: () => voi
   const error = touchUp.error;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3 lg:flex-row lg:gap-5" onKeyDown={onKeyDown}>
-      {/* The stage: fits the photo's proportions into the space left (a size container). */}
-      <div className="relative min-h-40 flex-1 [container-type:size]">
-        <div
-          className={cn('absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-lg border', CHECKERBOARD)}
-          style={{ width: `min(100cqw, calc(100cqh * ${ratio}))`, aspectRatio: `${source.width} / ${source.height}` }}
-        >
-          {showPhoto && (
-            <>
-              <img src={imageFileUrl(source.id)} alt="" className="absolute inset-0 size-full select-none" draggable={false} />
-              {/* The removed background, dimmed; the kept product is drawn clear on top. */}
-              <div className="absolute inset-0 bg-slate-950/65" aria-hidden />
-            </>
-          )}
-          {cutout?.status === 'ready' && (
-            <img
-              src={cutoutImageUrl(source.id, cutout.updatedAt)}
-              alt={t('cutout.alt')}
-              className="absolute inset-0 size-full select-none"
-              draggable={false}
-              data-testid="editor-cutout-image"
-            />
-          )}
-          <BrushCanvas
-            width={source.width}
-            height={source.height}
-            strokes={strokes}
-            mode={mode}
-            radius={radius}
-            disabled={full}
-            onStroke={(stroke) => apply([...strokes, stroke])}
-            label={t('cutout.editor.canvasLabel')}
-            describedBy={hintId}
-            className="absolute inset-0 size-full"
-          />
-          {touchUp.busy && (
-            <span className="pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-background/90 px-3 py-1 text-xs font-medium shadow-sm">
-              <Spinner className="size-3.5 text-primary" />
-              {t('cutout.updating')}
-            </span>
-          )}
-        </div>
-      </div>
-
-      <div className="flex shrink-0 flex-col gap-3 lg:w-64">
-        <div className="space-y-1.5">
-          <p className="text-xs font-medium text-muted-foreground" id={`${sizeId}-brush`}>{t('cutout.editor.brush')}</p>
-          <ToggleGroup
-            type="single"
-            value={mode}
-            onValueChange={(v) => {
-              if (v === 'keep' || v === 'remove') setMode(v);
-            }}
-            aria-labelledby={`${sizeId}-brush`}
-            className="w-full"
+    <DialogContent
+      closeLabel={t('cutout.editor.close')}
+      data-testid="cutout-editor"
+      onKeyDown={onKeyDown}
+      className={cn(
+        'flex flex-col gap-3 overflow-hidden p-4 sm:p-6',
+        // Phones: the whole screen. Larger screens: a tall dialog, so the photo gets room.
+        'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
+        'sm:h-[min(calc(100dvh-2rem),56rem)] sm:max-w-5xl',
+      )}
+    >
+      <DialogHeader>
+        <DialogTitle>{t('cutout.editor.title')}</DialogTitle>
+        <DialogDescription className="max-sm:text-xs">{t('cutout.editor.description')}</DialogDescription>
+      </DialogHeader>
+      <div className="flex min-h-0 flex-1 flex-col gap-3 lg:flex-row lg:gap-5">
+        {/* The stage: fits the photo's proportions into the space left (a size container). */}
+        <div className="relative min-h-40 flex-1 [container-type:size]">
+          <div
+            className={cn('absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-lg border', CHECKERBOARD)}
+            style={{ width: `min(100cqw, calc(100cqh * ${ratio}))`, aspectRatio: `${source.width} / ${source.height}` }}
           >
-            {(['keep', 'remove'] as const).map((m) => (
-              <ToggleGroupItem key={m} value={m} aria-label={t(`cutout.editor.${m}`)}>
-                <span className="size-3 rounded-full" style={{ backgroundColor: `rgb(${BRUSH_COLORS[m]})` }} aria-hidden />
-                {t(`cutout.editor.${m}`)}
-              </ToggleGroupItem>
-            ))}
-          </ToggleGroup>
-          <p id={hintId} className="text-xs text-muted-foreground">{t(`cutout.editor.${mode}Hint`)}</p>
-        </div>
-
-        <div className="flex items-center gap-3">
-          <Label htmlFor={sizeId} className="shrink-0 text-xs text-muted-foreground">{t('cutout.editor.size')}</Label>
-          <input
-            id={sizeId}
-            type="range"
-            min={MIN_RADIUS}
-            max={MAX_RADIUS}
-            step={RADIUS_STEP}
-            value={radius}
-            onChange={(e) => setRadius(Number(e.target.value))}
-            aria-valuetext={t('cutout.editor.sizeValue', { value: Math.round(radius * 1000) / 10 })}
-            className="h-6 min-w-0 flex-1 accent-primary"
-          />
-          <span className="flex size-7 shrink-0 items-center justify-center" aria-hidden>
-            <span
-              className="rounded-full border border-foreground/40"
-              style={{ width: `${6 + (22 * radius) / MAX_RADIUS}px`, height: `${6 + (22 * radius) / MAX_RADIUS}px`, backgroundColor: `rgb(${BRUSH_COLORS[mode]} / 0.5)` }}
+            {showPhoto && (
+              <>
+                <img src={imageFileUrl(source.id)} alt="" className="absolute inset-0 size-full select-none" draggable={false} />
+                {/* The removed background, dimmed; the kept product is drawn clear on top. */}
+                <div className="absolute inset-0 bg-slate-950/65" aria-hidden />
+              </>
+            )}
+            {cutout?.status === 'ready' && (
+              <img
+                src={cutoutImageUrl(source.id, cutout.updatedAt)}
+                alt={t('cutout.alt')}
+                className="absolute inset-0 size-full select-none"
+                draggable={false}
+                data-testid="editor-cutout-image"
+              />
+            )}
+            <BrushCanvas
+              width={source.width}
+              height={source.height}
+              strokes={strokes}
+              mode={mode}
+              radius={radius}
+              disabled={full}
+              onStroke={(stroke) => apply([...strokes, stroke])}
+              label={t('cutout.editor.canvasLabel')}
+              describedBy={hintId}
+              className="absolute inset-0 size-full"
             />
-          </span>
-        </div>
-
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" onClick={undo} disabled={strokes.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
-            <Undo2 aria-hidden />
-            {t('cutout.editor.undo')}
-          </Button>
-          <Button variant="outline" onClick={reset} disabled={!canReset}>
-            <RotateCcw aria-hidden />
-            {t('cutout.editor.reset')}
-          </Button>
-          <div className="flex items-center gap-2 lg:mt-1 lg:w-full">
-            <Switch id={viewId} checked={showPhoto} onCheckedChange={setShowPhoto} />
-            <Label htmlFor={viewId} className="text-xs">{t('cutout.editor.showPhoto')}</Label>
+            {touchUp.busy && (
+              <span className="pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-background/90 px-3 py-1 text-xs font-medium shadow-sm">
+                <Spinner className="size-3.5 text-primary" />
+                {t('cutout.updating')}
+              </span>
+            )}
           </div>
         </div>
 
-        {full && <p className="text-xs text-muted-foreground">{t('cutout.editor.limit', { max: MAX_STROKES })}</p>}
+        <div className="flex shrink-0 flex-col gap-3 lg:w-64">
+          <div className="space-y-1.5">
+            <p className="text-xs font-medium text-muted-foreground" id={`${sizeId}-brush`}>{t('cutout.editor.brush')}</p>
+            <ToggleGroup
+              type="single"
+              value={mode}
+              onValueChange={(v) => {
+                if (v === 'keep' || v === 'remove') setMode(v);
+              }}
+              aria-labelledby={`${sizeId}-brush`}
+              className="w-full"
+            >
+              {(['keep', 'remove'] as const).map((m) => (
+                <ToggleGroupItem key={m} value={m} aria-label={t(`cutout.editor.${m}`)}>
+                  <span className="size-3 rounded-full" style={{ backgroundColor: `rgb(${BRUSH_COLORS[m]})` }} aria-hidden />
+                  {t(`cutout.editor.${m}`)}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+            <p id={hintId} className="text-xs text-muted-foreground">{t(`cutout.editor.${mode}Hint`)}</p>
+          </div>
 
-        {error && !touchUp.busy && (
-          <Alert variant="destructive" data-testid="touch-up-error">
-            <AlertTriangle aria-hidden />
-            <AlertDescription>
-              <p>{error instanceof ApiError && error.message ? error.message : t('errors:unexpected')}</p>
-              <Button variant="outline" size="sm" onClick={() => touchUp.send(strokes, true)}>
-                <RefreshCw aria-hidden />
-                {t('actions.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
+          <div className="flex items-center gap-3">
+            <Label htmlFor={sizeId} className="shrink-0 text-xs text-muted-foreground">{t('cutout.editor.size')}</Label>
+            <input
+              id={sizeId}
+              type="range"
+              min={MIN_RADIUS}
+              max={MAX_RADIUS}
+              step={RADIUS_STEP}
+              value={radius}
+              onChange={(e) => setRadius(Number(e.target.value))}
+              aria-valuetext={t('cutout.editor.sizeValue', { value: Math.round(radius * 1000) / 10 })}
+              className="h-6 min-w-0 flex-1 accent-primary"
+            />
+            <span className="flex size-7 shrink-0 items-center justify-center" aria-hidden>
+              <span
+                className="rounded-full border border-foreground/40"
+                style={{ width: `${6 + (22 * radius) / MAX_RADIUS}px`, height: `${6 + (22 * radius) / MAX_RADIUS}px`, backgroundColor: `rgb(${BRUSH_COLORS[mode]} / 0.5)` }}
+              />
+            </span>
+          </div>
 
-        <p className="sr-only" aria-live="polite">{touchUp.busy ? t('cutout.updating') : ''}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" onClick={undo} disabled={strokes.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+              <Undo2 aria-hidden />
+              {t('cutout.editor.undo')}
+            </Button>
+            <Button variant="outline" onClick={reset} disabled={!canReset}>
+              <RotateCcw aria-hidden />
+              {t('cutout.editor.reset')}
+            </Button>
+            <div className="flex items-center gap-2 lg:mt-1 lg:w-full">
+              <Switch id={viewId} checked={showPhoto} onCheckedChange={setShowPhoto} />
+              <Label htmlFor={viewId} className="text-xs">{t('cutout.editor.showPhoto')}</Label>
+            </div>
+          </div>
 
-        <DialogFooter className="mt-auto">
-          <Button
-            onClick={() => {
-              touchUp.flush();
-              onDone();
-            }}
-            className="w-full lg:w-full"
-          >
-            <Check aria-hidden />
-            {t('cutout.editor.done')}
-          </Button>
-        </DialogFooter>
+          {full && <p className="text-xs text-muted-foreground">{t('cutout.editor.limit', { max: MAX_STROKES })}</p>}
+
+          {error && !touchUp.busy && (
+            <Alert variant="destructive" data-testid="touch-up-error">
+              <AlertTriangle aria-hidden />
+              <AlertDescription>
+                <p>{error instanceof ApiError && error.message ? error.message : t('errors:unexpected')}</p>
+                <Button variant="outline" size="sm" onClick={() => touchUp.send(strokes, true)}>
+                  <RefreshCw aria-hidden />
+                  {t('actions.retry')}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+
+          <p className="sr-only" aria-live="polite">{touchUp.busy ? t('cutout.updating') : ''}</p>
+
+          <DialogFooter className="mt-auto">
+            <Button
+              onClick={() => {
+                touchUp.flush();
+                onDone();
+              }}
+              className="w-full sm:w-auto lg:w-full"
+            >
+              <Check aria-hidden />
+              {t('cutout.editor.done')}
+            </Button>
+          </DialogFooter>
+        </div>
       </div>
-    </div>
+    </DialogContent>
   );
 }
