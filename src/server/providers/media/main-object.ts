@@ -23,6 +23,8 @@ export interface MainObject {
 
 /** Components at least this share of the main one's area are kept as parts of the product (a pair of shoes). */
 const PART_RATIO = 0.3;
+/** A part must be about as certain as a clean object: mean alpha of at least 90 %. */
+const PART_CERTAINTY = 0.9;
 /** Left-out components at least this share of the main one's area make the `several_objects` warning. */
 const OTHER_OBJECT_RATIO = 0.1;
 /** Uncertain pixels (alpha 32..223) per edge pixel: what a crisp edge has, and where edges are called uncertain. */
@@ -36,9 +38,9 @@ const FRAME_TOUCH_LIMIT = 0.1;
 /**
  * Picks the main object of `soft` and scores the result.
  * Input: a SoftMatte (255 = object). Output: MainObject, or null when nothing reaches alpha 128.
- * Rules: components of `alpha >= 128` (4-connected); the main one maximises area x (1.25 - d), d the
- * distance of its centroid from the frame's centre in frame units; components of at least 30 % of
- * its area are kept with it; the fringe (alpha < 128) is kept within a few pixels of what is kept.
+ * Rules: components of `alpha >= 128` (4-connected); the main one maximises area x c^2 x (1.25 - d),
+ * c its mean alpha (0.5..1) and d the distance of its centroid from the frame's centre in frame
+ * units; components of at least 30 % of its area and a mean alpha of 90 % are kept with it; the fringe (alpha < 128) is kept within a few pixels of what is kept.
  */
 export function selectMainObject(soft: SoftMatte): MainObject | null {
   const { width, height, data } = soft;
@@ -49,25 +51,29 @@ export function selectMainObject(soft: SoftMatte): MainObject | null {
   if (areas.length <= 1) return null;
   const sx = new Float64Array(areas.length);
   const sy = new Float64Array(areas.length);
+  const sa = new Float64Array(areas.length);
   for (let i = 0; i < n; i += 1) {
     const l = labels[i]!;
     if (l === 0) continue;
     sx[l]! += i % width;
     sy[l]! += Math.floor(i / width);
+    sa[l]! += data[i]!;
   }
+  // Certainty of a component: its mean alpha, 0.5..1 (a half-sure blob is rarely the product).
+  const certainty = (l: number) => sa[l]! / areas[l]! / 255;
   let main = 1;
   let best = -Infinity;
   for (let l = 1; l < areas.length; l += 1) {
     const a = areas[l]!;
     const d = Math.hypot(sx[l]! / a / width - 0.5, sy[l]! / a / height - 0.5);
-    const score = a * (1.25 - d);
+    const score = a * certainty(l) ** 2 * (1.25 - d);
     if (score > best) ((best = score), (main = l));
   }
   const mainArea = areas[main]!;
   const kept = new Uint8Array(areas.length);
   let others = 0;
   for (let l = 1; l < areas.length; l += 1) {
-    if (l === main || areas[l]! >= mainArea * PART_RATIO) kept[l] = 1;
+    if (l === main || (areas[l]! >= mainArea * PART_RATIO && certainty(l) >= Math.min(PART_CERTAINTY, certainty(main) - 0.05))) kept[l] = 1;
     else if (areas[l]! >= mainArea * OTHER_OBJECT_RATIO) others += 1;
   }
   const keptCount = kept.reduce((s, v) => s + v, 0);

@@ -13,11 +13,18 @@ export interface BBox {
 
 /**
  * Separable box blur with radius r (window 2r+1, edges clamped).
- * Input: values (width*height), sizes in px, radius in px. Output: a new Float32Array.
+ * Input: values (width*height), sizes in px, radius in px; optionally `out` (may not be `src`) and
+ * a `scratch` plane of the same size to reuse. Output: `out` or a new Float32Array.
  */
-export function boxBlur(src: Float32Array, width: number, height: number, r: number): Float32Array {
-  const tmp = new Float32Array(width * height);
-  const out = new Float32Array(width * height);
+export function boxBlur(
+  src: Float32Array,
+  width: number,
+  height: number,
+  r: number,
+  out: Float32Array = new Float32Array(width * height),
+  scratch: Float32Array = new Float32Array(width * height),
+): Float32Array {
+  const tmp = scratch;
   const win = 2 * r + 1;
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -47,36 +54,30 @@ export function boxBlur(src: Float32Array, width: number, height: number, r: num
  * Grey-guide guided filter: edge-aware smoothing of `p` that follows the edges of `guide`.
  * Inputs: guide and p in [0,1] (width*height), radius in px, eps (regularisation, in squared
  * intensity units; 1e-3..1e-2 for mattes). Output: filtered p (Float32Array, not clamped).
+ * Memory: 6 planes of width*height floats besides the inputs (planes are reused).
  * Source: He, Sun, Tang, "Guided Image Filtering", ECCV 2010, algorithm 1.
  */
 export function guidedFilter(guide: Float32Array, p: Float32Array, width: number, height: number, r: number, eps: number): Float32Array {
   const n = width * height;
-  const ip = new Float32Array(n);
-  const ii = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const g = guide[i]!;
-    ip[i] = g * p[i]!;
-    ii[i] = g * g;
-  }
-  const meanI = boxBlur(guide, width, height, r);
-  const meanP = boxBlur(p, width, height, r);
-  const corrIP = boxBlur(ip, width, height, r);
-  const corrII = boxBlur(ii, width, height, r);
-  const a = new Float32Array(n);
-  const b = new Float32Array(n);
+  const scratch = new Float32Array(n);
+  const product = new Float32Array(n);
+  const meanI = boxBlur(guide, width, height, r, new Float32Array(n), scratch);
+  const meanP = boxBlur(p, width, height, r, new Float32Array(n), scratch);
+  for (let i = 0; i < n; i++) product[i] = guide[i]! * p[i]!;
+  const a = boxBlur(product, width, height, r, new Float32Array(n), scratch);
+  for (let i = 0; i < n; i++) product[i] = guide[i]! * guide[i]!;
+  const corrII = boxBlur(product, width, height, r, new Float32Array(n), scratch);
   for (let i = 0; i < n; i++) {
     const mI = meanI[i]!;
-    const varI = corrII[i]! - mI * mI;
-    const cov = corrIP[i]! - mI * meanP[i]!;
-    const ai = cov / (varI + eps);
+    const ai = (a[i]! - mI * meanP[i]!) / (corrII[i]! - mI * mI + eps);
     a[i] = ai;
-    b[i] = meanP[i]! - ai * mI;
+    // b is written over meanP.
+    meanP[i] = meanP[i]! - ai * mI;
   }
-  const meanA = boxBlur(a, width, height, r);
-  const meanB = boxBlur(b, width, height, r);
-  const q = new Float32Array(n);
-  for (let i = 0; i < n; i++) q[i] = meanA[i]! * guide[i]! + meanB[i]!;
-  return q;
+  const meanA = boxBlur(a, width, height, r, meanI, scratch);
+  const meanB = boxBlur(meanP, width, height, r, corrII, scratch);
+  for (let i = 0; i < n; i++) meanA[i] = meanA[i]! * guide[i]! + meanB[i]!;
+  return meanA;
 }
 
 /**

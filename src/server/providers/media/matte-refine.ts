@@ -3,8 +3,8 @@
  * photo and, in a band around its edge only, re-fitted to the photo's own edges with a guided
  * filter (He, Sun, Tang, "Guided Image Filtering", ECCV 2010, section 4 'feathering'). Away from
  * the edge the matte stays as the engine made it, so the inside of the product is never thinned.
- * Refinement runs at most at 2048 px on the long side (then upscaled), which bounds its memory
- * (about 12 float planes of that size, ~150 MB at 2048x1536).
+ * Refinement runs at most at 1600 px on the long side (then upscaled), which bounds its time and
+ * memory (about 10 float planes of that size, ~75 MB at 1600x1200).
  */
 import sharp from 'sharp';
 import type { RawImage } from './decode-image';
@@ -12,7 +12,7 @@ import { boxBlur, guidedFilter } from './mask-ops';
 import { workingSize, type SoftMatte } from './matting-engine';
 
 /** Long side of the refinement, px. */
-const REFINE_LONG_SIDE = 2048;
+const REFINE_LONG_SIDE = 1600;
 /** Alpha within this of 0 or 1 is taken as certain (engines rarely reach exact 0 or 1 inside). */
 const SNAP = 0.04;
 /** Guided-filter regularisation (grey guide in 0..1): higher keeps more of the engine's matte. */
@@ -33,13 +33,16 @@ export async function refineMatte(image: RawImage, soft: SoftMatte): Promise<Buf
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const grey = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
-    .flatten({ background: '#ffffff' })
+  // The guide: luma of the photo at the refinement size (resized first: a 12 MP photo is never
+  // processed whole here).
+  const small = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
     .resize(width, height, { fit: 'fill' })
-    .greyscale()
-    .extractChannel(0)
     .raw()
     .toBuffer();
+  const ch = image.channels;
+  const grey = new Uint8Array(n);
+  if (ch >= 3) for (let i = 0; i < n; i += 1) grey[i] = (small[i * ch]! * 77 + small[i * ch + 1]! * 150 + small[i * ch + 2]! * 29) >> 8;
+  else for (let i = 0; i < n; i += 1) grey[i] = small[i * ch]!;
   const p = new Float32Array(n);
   const guide = new Float32Array(n);
   const hard = new Float32Array(n);
