@@ -8,6 +8,7 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { outputSize, type ImageSettings } from '../../../../shared/catalog';
 import { computeCutout, type Cutout } from '../../media/cutout';
+import { productRgba } from '../../media/foreground-colour';
 import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
 import { random, sceneSvg } from './studio-scene';
@@ -59,7 +60,11 @@ export function placeProduct(
   return { x, y, width: w, height: h, scale };
 }
 
-/** The product as RGBA cropped to its box (with the matte as alpha). */
+/**
+ * The product as RGBA cropped to its box, with the matte as alpha and the edge band's colours
+ * cleaned of the old background (./../../media/foreground-colour.ts); where the matte is 255 the
+ * pixels are the photo's own.
+ */
 async function productLayer(source: Buffer, cutout: Cutout): Promise<{ rgba: Buffer; width: number; height: number; box: Cutout['bbox'] }> {
   const pad = 2;
   const box = {
@@ -77,17 +82,9 @@ async function productLayer(source: Buffer, cutout: Cutout): Promise<{ rgba: Buf
     .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
     .raw()
     .toBuffer();
-  const rgba = Buffer.alloc(box.width * box.height * 4);
-  for (let y = 0; y < box.height; y += 1) {
-    const mrow = (box.y + y) * cutout.width + box.x;
-    for (let x = 0; x < box.width; x += 1) {
-      const i = y * box.width + x;
-      rgba[i * 4] = rgb[i * 3]!;
-      rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
-      rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
-      rgba[i * 4 + 3] = cutout.matte[mrow + x]!;
-    }
-  }
+  const matte = Buffer.alloc(box.width * box.height);
+  for (let y = 0; y < box.height; y += 1) cutout.matte.copy(matte, y * box.width, (box.y + y) * cutout.width + box.x, (box.y + y) * cutout.width + box.x + box.width);
+  const rgba = await productRgba({ data: rgb, width: box.width, height: box.height, channels: 3 }, matte);
   return { rgba, width: box.width, height: box.height, box };
 }
 
