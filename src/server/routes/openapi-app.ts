@@ -2,7 +2,7 @@
  * A route group with zod-openapi: request validation failures become 422 in the API's error
  * shape, translated (issue 2 'API skeleton').
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { errorSchema } from '../../shared/contracts/common';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
@@ -24,6 +24,16 @@ export function createRouter() {
 
 /** The error response body, for OpenAPI documents (src/shared/contracts/common.ts). */
 export { errorSchema };
+
+/** An OpenAPI JSON response with `schema` and `description`. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** An OpenAPI error response (the one error body) with `description`. */
+export function errorResponse(description: string) {
+  return jsonResponse(errorSchema, description);
+}
 
 /** OpenAPI responses for common errors. */
 export const errorResponses = {

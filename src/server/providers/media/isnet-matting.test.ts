@@ -5,21 +5,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeImage } from './decode-image';
 import { ISNET_INPUT_SIZE, isnetInput, isnetMatte } from './isnet-matting';
+import { matteIou } from './mask-ops';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples');
 
-/** Intersection over union of two mattes thresholded at 128. */
-function iou(a: Buffer, b: Buffer): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    const x = a[i]! >= 128;
-    const y = b[i]! >= 128;
-    if (x && y) inter += 1;
-    if (x || y) union += 1;
-  }
-  return inter / union;
-}
 
 describe('ISNet matting', () => {
   it('prepares a 3x1024x1024 input scaled to (v - 128) / 256', async () => {
@@ -39,7 +28,7 @@ describe('ISNet matting', () => {
     expect(matte.length).toBe(size * size);
     const truth = Buffer.alloc(size * size);
     for (let y = 0; y < size; y += 1) for (let x = 0; x < size; x += 1) truth[y * size + x] = (x - 300) ** 2 + (y - 300) ** 2 <= 170 ** 2 ? 255 : 0;
-    expect(iou(matte, truth)).toBeGreaterThanOrEqual(0.97);
+    expect(matteIou(matte, truth)).toBeGreaterThanOrEqual(0.97);
     expect((await isnetMatte(image)).equals(matte)).toBe(true);
   });
 

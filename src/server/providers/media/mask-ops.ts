@@ -213,3 +213,20 @@ export function otsuThreshold(values: Uint8Array): number {
   }
   return bestT;
 }
+
+/**
+ * Intersection over union of two mattes thresholded at `threshold` (0..255): the cut-out's quality
+ * figure (issue 13 'Benchmark and tests'). Input: two buffers of the same length. Output: 0..1
+ * (1 when both are empty).
+ */
+export function matteIou(a: Uint8Array, b: Uint8Array, threshold = 128): number {
+  let inter = 0;
+  let union = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]! >= threshold;
+    const y = b[i]! >= threshold;
+    if (x && y) inter += 1;
+    if (x || y) union += 1;
+  }
+  return union === 0 ? 1 : inter / union;
+}

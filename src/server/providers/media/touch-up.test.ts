@@ -12,6 +12,7 @@ import { computeCutout } from './cutout';
 import { decodeImage } from './decode-image';
 import { createModelEngine } from './matting-engine';
 import { rasterizeStrokes, STROKE_KEEP, STROKE_REMOVE, touchUpMatte } from './touch-up';
+import { matteIou } from './mask-ops';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples');
 
@@ -21,17 +22,6 @@ export const PLANT_POT_STROKES: CutoutStroke[] = [
   { mode: 'remove', radius: 0.05, points: [[0.05, 0.05], [0.08, 0.5], [0.3, 0.8], [0.3, 0.98]] },
 ];
 
-function iou(a: Buffer, b: Buffer): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    const x = a[i]! >= 128;
-    const y = b[i]! >= 128;
-    if (x && y) inter += 1;
-    if (x || y) union += 1;
-  }
-  return inter / union;
-}
 
 describe('touch-up', () => {
   it('rasterises round brushes along polylines, the latest stroke on top', () => {
@@ -56,8 +46,8 @@ describe('touch-up', () => {
     const { rgba } = await decodeImage(photo);
     const edited = await touchUpMatte(rgba, auto.matte, PLANT_POT_STROKES);
     expect(edited.method).toBe('touch_up');
-    expect(iou(auto.matte, ref)).toBeLessThan(0.5);
-    expect(iou(edited.matte, ref)).toBeGreaterThanOrEqual(0.85);
+    expect(matteIou(auto.matte, ref)).toBeLessThan(0.5);
+    expect(matteIou(edited.matte, ref)).toBeGreaterThanOrEqual(0.85);
     // Hard constraints: every painted pixel has the stroke's value.
     const marks = rasterizeStrokes(PLANT_POT_STROKES, rgba.width, rgba.height);
     for (let i = 0; i < marks.length; i += 1) {

@@ -9,14 +9,11 @@ import {
   suggestScenariosSchema,
   uploadSourceImageSchema,
 } from '../../../shared/contracts/creation';
-import { errorResponses, errorSchema } from '../openapi-app';
+import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (description: string) => json(errorSchema, description);
+const json = jsonResponse;
+const err = errorResponse;
 
 export const uploadSourceImageRoute = createRoute({
   method: 'post',

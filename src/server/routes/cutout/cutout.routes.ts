@@ -2,13 +2,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sourceImageSchema } from '../../../shared/contracts/creation';
 import { cutoutFileQuerySchema, cutoutSchema, touchUpSchema } from '../../../shared/contracts/cutout';
-import { errorResponses, errorSchema } from '../openapi-app';
+import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (description: string) => json(errorSchema, description);
+const json = jsonResponse;
+const err = errorResponse;
 
 export const getSourceImageRoute = createRoute({
   method: 'get',

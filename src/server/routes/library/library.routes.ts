@@ -1,9 +1,9 @@
 /** OpenAPI routes of the library (issue 3; schemas: src/shared/contracts/library.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { archiveQuerySchema, imageFileQuerySchema, libraryPageSchema, listImagesQuerySchema } from '../../../shared/contracts/library';
-import { errorResponses, errorSchema } from '../openapi-app';
+import { errorResponse, errorResponses } from '../openapi-app';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const err = errorResponse;
 
 export const listImagesRoute = createRoute({
   method: 'get',

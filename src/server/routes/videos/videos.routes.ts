@@ -10,9 +10,9 @@ import {
   videoPageSchema,
   videoSchema,
 } from '../../../shared/contracts/videos';
-import { errorResponses, errorSchema } from '../openapi-app';
+import { errorResponse, errorResponses } from '../openapi-app';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const err = errorResponse;
 const idParam = z.object({ id: z.uuid() });
 
 export const createVideoRoute = createRoute({
