@@ -45,11 +45,28 @@ export type Surface = (typeof SURFACES)[number];
 export const BACKDROPS = ['wall', 'gradient', 'window', 'foliage', 'shelf', 'bokeh', 'seamless'] as const;
 export type Backdrop = (typeof BACKDROPS)[number];
 
-/** Scene hints that a scenario idea passes to the image renderer. Colours are '#rrggbb'. */
+/**
+ * Set pieces the local studio renderer builds under or around the product (issue 14 item 1):
+ * 'none' stands it on the surface; a podium (low cylinder), a plinth (tall block), steps (two
+ * blocks), an arch behind it, blocks (a composition of a block and a sphere beside it).
+ */
+export const SET_PIECES = ['none', 'podium', 'plinth', 'steps', 'arch', 'blocks'] as const;
+export type SetPiece = (typeof SET_PIECES)[number];
+
+/** Light patterns (gobos) the key light casts across set and product (issue 14 item 1). */
+export const GOBOS = ['none', 'window', 'foliage', 'blinds'] as const;
+export type Gobo = (typeof GOBOS)[number];
+
+/**
+ * Scene hints that a scenario idea passes to the image renderer. Colours are '#rrggbb'. `set` and
+ * `gobo` are optional (ideas stored before they existed mean 'none').
+ */
 export const sceneHintsSchema = z.object({
   surface: z.enum(SURFACES),
   backdrop: z.enum(BACKDROPS),
   accent: z.string().regex(/^#[0-9a-f]{6}$/i),
+  set: z.enum(SET_PIECES).optional(),
+  gobo: z.enum(GOBOS).optional(),
 });
 export type SceneHints = z.infer<typeof sceneHintsSchema>;
 
