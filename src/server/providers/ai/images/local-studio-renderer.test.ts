@@ -125,6 +125,58 @@ describe('local studio renderer', () => {
     expect(hero.layout.width * hero.layout.height).toBeGreaterThan(1.5 * small.layout.width * small.layout.height);
   });
 
+  // Issue 14 item 3: the images of one generation differ in composition. Measure: the mean pairwise
+  // difference of 64x64 greyscale thumbnails (0-1) of a generation's three images is at least 0.12.
+  for (const photo of PHOTOS) {
+    it(`gives three different compositions in one generation of ${photo}`, async () => {
+      const source = fs.readFileSync(path.join(SAMPLES, photo));
+      const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
+      const thumbs: Buffer[] = [];
+      const layouts = [];
+      for (let variant = 0; variant < 3; variant += 1) {
+        const out = await renderStudioImage({ source, cutout, settings: { ...base, aspectRatio: '4:3' }, scene: { ...scene, set: 'none', gobo: 'none' }, prompt: '', variant, seed: 42 });
+        thumbs.push(await sharp(out.data).greyscale().resize(64, 64, { fit: 'fill' }).raw().toBuffer());
+        layouts.push(out.layout);
+      }
+      let sum = 0;
+      let pairs = 0;
+      for (let a = 0; a < thumbs.length; a += 1)
+        for (let b = a + 1; b < thumbs.length; b += 1) {
+          let d = 0;
+          for (let i = 0; i < 64 * 64; i += 1) d += Math.abs(thumbs[a]![i]! - thumbs[b]![i]!);
+          sum += d / (64 * 64 * 255);
+          pairs += 1;
+        }
+      expect(sum / pairs).toBeGreaterThanOrEqual(0.12);
+      // The set piece, the gobo or the light changes from image to image.
+      expect(new Set(layouts.map((l) => `${l.set}/${l.gobo}/${l.lightSide}/${l.x}`)).size).toBe(3);
+    });
+  }
+
+  it('lays a top-down photo of a scatter of items flat, seen from above', async () => {
+    // Six sweets spread over a transparent photo: a flat lay.
+    const discs = [[120, 110], [330, 90], [520, 140], [160, 330], [390, 300], [560, 360]]
+      .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="48" fill="${['#d33', '#3a3', '#33c', '#ec3', '#c3c', '#3cc'][i]}"/>`)
+      .join('');
+    const source = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="680" height="460">${discs}</svg>`)).png().toBuffer();
+    const cutout = await computeCutout(source);
+    expect(cutout.method).toBe('alpha');
+    const out = await renderStudioImage({ source, cutout, settings: { ...base, aspectRatio: '3:2' }, scene: { ...scene, set: 'podium' }, prompt: '', variant: 0, seed: 5 });
+    expect(out.layout.flatLay).toBe(true);
+    expect(out.layout.set).toBe('none');
+    // Centred in the frame (laid on the surface), not standing on a table line near the bottom.
+    const centreY = out.layout.y + out.layout.height / 2;
+    expect(Math.abs(centreY - out.height / 2)).toBeLessThan(out.height * 0.05);
+    // Seen from above: no horizon, so the top rows are surface like the rest, not a backdrop wall.
+    const rows = async (top: number) => (await sharp(out.data).extract({ left: 0, top, width: out.width, height: 40 }).greyscale().stats()).channels[0]!.mean;
+    expect(Math.abs((await rows(0)) - (await rows(out.height - 40)))).toBeLessThan(40);
+
+    // A single upright product is not a flat lay.
+    const cup = fs.readFileSync(path.join(SAMPLES, 'coffee_cup.png'));
+    const upright = await renderStudioImage({ source: cup, cutout: await computeCutout(cup, { engine: createGrabCutEngine() }), settings: base, scene, prompt: '', variant: 0, seed: 5 });
+    expect(upright.layout.flatLay).toBe(false);
+  });
+
   it('refuses a broken image with a clear error', async () => {
     await expect(
       renderStudioImage({ source: Buffer.from('not an image'), settings: base, scene, prompt: '', variant: 0, seed: 1 }),

@@ -6,12 +6,16 @@
  * Output: exactly outputSize(aspectRatio), PNG or JPEG, with its real MIME type.
  */
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { outputSize, type ImageSettings } from '../../../../shared/catalog';
+import { outputSize, type Gobo, type ImageSettings, type SetPiece } from '../../../../shared/catalog';
 import { computeCutout, type Cutout } from '../../media/cutout';
 import { productRgba } from '../../media/foreground-colour';
 import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
-import { STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
-import { random, sceneSvg } from './studio-scene';
+import { mix, parseRgb, scale, STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
+import { sceneSvg } from './studio-scene';
+import { compose } from './composition';
+import { goboSvg } from './gobo';
+import { setPieceSvg } from './studio-set';
+import { isFlatLay } from '../../media/flat-lay';
 
 /** Where the product was placed in the output, px; `scale` is output px per source px. */
 export interface ProductLayout {
@@ -22,6 +26,11 @@ export interface ProductLayout {
   scale: number;
   /** The product's box in the source photo, px. */
   source: { x: number; y: number; width: number; height: number };
+  /** The composition: set piece and gobo used, light side, and whether the photo was laid flat. */
+  set: SetPiece;
+  gobo: Gobo;
+  lightSide: -1 | 1;
+  flatLay: boolean;
 }
 
 export interface StudioRender extends RenderedImage {
@@ -33,31 +42,6 @@ const SCENE_SCALE: Record<ImageSettings['quality'], number> = { low: 0.4, medium
 
 function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
-}
-
-/** Largest enlargement of the product's own pixels (output px per source px). */
-export const MAX_UPSCALE = 1.8;
-
-/** Placement of the product box inside the frame: hero (highlight) or rule of thirds by variant. */
-export function placeProduct(
-  frame: { width: number; height: number },
-  product: { width: number; height: number },
-  highlight: boolean,
-  variant: number,
-): { x: number; y: number; width: number; height: number; scale: number } {
-  const { width: W, height: H } = frame;
-  // Enlarging a small photo more than MAX_UPSCALE makes it visibly soft: leave more room instead.
-  const heroScale = Math.min((W * 0.66) / product.width, (H * 0.62) / product.height, MAX_UPSCALE);
-  // Without 'highlight product' the product is clearly smaller (at most 70 % of the hero size).
-  const scale = highlight ? heroScale : Math.min((W * 0.44) / product.width, (H * 0.44) / product.height, heroScale * 0.7);
-  const w = Math.max(1, Math.round(product.width * scale));
-  const h = Math.max(1, Math.round(product.height * scale));
-  const thirds = [0.5, 1 / 3, 2 / 3];
-  const cx = highlight ? 0.5 : thirds[variant % 3]!;
-  const bottom = H * (highlight ? 0.86 : 0.82);
-  const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
-  const y = Math.round(Math.min(H - h, Math.max(0, bottom - h)));
-  return { x, y, width: w, height: h, scale };
 }
 
 /**
@@ -139,6 +123,39 @@ async function castShadow(
   return rgba;
 }
 
+/**
+ * Drop shadow of a product lying flat, seen from above: its silhouette, offset away from the light
+ * and blurred, as a full-frame RGBA layer.
+ */
+async function dropShadow(
+  alpha: Buffer,
+  place: { x: number; y: number; width: number; height: number },
+  frame: { width: number; height: number },
+  time: TimeLook,
+  lightSide: -1 | 1,
+): Promise<Buffer> {
+  const dx = Math.round(-lightSide * frame.width * 0.012);
+  const dy = Math.round(frame.height * 0.016);
+  const canvas = Buffer.alloc(frame.width * frame.height);
+  for (let y = 0; y < place.height; y += 1) {
+    const ty = place.y + y + dy;
+    if (ty < 0 || ty >= frame.height) continue;
+    for (let x = 0; x < place.width; x += 1) {
+      const tx = place.x + x + dx;
+      if (tx >= 0 && tx < frame.width) canvas[ty * frame.width + tx] = alpha[y * place.width + x]!;
+    }
+  }
+  const soft = await sharp(canvas, { raw: { width: frame.width, height: frame.height, channels: 1 } })
+    .blur(Math.max(2, time.shadowBlur * 0.5))
+    .linear(Math.min(0.7, time.shadowOpacity + 0.15), 0)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const rgba = Buffer.alloc(frame.width * frame.height * 4);
+  for (let i = 0; i < soft.length; i += 1) rgba[i * 4 + 3] = soft[i]!;
+  return rgba;
+}
+
 /** Contact shadow: a dark, soft ellipse right under the product's base. */
 function contactShadowSvg(place: { x: number; y: number; width: number; height: number }, frame: { width: number; height: number }, opacity: number) {
   const cx = place.x + place.width / 2;
@@ -184,28 +201,53 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     throw new ImageProviderError(`cut-out failed: ${error instanceof Error ? error.message : String(error)}`, false);
   }
   throwIfAborted(signal);
-  const rnd = random(req.seed);
-  const lightSide: -1 | 1 = (req.variant + (req.seed & 1)) % 2 === 0 ? -1 : 1;
   const product = await productLayer(req.source, cutout);
-  const place = placeProduct(frame, product, settings.highlightProduct, req.variant);
-  const horizonY = Math.round(Math.min(place.y + place.height * (0.55 + rnd() * 0.15), frame.height * 0.74));
+  const composition = compose({
+    frame,
+    product,
+    highlight: settings.highlightProduct,
+    variant: req.variant,
+    set: scene.set ?? 'none',
+    gobo: scene.gobo ?? 'none',
+    lightSide: (req.seed & 1) === 0 ? -1 : 1,
+    flatLay: await isFlatLay(cutout),
+  });
+  const { place, horizonY, lightSide } = composition;
 
   const svg = sceneSvg(
-    { width: frame.width, height: frame.height, hints: scene, style, time, lightSide, horizonY, focusX: place.x + place.width / 2, seed: req.seed },
+    {
+      width: frame.width,
+      height: frame.height,
+      hints: scene,
+      style,
+      time,
+      lightSide,
+      horizonY,
+      focusX: place.x + place.width / 2,
+      seed: req.seed + req.variant * 7919,
+      topDown: composition.flatLay,
+    },
     SCENE_SCALE[settings.quality],
   );
   // Rasterise at the small size first: resizing an SVG input in the same pipeline would make
-  // librsvg draw it at full size.
+  // librsvg draw it at full size. The set piece is drawn at full size (its edges are crisp), then
+  // set and scene are graded together.
   const small = await sharp(Buffer.from(svg)).flatten({ background: '#808080' }).raw().toBuffer({ resolveWithObject: true });
-  const graded = await grade(
-    sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(
-      frame.width,
-      frame.height,
-      { fit: 'fill' },
-    ),
-    style,
-    time,
-  )
+  let sceneRaw = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
+    .resize(frame.width, frame.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const pieceTone = mix(mix(style.neutral, parseRgb(scene.accent), 0.55), parseRgb('#ffffff'), style.seamless ? 0.25 : 0.1);
+  const piece = setPieceSvg(composition.piece, place, frame, scale(pieceTone, style.backdropLight), lightSide, horizonY);
+  if (piece) {
+    sceneRaw = await sharp(sceneRaw, { raw: { width: frame.width, height: frame.height, channels: 3 } })
+      .composite([{ input: Buffer.from(piece), left: 0, top: 0 }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  }
+  const graded = await grade(sharp(sceneRaw, { raw: { width: frame.width, height: frame.height, channels: 3 } }), style, time)
     .raw()
     .toBuffer({ resolveWithObject: true });
   throwIfAborted(signal);
@@ -226,12 +268,12 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
   }
   const alpha = Buffer.alloc(place.width * place.height);
   for (let i = 0; i < alpha.length; i += 1) alpha[i] = scaled[i * 4 + 3]!;
-  const shadow = await castShadow(alpha, place, frame, time, lightSide);
+  const shadow = composition.flatLay ? await dropShadow(alpha, place, frame, time, lightSide) : await castShadow(alpha, place, frame, time, lightSide);
   throwIfAborted(signal);
 
   const layers: OverlayOptions[] = [
     { input: shadow, raw: { width: frame.width, height: frame.height, channels: 4 }, left: 0, top: 0 },
-    { input: contactShadowSvg(place, frame, Math.min(0.75, time.shadowOpacity + 0.3)), left: 0, top: 0 },
+    ...(composition.flatLay ? [] : [{ input: contactShadowSvg(place, frame, Math.min(0.75, time.shadowOpacity + 0.3)), left: 0, top: 0 }]),
   ];
   if (scene.surface === 'glass') {
     const reflection = Buffer.from(scaled);
@@ -258,6 +300,8 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     }
   }
   layers.push({ input: scaled, raw: { width: place.width, height: place.height, channels: 4 }, left: place.x, top: place.y });
+  const gobo = goboSvg(composition.gobo, frame, lightSide, time.keyStrength, req.seed + req.variant);
+  if (gobo) layers.push({ input: Buffer.from(gobo), left: 0, top: 0 });
 
   const composed = sharp(graded.data, { raw: { width: frame.width, height: frame.height, channels: graded.info.channels } })
     .removeAlpha()
@@ -273,7 +317,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     format: settings.format,
     width: frame.width,
     height: frame.height,
-    layout: { ...place, source: product.box },
+    layout: { ...place, source: product.box, set: composition.set, gobo: composition.gobo, lightSide, flatLay: composition.flatLay },
   };
 }
 

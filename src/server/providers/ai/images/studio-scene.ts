@@ -21,6 +21,8 @@ export interface SceneSpec {
   /** Centre of the product, px (the backdrop's focus). */
   focusX: number;
   seed: number;
+  /** Seen from above (a flat lay): the surface fills the frame, no horizon or backdrop. */
+  topDown?: boolean;
 }
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
@@ -119,6 +121,7 @@ function surfaceSvg(spec: SceneSpec, r: () => number): { defs: string; body: str
       defs += `<linearGradient id="glassSheen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.05"/><stop offset="1" stop-color="#000000" stop-opacity="0.25"/></linearGradient>`;
       break;
   }
+  if (spec.topDown) return { defs, body };
   // Depth: haze near the horizon, richer tone towards the viewer.
   defs += `<linearGradient id="depth" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hex(mix(tone, parseRgb('#ffffff'), 0.5))}" stop-opacity="0.45"/><stop offset="0.45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.22"/></linearGradient>`;
   body += `<rect x="0" y="${y0}" width="${W}" height="${h}" fill="url(#depth)"/>`;
@@ -227,9 +230,9 @@ export function sceneSvg(spec: SceneSpec, renderScale: number): string {
     : surface.body;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W * renderScale)}" height="${Math.round(H * renderScale)}" viewBox="0 0 ${W} ${H}">
 <defs>${backdrop.defs}${surface.defs}${sweep}${horizonShade}${vignette}</defs>
-${backdrop.body.replace(/<rect id="keywash"[^>]*\/>/, '')}
-${surfaceGroup}
-${seamless ? '' : `<rect x="0" y="${y0 - H * 0.012}" width="${W}" height="${H * 0.024}" fill="url(#crease)"/>`}
+${spec.topDown ? '' : backdrop.body.replace(/<rect id="keywash"[^>]*\/>/, '')}
+${spec.topDown ? surface.body : surfaceGroup}
+${seamless || spec.topDown ? '' : `<rect x="0" y="${y0 - H * 0.012}" width="${W}" height="${H * 0.024}" fill="url(#crease)"/>`}
 <rect x="0" y="0" width="${W}" height="${H}" fill="${ambient}" opacity="0.1"/>
 ${(backdrop.body.match(/<rect id="keywash"[^>]*\/>/) ?? [''])[0]}
 <rect x="0" y="0" width="${W}" height="${H}" fill="url(#vig)"/>

@@ -1,0 +1,45 @@
+/**
+ * Gobo shadows (issue 14 item 1): the pattern a key light casts through a window, blinds or leaves,
+ * falling across the set and the product alike. Drawn as a soft, semi-transparent dark layer in
+ * the direction of the light (from `lightSide`), composited over the finished image.
+ */
+import type { Gobo } from '../../../../shared/catalog';
+
+/**
+ * The gobo layer as an SVG of `width` x `height` px (black with alpha; '' for none).
+ * `strength` 0..1 scales the shadow (the key light's strength); `seed` varies the leaves.
+ */
+export function goboSvg(gobo: Gobo, frame: { width: number; height: number }, lightSide: -1 | 1, strength: number, seed: number): string {
+  if (gobo === 'none') return '';
+  const { width: W, height: H } = frame;
+  const soft = (W * 0.006).toFixed(1);
+  const opacity = (0.16 + 0.22 * strength).toFixed(2);
+  // Shadows fall away from the light: the pattern slants with the light's side.
+  const slant = lightSide * 18;
+  let pattern = '';
+  switch (gobo) {
+    case 'blinds': {
+      const band = H * 0.045;
+      for (let y = -H; y < H * 2; y += band * 2.1) pattern += `<rect x="${-W}" y="${y.toFixed(1)}" width="${W * 3}" height="${band.toFixed(1)}"/>`;
+      pattern = `<g transform="rotate(${slant} ${W / 2} ${H / 2})">${pattern}</g>`;
+      break;
+    }
+    case 'window': {
+      // Everything is in shade but a window-shaped patch of light with its mullions.
+      const pw = W * 0.52;
+      const ph = H * 0.62;
+      const px = lightSide < 0 ? W * 0.08 : W * 0.4;
+      const py = H * 0.2;
+      const bar = W * 0.018;
+      pattern = `<mask id="pane"><rect width="${W}" height="${H}" fill="#fff"/><g transform="skewX(${-slant * 0.8})"><rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="#000"/></g></mask>
+<rect width="${W}" height="${H}" mask="url(#pane)" opacity="0.6"/>
+<g transform="skewX(${-slant * 0.8})"><rect x="${px + pw / 2 - bar / 2}" y="${py}" width="${bar}" height="${ph}"/><rect x="${px}" y="${py + ph / 2 - bar / 2}" width="${pw}" height="${bar}"/></g>`;
+      break;
+    }
+    case 'foliage':
+      pattern = `<filter id="leafShade" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${(7 / W).toFixed(5)} ${(5 / W).toFixed(5)}" numOctaves="3" seed="${seed % 1000}"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  -10 0 0 0 5.2"/></filter>
+<rect width="${W}" height="${H}" filter="url(#leafShade)"/>`;
+      break;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><filter id="goboSoft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${soft}"/></filter></defs><g filter="url(#goboSoft)" opacity="${opacity}">${pattern}</g></svg>`;
+}
