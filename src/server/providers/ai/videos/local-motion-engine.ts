@@ -6,34 +6,33 @@
  * frames (5.0 or 10.0 s), H.264 High profile, yuv420p (BT.709, limited range), `-movflags +faststart`,
  * no audio, `-preset veryfast` (design.md 'Found by trying'); the poster is a JPEG of the middle frame.
  *
- * 1. Fitting (sharp): the photo is auto-oriented and flattened on white. If a crop to the output ratio
- *    keeps the product (the cut-out's bounding box with a 4 % margin; without a cut-out: at least 70 %
- *    of the photo), the photo is cropped around the product and scaled to the output size. Otherwise the
- *    whole photo is fitted inside 92 % of the frame over a blurred, slightly darkened cover of itself.
+ * 1. Framing (./video-framing.ts): the photo is auto-oriented and flattened on white, then framed on the
+ *    product (the cut-out's box): cropped around it when the box with a margin fits a crop of the output
+ *    ratio, else scaled so the whole box fits and the set extended beyond the photo's edges
+ *    (./scene-extension.ts). Never a blurred copy of the photo behind it (issue 14 item 5).
  * 2. Motion: ffmpeg's `perspective` filter samples a moving window of that canvas with bilinear
  *    interpolation at fractional coordinates, re-evaluated every frame. This is sub-pixel smooth without
  *    the ~4x pre-scale that `zoompan` needs to avoid jitter (design.md 'Found by trying'), and measured
- *    faster. The window never leaves the canvas, so no edge ever shows. Progress p = frame/(frames-1)
- *    is eased with e = (1 - cos(pi p)) / 2, so every move starts and ends at rest.
- * 3. Moves, from parseMotionIntent(prompt):
- *    - push_in:   zoom 1.00 -> 1.15, the centre gliding from the frame centre to the product.
- *    - pull_out:  the reverse: 1.15 -> 1.00, from the product back to the frame centre.
- *    - pan_left / pan_right: the camera travels ~10 % of the width to the left / right (the picture
- *                 drifts the other way) while zooming 1.10 -> 1.13, so no edge shows.
- *    - orbit:     with a cut-out, a 2.5D parallax: the background layer (product removed and filled
- *                 from its surroundings) drifts sideways (~5 % of the width) and slightly vertically at
- *                 zoom 1.10 -> 1.12, while the product layer drifts a quarter as far the other way and
- *                 grows 1.10 -> 1.15. It costs about twice a single-layer move (two warped layers). Without a
- *                 cut-out: a gentle diagonal drift with zoom 1.06 -> 1.12. The seed's parity picks the
- *                 direction (deterministic).
+ *    faster. The window's path (./camera-path.ts) keeps the whole product box inside the frame and the
+ *    window inside the canvas in every frame, and is eased so every move starts and ends at rest.
+ * 3. Moves, from parseMotionIntent(prompt) (sizes in ./camera-path.ts; a large product shortens them):
+ *    - push_in:   zoom 1.00 -> 1.15 towards the product; pull_out: the reverse.
+ *    - pan_left / pan_right: the camera travels up to 10 % of the width around the product, zoom 1.12 -> 1.15.
+ *    - orbit:     with a cut-out, a 2.5D parallax: the background layer (product removed and filled from
+ *                 its surroundings, ./parallax-fill.ts) drifts sideways, while the product layer (the
+ *                 cut-out's matte as alpha) drifts a quarter as far the other way and grows. It costs
+ *                 about twice a single-layer move. Without a cut-out: a gentle diagonal drift with zoom.
+ *                 The seed's parity picks the direction (deterministic).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Cutout } from '../../media/cutout';
 import { ffprobe, FfmpegError, runFfmpeg } from '../../media/ffmpeg';
 import { parseMotionIntent, type MotionIntent } from '../scenarios/motion-intent';
+import { planCameraPath, planParallaxPaths, type CameraPath } from './camera-path';
+import { fillBehindProduct } from './parallax-fill';
+import { decodeStill, frameStill, type FramedCanvas } from './video-framing';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_DURATIONS,
@@ -61,33 +60,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 /** x264 quality: 20 keeps product edges and text crisp at 1080p. */
 const CRF = '20';
 
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** The photo fitted to the output frame, plus where the product landed (canvas px). */
-interface Canvas {
-  rgb: Buffer;
-  width: number;
-  height: number;
-  /** Centre of the product on the canvas, or null without a cut-out. */
-  focus: Point | null;
-  /** The cut-out's matte on the canvas (width*height bytes), when a cut-out was given. */
-  matte: Buffer | null;
-  /** The canvas with the product removed and filled in (parallax background), when asked for. */
-  back: Buffer | null;
-}
-
-/** A camera window over the canvas: zoom and centre as ffmpeg expressions of the eased progress E. */
-interface WindowMove {
-  z: string;
-  cx: string;
-  cy: string;
-}
-
 const num = (v: number) => (Math.round(v * 10_000) / 10_000).toString();
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** Throws VideoProviderError when the signal has fired or the deadline has passed. */
 function checkpoint(signal: AbortSignal | undefined, deadline: number, timeoutMs: number): void {
@@ -95,188 +68,31 @@ function checkpoint(signal: AbortSignal | undefined, deadline: number, timeoutMs
   if (Date.now() >= deadline) throw new VideoProviderError(`Video render timed out after ${timeoutMs} ms`, true);
 }
 
-/** Decodes the still: auto-oriented, flattened on white, 8-bit sRGB, 3 channels. */
-async function decodeStill(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+/** Step 1 of the module docstring: the product-centred canvas, and the parallax background when asked. */
+async function buildCanvas(req: VideoRenderRequest, W: number, H: number, withBack: boolean): Promise<FramedCanvas & { back: Buffer | null }> {
+  let src: { data: Buffer; width: number; height: number };
   try {
-    const { data, info } = await sharp(image, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels`);
-    return { data, width: info.width, height: info.height };
+    src = await decodeStill(req.image);
   } catch (err) {
     throw new VideoProviderError(`The image could not be read: ${(err as Error).message}`, false);
   }
-}
-
-/** The cut-out's bounding box in the decoded photo's pixels (rescaled if the sizes differ). */
-function productBox(cutout: Cutout | undefined, width: number, height: number) {
-  if (!cutout || cutout.bbox.width <= 0 || cutout.bbox.height <= 0) return null;
-  const sx = width / cutout.width;
-  const sy = height / cutout.height;
-  return { x: cutout.bbox.x * sx, y: cutout.bbox.y * sy, width: cutout.bbox.width * sx, height: cutout.bbox.height * sy };
-}
-
-/** Step 1 of the module docstring: crop around the product, or fit over a blurred cover. */
-async function buildCanvas(req: VideoRenderRequest, W: number, H: number, withBack: boolean): Promise<Canvas> {
-  const src = await decodeStill(req.image);
-  const raw = { raw: { width: src.width, height: src.height, channels: 3 as const } };
-  const box = productBox(req.cutout, src.width, src.height);
-  const matteInput =
-    req.cutout && req.cutout.matte.length === req.cutout.width * req.cutout.height
-      ? sharp(req.cutout.matte, { raw: { width: req.cutout.width, height: req.cutout.height, channels: 1 } }).resize(src.width, src.height, { fit: 'fill' })
-      : null;
-  const matteSrc = matteInput ? await matteInput.extractChannel(0).raw().toBuffer() : null;
-  const matteRaw = { raw: { width: src.width, height: src.height, channels: 1 as const } };
-
-  // Largest window of the output ratio inside the photo.
-  const ratio = W / H;
-  const cw = Math.min(src.width, src.height * ratio);
-  const ch = cw / ratio;
-  const margin = 0.04;
-  const cropKeepsProduct = box
-    ? box.width <= cw * (1 - 2 * margin) && box.height <= ch * (1 - 2 * margin)
-    : (cw * ch) / (src.width * src.height) >= 0.7;
-
-  if (cropKeepsProduct) {
-    const centre = box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : { x: src.width / 2, y: src.height / 2 };
-    const left = Math.round(clamp(centre.x - cw / 2, 0, src.width - cw));
-    const top = Math.round(clamp(centre.y - ch / 2, 0, src.height - ch));
-    const w = Math.min(src.width - left, Math.round(cw));
-    const h = Math.min(src.height - top, Math.round(ch));
-    const rgb = await sharp(src.data, raw).extract({ left, top, width: w, height: h }).resize(W, H, { fit: 'fill' }).raw().toBuffer();
-    const matte = matteSrc
-      ? await sharp(matteSrc, matteRaw).extract({ left, top, width: w, height: h }).resize(W, H, { fit: 'fill' }).extractChannel(0).raw().toBuffer()
-      : null;
-    const focus = box ? { x: ((centre.x - left) * W) / w, y: ((centre.y - top) * H) / h } : null;
-    const back = withBack && matte ? await fillBehindProduct(rgb, matte, W, H) : null;
-    return { rgb, width: W, height: H, focus, matte, back };
-  }
-
-  // Whole photo inside 92 % of the frame, over a blurred, darkened cover of itself.
-  const scale = Math.min((W * 0.92) / src.width, (H * 0.92) / src.height);
-  const fw = Math.max(1, Math.round(src.width * scale));
-  const fh = Math.max(1, Math.round(src.height * scale));
-  const left = Math.round((W - fw) / 2);
-  const top = Math.round((H - fh) / 2);
-  const small = await sharp(src.data, raw)
-    .resize(Math.round(W / 8), Math.round(H / 8), { fit: 'cover' })
-    .blur(6)
-    .linear(0.82, 8)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const back = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 3 } })
-    .resize(W, H, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const front = await sharp(src.data, raw).resize(fw, fh, { fit: 'fill' }).raw().toBuffer();
-  const onBack = (photo: Buffer) =>
-    sharp(back, { raw: { width: W, height: H, channels: 3 } })
-      .composite([{ input: photo, raw: { width: fw, height: fh, channels: 3 }, left, top }])
-      .removeAlpha()
-      .raw()
-      .toBuffer();
-  const rgb = await onBack(front);
-  const frontMatte = matteSrc ? await sharp(matteSrc, matteRaw).resize(fw, fh, { fit: 'fill' }).extractChannel(0).raw().toBuffer() : null;
-  const matte = frontMatte
-    ? await sharp(frontMatte, { raw: { width: fw, height: fh, channels: 1 } })
-        .extend({ left, top, right: W - fw - left, bottom: H - fh - top, background: { r: 0, g: 0, b: 0 } })
-        .extractChannel(0)
-        .raw()
-        .toBuffer()
-    : null;
-  // The fill uses the photo only (not the blurred cover around it, which repeats the product's colours).
-  const filled = withBack && frontMatte ? await onBack(await fillBehindProduct(front, frontMatte, fw, fh)) : null;
-  const focus = box ? { x: left + (box.x + box.width / 2) * scale, y: top + (box.y + box.height / 2) * scale } : null;
-  return { rgb, width: W, height: H, focus, matte, back: filled };
+  const canvas = await frameStill(src, req.cutout, W, H);
+  const back = withBack && canvas.matte ? await fillBehindProduct(canvas.rgb, canvas.matte, W, H) : null;
+  return { ...canvas, back };
 }
 
 /**
- * The background layer of the parallax: the product (matte grown by ~1 % of the width) replaced by
- * colours pulled in from its surroundings (a pull-push fill: premultiplied downscales at three sizes,
- * composited coarse to fine), so the exposed area behind the moving product shows scenery, not a ghost.
+ * The perspective filter showing a camera path over a W x H canvas in `frames` frames: the window's left,
+ * top and size are interpolated with the eased progress, exactly as cameraWindowAt computes them.
  */
-async function fillBehindProduct(rgb: Buffer, matte: Buffer, W: number, H: number): Promise<Buffer> {
-  const grown = await sharp(matte, { raw: { width: W, height: H, channels: 1 } }).blur(Math.max(2, W * 0.006)).threshold(6).extractChannel(0).raw().toBuffer();
-  const hole = await sharp(grown, { raw: { width: W, height: H, channels: 1 } }).blur(1.5).negate().extractChannel(0).raw().toBuffer();
-  const masked = await sharp(rgb, { raw: { width: W, height: H, channels: 3 } })
-    .joinChannel(hole, { raw: { width: W, height: H, channels: 1 } })
-    .raw()
-    .toBuffer();
-  const rgba = { raw: { width: W, height: H, channels: 4 as const } };
-  const mean = await sharp(masked, rgba).resize(1, 1, { fit: 'fill' }).raw().toBuffer();
-  const meanColour = mean[3]! > 0 ? { r: mean[0]!, g: mean[1]!, b: mean[2]! } : { r: 128, g: 128, b: 128 };
-  const levels: Buffer[] = [];
-  for (const div of [96, 24, 6]) {
-    const lw = Math.max(2, Math.round(W / div));
-    const lh = Math.max(2, Math.round(H / div));
-    const small = await sharp(masked, rgba).resize(lw, lh, { fit: 'fill' }).raw().toBuffer();
-    levels.push(await sharp(small, { raw: { width: lw, height: lh, channels: 4 } }).resize(W, H, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer());
-  }
-  const base = await sharp({ create: { width: W, height: H, channels: 3, background: meanColour } })
-    .composite([...levels, masked].map((input) => ({ input, raw: { width: W, height: H, channels: 4 as const } })))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  return base;
-}
-
-/** The perspective filter for a window move over a W x H frame with `frames` frames. */
-function perspective(move: WindowMove, W: number, H: number, frames: number): string {
+function perspective(path: CameraPath, frames: number): string {
   const e = `(0.5-0.5*cos(PI*on/${frames - 1}))`;
-  const sub = (expr: string) => expr.replaceAll('E', e);
-  const z = `(${sub(move.z)})`;
-  const cx = `(${sub(move.cx)})`;
-  const cy = `(${sub(move.cy)})`;
-  const left = `${cx}-${num(W / 2)}/${z}`;
-  const right = `${cx}+${num(W / 2)}/${z}`;
-  const top = `${cy}-${num(H / 2)}/${z}`;
-  const bottom = `${cy}+${num(H / 2)}/${z}`;
+  const lerp = (a: number, b: number) => (a === b ? num(a) : `(${num(a)}+${num(b - a)}*${e})`);
+  const left = lerp(path.start.x, path.end.x);
+  const top = lerp(path.start.y, path.end.y);
+  const right = lerp(path.start.x + path.start.width, path.end.x + path.end.width);
+  const bottom = lerp(path.start.y + path.start.height, path.end.y + path.end.height);
   return `perspective=x0='${left}':y0='${top}':x1='${right}':y1='${top}':x2='${left}':y2='${bottom}':x3='${right}':y3='${bottom}':interpolation=linear:eval=frame`;
-}
-
-/** Half the travel room of a window at zoom z over a side of `side` px, as an expression. */
-const slack = (side: number, z: string) => `${num(side / 2)}*(1-1/(${z}))`;
-
-/** Step 3 of the module docstring: the window moves per intent (single layer). */
-function singleLayerMove(intent: MotionIntent, W: number, H: number, focus: Point | null, seed: number): WindowMove {
-  const f = focus ?? { x: W / 2, y: H / 2 };
-  switch (intent) {
-    case 'push_in':
-    case 'pull_out': {
-      const zEnd = 1.15;
-      const fx = clamp(f.x, W / (2 * zEnd), W - W / (2 * zEnd));
-      const fy = clamp(f.y, H / (2 * zEnd), H - H / (2 * zEnd));
-      const p = intent === 'push_in' ? 'E' : '(1-E)';
-      return { z: `1+0.15*${p}`, cx: `${num(W / 2)}+${num(fx - W / 2)}*${p}`, cy: `${num(H / 2)}+${num(fy - H / 2)}*${p}` };
-    }
-    case 'pan_left':
-    case 'pan_right': {
-      const z = '1.10+0.03*E';
-      const dir = intent === 'pan_right' ? 1 : -1;
-      const fy = clamp(f.y, H / (2 * 1.1), H - H / (2 * 1.1));
-      return { z, cx: `${num(W / 2)}+${dir}*0.95*${slack(W, z)}*(2*E-1)`, cy: num(fy) };
-    }
-    case 'orbit': {
-      const z = '1.06+0.06*E';
-      const dir = seed % 2 === 0 ? 1 : -1;
-      return { z, cx: `${num(W / 2)}+${dir}*0.85*${slack(W, z)}*(2*E-1)`, cy: `${num(H / 2)}-0.6*${slack(H, z)}*(2*E-1)` };
-    }
-  }
-}
-
-/** The parallax pair for 'orbit' with a cut-out: background and product windows. */
-function parallaxMoves(W: number, H: number, seed: number): { back: WindowMove; front: WindowMove } {
-  const dir = seed % 2 === 0 ? 1 : -1;
-  const a = 0.6 * (W / 2) * (1 - 1 / 1.1);
-  const v = 0.3 * (H / 2) * (1 - 1 / 1.1);
-  return {
-    back: { z: '1.10+0.02*E', cx: `${num(W / 2)}+${num(dir * a)}*(2*E-1)`, cy: `${num(H / 2)}-${num(v)}*(2*E-1)` },
-    front: { z: '1.10+0.05*E', cx: `${num(W / 2)}-${num(dir * a * 0.25)}*(2*E-1)`, cy: num(H / 2) },
-  };
 }
 
 /** Filters shared by every layer: RGB -> BT.709 limited-range YUV, then one frame repeated at 30 fps. */
@@ -285,21 +101,21 @@ function layerHead(input: number, pixFmt: 'yuv420p' | 'yuva420p', frames: number
 }
 
 /** Builds the ffmpeg filtergraph: the moving picture [v] and the poster frame [poster]. */
-function filtergraph(intent: MotionIntent, canvas: Canvas, frames: number, seed: number, parallax: boolean): string {
+function filtergraph(intent: MotionIntent, canvas: FramedCanvas, frames: number, seed: number, parallax: boolean): string {
   const { width: W, height: H } = canvas;
   const middle = Math.floor(frames / 2);
   const tailGraph =
     `split=2[v][p];[p]trim=start_frame=${middle}:end_frame=${middle + 1},` +
     `scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p[poster]`;
   if (parallax) {
-    const moves = parallaxMoves(W, H, seed);
+    const paths = planParallaxPaths(W, H, canvas.box, seed);
     return (
-      `${layerHead(0, 'yuv420p', frames)},${perspective(moves.back, W, H, frames)}[bg];` +
-      `${layerHead(1, 'yuva420p', frames)},${perspective(moves.front, W, H, frames)}[fg];` +
+      `${layerHead(0, 'yuv420p', frames)},${perspective(paths.back, frames)}[bg];` +
+      `${layerHead(1, 'yuva420p', frames)},${perspective(paths.front, frames)}[fg];` +
       `[bg][fg]overlay=format=yuv420:shortest=1,${tailGraph}`
     );
   }
-  return `${layerHead(0, 'yuv420p', frames)},${perspective(singleLayerMove(intent, W, H, canvas.focus, seed), W, H, frames)},${tailGraph}`;
+  return `${layerHead(0, 'yuv420p', frames)},${perspective(planCameraPath(intent, W, H, canvas.box, seed), frames)},${tailGraph}`;
 }
 
 /** Maps an ffmpeg failure to the provider error (timeouts and signal deaths may succeed on retry). */
