@@ -99,12 +99,13 @@ export function keyHue(colours: readonly Hsl[]): number | null {
 
 /**
  * Muted accent colour for a scene: hue from the product's key hue and the scene's harmony rule
- * (complementary +180, analogous +/-30, split-complementary +150/+210; the side picked by `flip`),
- * or the scene's fallback hue for achromatic products; saturation 0.28-0.40; lightness by the scene's tone.
+ * (complementary +180, analogous +/-30, split-complementary +150/+210, tonal +/-8; the side picked by
+ * `flip`), or the scene's fallback hue for achromatic products; saturation 0.28-0.40; lightness by the
+ * scene's tone.
  */
 export function accentColour(
   productHue: number | null,
-  harmony: 'complementary' | 'analogous' | 'split',
+  harmony: 'complementary' | 'analogous' | 'split' | 'tonal',
   fallbackHue: number,
   tone: 'light' | 'dark',
   flip: boolean,
@@ -113,6 +114,7 @@ export function accentColour(
   if (productHue === null) h = fallbackHue;
   else if (harmony === 'complementary') h = productHue + 180;
   else if (harmony === 'analogous') h = productHue + (flip ? -30 : 30);
+  else if (harmony === 'tonal') h = productHue + (flip ? -8 : 8);
   else h = productHue + (flip ? 210 : 150);
   h = ((h % 360) + 360) % 360;
   const hsl: Hsl = { h, s: productHue === null ? 0.28 : 0.36, l: tone === 'light' ? 0.7 : 0.32 };

@@ -34,8 +34,9 @@ const PRODUCT_WORD: Record<Language, RegExp> = {
   de: /\bProdukts?\b/,
 };
 
+/** These tests cover the richer scene templates, dealt when a hosted image engine renders the ideas. */
 function request(language: Language, over: Partial<ScenarioRequest> = {}): ScenarioRequest {
-  return { ...INPUTS[language], language, analysis, ...over };
+  return { ...INPUTS[language], language, analysis, imageEngine: 'openai', ...over };
 }
 
 function expectValidIdeas(ideas: ScenarioIdea[]): void {
@@ -99,6 +100,7 @@ describe('local scenario engine: shape of the output', () => {
           audience,
           language,
           analysis: { ...shape, hasAlpha: i % 2 === 0, dominantColors },
+          imageEngine: 'gemini',
         });
         expectValidIdeas(ideas);
         for (const idea of ideas) seen.add(idea.key);
@@ -113,6 +115,7 @@ describe('local scenario engine: shape of the output', () => {
       audience: '\n\n',
       language: 'it' as unknown as Language,
       analysis: { width: 0, height: Number.NaN, hasAlpha: false, dominantColors: ['red', '#12', 'zzzzzz'] },
+      imageEngine: 'fal',
     });
     expectValidIdeas(ideas);
     expect(ideas[0]?.description).toMatch(PRODUCT_WORD.en);
@@ -271,7 +274,7 @@ describe('local scenario engine: determinism and selection', () => {
   });
 
   it('lets the colour mood steer neutral requests (dark products get night or cinematic scenes)', () => {
-    const dark = keysOf({ features: '', audience: '', language: 'en', analysis: { ...analysis, dominantColors: ['#0b0d12', '#1d2230'] } });
+    const dark = keysOf({ features: '', audience: '', language: 'en', analysis: { ...analysis, dominantColors: ['#0b0d12', '#1d2230'] }, imageEngine: 'openai' });
     expect(dark.some((k) => k === 'night-city-window' || k === 'cinematic-hero')).toBe(true);
   });
 

@@ -22,6 +22,13 @@ export const SCENARIO_LIMITS = {
   motionPromptMax: 500,
 } as const;
 
+/** The image engines an idea can be written for (IMAGE_PROVIDER). */
+export const IMAGE_ENGINES = ['local', 'openai', 'gemini', 'fal'] as const;
+export type ImageEngineName = (typeof IMAGE_ENGINES)[number];
+
+/** Highest 'New ideas' round a request may ask for (rounds cycle long before that). */
+export const MAX_SCENARIO_ROUND = 1000;
+
 export interface ScenarioRequest {
   /** Product features as typed by the user (any length; engines quote only a cleaned fragment). */
   features: string;
@@ -30,7 +37,24 @@ export interface ScenarioRequest {
   /** Language of the ideas' texts. */
   language: Language;
   /** Result of the image analysis step: pixel size, transparency, dominant colours '#rrggbb' (most dominant first). */
-  analysis: { width: number; height: number; hasAlpha: boolean; dominantColors: string[] };
+  analysis: {
+    width: number;
+    height: number;
+    hasAlpha: boolean;
+    dominantColors: string[];
+    /** True when the photo is a top-down flat lay (the local renderer lays it flat, with no set piece). */
+    flatLay?: boolean;
+  };
+  /**
+   * The image engine that will render the ideas: 'local' (default) gets studio-set recipes that name
+   * only what the local renderer draws; hosted engines get the richer scenes they can paint.
+   */
+  imageEngine?: ImageEngineName;
+  /**
+   * 'New ideas' round: 0 (default) for the first suggestion, 1, 2... for the next ones. The local engine
+   * returns ideas not shown in earlier rounds while unused ones remain; hosted engines may ignore it.
+   */
+  round?: number;
   /**
    * The stored product photo (auto-oriented PNG or JPEG), for engines that look at it (`wantsImage`).
    * Hosted engines downscale it before sending; the local engine ignores it.
@@ -85,7 +109,10 @@ export const scenarioRequestSchema = z.object({
     height: z.number().int().positive(),
     hasAlpha: z.boolean(),
     dominantColors: z.array(z.string().regex(/^#[0-9a-f]{6}$/i)).max(16),
+    flatLay: z.boolean().optional(),
   }),
+  imageEngine: z.enum(IMAGE_ENGINES).optional(),
+  round: z.number().int().min(0).max(MAX_SCENARIO_ROUND).optional(),
 });
 
 /** Runtime check of one idea, e.g. of a remote model's JSON output. */
