@@ -42,6 +42,8 @@ export interface Composition {
   gobo: Gobo;
   /** Side the key light comes from: -1 left, 1 right. */
   lightSide: -1 | 1;
+  /** Exposure of the set relative to the idea's light (a lower or higher key per variant). */
+  keyLevel: number;
   flatLay: boolean;
 }
 
@@ -66,11 +68,11 @@ const GOBO_VARIANTS: Record<Gobo, [Gobo, Gobo]> = {
   blinds: ['foliage', 'none'],
 };
 
-/** Per variant: horizontal centre (fraction of the width), scale factor, camera height. */
+/** Per variant: horizontal centre (fraction of the width), scale factor, camera height, key level. */
 const FRAMING = [
-  { cx: 0.5, scale: 1, camera: 0.6 },
-  { cx: 0.36, scale: 0.8, camera: 0.42 },
-  { cx: 0.64, scale: 1.08, camera: 0.78 },
+  { cx: 0.5, scale: 1, camera: 0.6, keyLevel: 1 },
+  { cx: 0.34, scale: 0.74, camera: 0.4, keyLevel: 0.86 },
+  { cx: 0.66, scale: 1.1, camera: 0.8, keyLevel: 1.08 },
 ] as const;
 
 /** Height of a set piece as a fraction of the frame height. */
@@ -104,7 +106,7 @@ export function compose(options: {
     const cx = v === 0 ? 0.5 : v === 1 ? 0.46 : 0.54;
     const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
     const y = Math.round(Math.min(H - h, Math.max(0, H * 0.5 - h / 2)));
-    return { place: { x, y, width: w, height: h, scale: fit }, horizonY: 0, set: 'none', piece: null, gobo: v === 0 ? options.gobo : GOBO_VARIANTS[options.gobo][v - 1]!, lightSide, flatLay: true };
+    return { place: { x, y, width: w, height: h, scale: fit }, horizonY: 0, set: 'none', piece: null, gobo: v === 0 ? options.gobo : GOBO_VARIANTS[options.gobo][v - 1]!, lightSide, keyLevel: framing.keyLevel, flatLay: true };
   }
   const set = v === 0 ? options.set : SET_VARIANTS[options.set][v - 1]!;
   const gobo = v === 0 ? options.gobo : GOBO_VARIANTS[options.gobo][v - 1]!;
@@ -134,5 +136,5 @@ export function compose(options: {
   const y = Math.round(Math.max(0, baseY - h));
   // The camera's height sets where the horizon meets the product: higher camera, higher horizon.
   const horizonY = Math.round(Math.max(H * 0.22, Math.min(H * 0.78, (piece && piece.kind !== 'arch' && piece.kind !== 'blocks' ? piece.top : baseY) - h * (1 - framing.camera) * 0.9 - H * 0.05)));
-  return { place: { x, y, width: w, height: h, scale }, horizonY, set, piece, gobo, lightSide, flatLay: false };
+  return { place: { x, y, width: w, height: h, scale }, horizonY, set, piece, gobo, lightSide, keyLevel: framing.keyLevel, flatLay: false };
 }

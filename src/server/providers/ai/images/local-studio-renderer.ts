@@ -15,6 +15,7 @@ import { sceneSvg } from './studio-scene';
 import { compose } from './composition';
 import { goboSvg } from './gobo';
 import { setPieceSvg } from './studio-set';
+import { applySurfaceTexture } from './surface-texture';
 import { isFlatLay } from '../../media/flat-lay';
 
 /** Where the product was placed in the output, px; `scale` is output px per source px. */
@@ -167,10 +168,10 @@ function contactShadowSvg(place: { x: number; y: number; width: number; height: 
 <ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#c)"/></svg>`);
 }
 
-/** Grades the scene: exposure, contrast, saturation and an optional teal-orange split. */
-function grade(image: Sharp, style: StyleLook, time: TimeLook): Sharp {
+/** Grades the scene: exposure (times the composition's key level), contrast, saturation and an optional teal-orange split. */
+function grade(image: Sharp, style: StyleLook, time: TimeLook, keyLevel = 1): Sharp {
   const c = style.contrast;
-  const e = time.exposure;
+  const e = time.exposure * keyLevel;
   let out = image.linear(c * e, 128 * (1 - c) * e).modulate({ saturation: style.saturation });
   if (style.tealOrange > 0) {
     const k = style.tealOrange;
@@ -238,6 +239,14 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     .removeAlpha()
     .raw()
     .toBuffer();
+  applySurfaceTexture(sceneRaw, frame, {
+    surface: scene.surface,
+    horizonY,
+    baseY: composition.piece && composition.piece.kind !== 'arch' && composition.piece.kind !== 'blocks' ? composition.piece.bottom : place.y + place.height,
+    topDown: composition.flatLay,
+    strength: Math.max(0.35, style.texture),
+    seed: req.seed,
+  });
   const pieceTone = mix(mix(style.neutral, parseRgb(scene.accent), 0.55), parseRgb('#ffffff'), style.seamless ? 0.25 : 0.1);
   const piece = setPieceSvg(composition.piece, place, frame, scale(pieceTone, style.backdropLight), lightSide, horizonY);
   if (piece) {
@@ -247,7 +256,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
       .raw()
       .toBuffer();
   }
-  const graded = await grade(sharp(sceneRaw, { raw: { width: frame.width, height: frame.height, channels: 3 } }), style, time)
+  const graded = await grade(sharp(sceneRaw, { raw: { width: frame.width, height: frame.height, channels: 3 } }), style, time, composition.keyLevel)
     .raw()
     .toBuffer({ resolveWithObject: true });
   throwIfAborted(signal);

@@ -66,40 +66,10 @@ function surfaceSvg(spec: SceneSpec, r: () => number): { defs: string; body: str
   const s = Math.floor(r() * 1000);
   let defs = '';
   let body = `<rect x="0" y="${y0}" width="${W}" height="${h}" fill="${hex(tone)}"/>`;
-  const layer = (id: string) => `<rect x="0" y="${y0}" width="${W}" height="${h}" filter="url(#${id})"/>`;
+  // The texture itself is drawn per pixel at full size (surface-texture.ts); the SVG holds the base
+  // tone, terrazzo chips and the glass sheen.
   switch (hints.surface) {
-    case 'wood':
-      defs += grainFilter('g1', 'fractalNoise', `${(1.6 / W).toFixed(5)} ${(18 / h).toFixed(4)}`, 4, s, `1.0 0 0 0 ${(-0.36 * t).toFixed(2)}`);
-      defs += grainFilter('g2', 'turbulence', `${(2.2 / W).toFixed(5)} ${(45 / h).toFixed(4)}`, 3, s + 1, `-0.9 0 0 0 ${(0.24 * t).toFixed(2)}`);
-      body += layer('g1') + layer('g2');
-      break;
-    case 'marble':
-      defs += grainFilter('g1', 'turbulence', `${(2.4 / W).toFixed(5)} ${(5 / h).toFixed(4)}`, 5, s, `-5 0 0 0 ${(0.55 * t).toFixed(2)}`);
-      defs += grainFilter('g2', 'fractalNoise', `${(3 / W).toFixed(5)}`, 3, s + 2, `0.5 0 0 0 ${(-0.2 * t).toFixed(2)}`);
-      body += layer('g2') + layer('g1');
-      break;
-    case 'linen':
-      defs += grainFilter('g1', 'fractalNoise', `${(700 / W).toFixed(4)} ${(160 / h).toFixed(4)}`, 2, s, `0.9 0 0 0 ${(-0.32 * t).toFixed(2)}`);
-      defs += grainFilter('g2', 'fractalNoise', `${(5 / W).toFixed(5)}`, 3, s + 3, `0.8 0 0 0 ${(-0.3 * t).toFixed(2)}`);
-      body += layer('g2') + layer('g1');
-      break;
-    case 'concrete':
-      defs += grainFilter('g1', 'fractalNoise', `${(14 / W).toFixed(4)}`, 5, s, `1.1 0 0 0 ${(-0.4 * t).toFixed(2)}`);
-      defs += grainFilter('g2', 'fractalNoise', `${(450 / W).toFixed(4)}`, 1, s + 4, `0.7 0 0 0 ${(-0.25 * t).toFixed(2)}`);
-      body += layer('g1') + layer('g2');
-      break;
-    case 'paper':
-      defs += grainFilter('g1', 'fractalNoise', `${(380 / W).toFixed(4)}`, 2, s, `0.35 0 0 0 ${(-0.1 * t).toFixed(2)}`);
-      body += layer('g1');
-      break;
-    case 'sand':
-      defs += grainFilter('g1', 'fractalNoise', `${(600 / W).toFixed(4)}`, 2, s, `0.9 0 0 0 ${(-0.3 * t).toFixed(2)}`);
-      defs += grainFilter('g2', 'turbulence', `${(1.2 / W).toFixed(5)} ${(14 / h).toFixed(4)}`, 2, s + 5, `-1.2 0 0 0 ${(0.3 * t).toFixed(2)}`);
-      body += layer('g1') + layer('g2');
-      break;
     case 'terrazzo': {
-      defs += grainFilter('g1', 'fractalNoise', `${(200 / W).toFixed(4)}`, 2, s, `0.4 0 0 0 ${(-0.12 * t).toFixed(2)}`);
-      body += layer('g1');
       const chips = [parseRgb(hints.accent), parseRgb('#8c8c88'), parseRgb('#c9a27e'), parseRgb('#5d6b63')];
       const count = Math.round(150 * t + 40);
       for (let i = 0; i < count; i += 1) {
@@ -116,6 +86,8 @@ function surfaceSvg(spec: SceneSpec, r: () => number): { defs: string; body: str
       }
       break;
     }
+    default:
+      break;
     case 'glass':
       body += `<rect x="0" y="${y0}" width="${W}" height="${h}" fill="url(#glassSheen)"/>`;
       defs += `<linearGradient id="glassSheen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.05"/><stop offset="1" stop-color="#000000" stop-opacity="0.25"/></linearGradient>`;
