@@ -142,7 +142,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     overrides.matting ??
     createMattingEngine(env.CUTOUT_ENGINE, (error) => logger.error({ err: error }, 'the cut-out model cannot run; cut-outs use GrabCut'));
   const cutouts = createCutoutsService({ db: database.db, storage, jobs, engine: matting, logger });
-  const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger);
+  const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger, { imageEngine: env.IMAGE_PROVIDER });
   const generations = createGenerationsService({
     db: database.db,
     storage,

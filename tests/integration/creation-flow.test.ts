@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, scenarios, sourceImages, subscribers } from '../../src/server/db/schema';
+import { RECIPE_KEYS } from '../../src/server/providers/ai/scenarios/local-catalog/studio-recipes';
 import { failingRenderer, fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
@@ -162,6 +163,38 @@ describe('scenarios and tier rules', () => {
     });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Bitte prüfe die Felder/);
+  });
+
+  it("deals studio-set ideas for the local renderer, and 'New ideas' rounds without repeats on the server", async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const source = await uploadOk(cookie);
+    const ask = (round?: number) =>
+      t.request('/api/v1/scenarios', {
+        method: 'POST',
+        cookie,
+        json: { sourceImageId: source.id, features: 'Handmade ceramic espresso cup', audience: 'Coffee lovers', language: 'en', ...(round === undefined ? {} : { round }) },
+      });
+    const keysOf = async (res: Response) => {
+      expect(res.status).toBe(200);
+      const ids = ((await res.json()) as { scenarios: { id: string }[] }).scenarios.map((s) => s.id);
+      const rows = await t.container.database.db.select().from(scenarios).where(inArray(scenarios.id, ids));
+      return rows.sort((a, b) => a.position - b.position).map((r) => r.templateKey);
+    };
+    const seen = new Set<string>();
+    for (let round = 0; round < 5; round += 1) {
+      const keys = await keysOf(await ask(round === 0 ? undefined : round));
+      expect(keys).toHaveLength(6);
+      for (const key of keys) {
+        expect(RECIPE_KEYS).toContain(key);
+        expect(seen.has(key), `round ${round} repeats ${key}`).toBe(false);
+        seen.add(key);
+      }
+    }
+    // The same round of the same brief gives the same ideas; after the last round the cycle starts over.
+    expect(await keysOf(await ask(2))).toEqual(await keysOf(await ask(2)));
+    expect(await keysOf(await ask(5))).toHaveLength(6);
+    expect((await ask(-1)).status).toBe(422);
+    expect((await ask(1001)).status).toBe(422);
   });
 
   it('refuses premium ideas and more than one image on Free, allows them on a paid tier', async () => {

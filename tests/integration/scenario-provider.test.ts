@@ -7,8 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scenarios } from '../../src/server/db/schema';
+import { TEMPLATE_KEYS } from '../../src/server/providers/ai/scenarios/local-catalog/templates';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai-server';
 import { fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
@@ -132,6 +135,9 @@ describe('SCENARIO_PROVIDER=openai (fake OpenAI API)', () => {
     expect(list.map((s) => s.premium)).toEqual([false, false, false, false, true, true]);
     expect(list.every((s) => s.description.length >= 300)).toBe(true);
     expect(fake.chats.length - before).toBe(5);
+    // IMAGE_PROVIDER=openai can paint the richer scenes, so the offline engine deals those, not studio sets.
+    const stored = await t.container.database.db.select().from(scenarios).where(inArray(scenarios.id, list.map((s) => s.id)));
+    for (const row of stored) expect(TEMPLATE_KEYS).toContain(row.templateKey);
 
     // Any other engine name is refused.
     expect((await ideas(cookie, { sourceImageId: source.id, engine: 'openai' })).status).toBe(422);

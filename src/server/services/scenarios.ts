@@ -6,6 +6,10 @@
  *
  * When the configured hosted engine fails, the user gets a translated 502 `scenario_provider_failed`
  * and may ask again with `engine: 'local'` for the offline rule-based ideas.
+ *
+ * Engines are told which image engine will render the ideas (IMAGE_PROVIDER, issue 14 item 7): the
+ * local studio renderer gets studio-set ideas it can draw, hosted models the richer scenes. 'New
+ * ideas' passes a round number; the offline engine deals six ideas not offered in earlier rounds.
  */
 import type { Scenario as ContractScenario } from '../../shared/contracts/creation';
 import { and, asc, eq } from 'drizzle-orm';
@@ -15,7 +19,7 @@ import { scenarios } from '../db/schema';
 import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ProviderError } from '../providers/ai/http';
-import type { ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
+import type { ImageEngineName, ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
 import type { SourceImagesService } from './source-images';
 import { planOf, premiumScenariosUnlocked } from './tiers';
 
@@ -31,23 +35,26 @@ export type ScenariosService = ReturnType<typeof createScenariosService>;
 
 /**
  * @param engines.configured the engine chosen by SCENARIO_PROVIDER; @param engines.local the offline catalog.
+ * @param options.imageEngine the active image engine (IMAGE_PROVIDER; default 'local'), passed to every request.
  */
 export function createScenariosService(
   db: Database,
   sources: SourceImagesService,
   engines: { configured: ScenarioProvider; local: ScenarioProvider },
   logger?: Pick<Logger, 'warn'>,
+  options: { imageEngine?: ImageEngineName } = {},
 ) {
   return {
     /**
      * Suggests and stores 6 ideas for the user's source image.
      * @param input.engine 'local' for the offline ideas; default: the configured engine.
+     * @param input.round 'New ideas' round (default 0): the offline engine deals ideas not offered in rounds before it.
      * @throws DomainError 'not_found' when the source image is not the user's; 'scenario_provider_failed' when
      *   the hosted engine fails (its error is logged, never returned); the signal's reason on abort.
      */
     async suggest(
       userId: string,
-      input: { sourceImageId: string; features: string; audience: string; language: Language; engine?: ScenarioEngineChoice },
+      input: { sourceImageId: string; features: string; audience: string; language: Language; engine?: ScenarioEngineChoice; round?: number },
       signal?: AbortSignal,
     ): Promise<ScenarioView[]> {
       const source = await sources.get(userId, input.sourceImageId);
@@ -62,6 +69,8 @@ export function createScenariosService(
           hasAlpha: source.hasAlpha,
           dominantColors: source.dominantColors,
         },
+        imageEngine: options.imageEngine ?? 'local',
+        round: input.round ?? 0,
       };
       if (engine.wantsImage) {
         const data = await sources.readBytes(source);

@@ -64,6 +64,16 @@ export const suggestScenariosSchema = z.object({
     .enum(['local'])
     .optional()
     .meta({ description: "'local' asks for the offline rule-based ideas instead of the configured engine (e.g. after scenario_provider_failed)" }),
+  round: z
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .optional()
+    .meta({
+      description:
+        "'New ideas' round: 0 (default) for the first suggestion, then 1, 2... The offline engine answers six ideas not offered in earlier rounds of the same brief while unused ones remain, then starts over; hosted engines may ignore it",
+    }),
 });
 export type SuggestScenariosRequest = z.infer<typeof suggestScenariosSchema>;
 

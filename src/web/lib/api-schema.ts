@@ -1334,6 +1334,8 @@ export interface paths {
                         features: string;
                         /** @enum {string} */
                         language?: "pt" | "en" | "fr" | "es" | "de";
+                        /** @description 'New ideas' round: 0 (default) for the first suggestion, then 1, 2... The offline engine answers six ideas not offered in earlier rounds of the same brief while unused ones remain, then starts over; hosted engines may ignore it */
+                        round?: number;
                         /** Format: uuid */
                         sourceImageId: string;
                     };

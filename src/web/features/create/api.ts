@@ -57,9 +57,10 @@ export function isScenarioProviderFailure(error: unknown): boolean {
 
 /**
  * POST /api/v1/scenarios: 6 ideas in the UI language.
- * `engine: 'local'` asks for the offline catalog ideas instead of the server's configured engine.
+ * `engine: 'local'` asks for the offline catalog ideas instead of the server's configured engine;
+ * `round` (1, 2...) asks for 'New ideas': six not offered in earlier rounds of the same brief.
  */
-export async function requestScenarios(input: { sourceImageId: string; features: string; audience: string; engine?: 'local' }): Promise<Scenario[]> {
+export async function requestScenarios(input: { sourceImageId: string; features: string; audience: string; engine?: 'local'; round?: number }): Promise<Scenario[]> {
   const res = await unwrap(api.POST('/scenarios', { body: { ...input, language: currentLanguage() as Language } }));
   return res.scenarios;
 }

@@ -228,4 +228,42 @@ describe('CreateFlow', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Not found.');
     expect(screen.queryByRole('button', { name: 'Use offline ideas' })).toBeNull();
   });
+
+  it("asks the server for the next round on 'New ideas', and starts again at round 0 for a new brief", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch(async (url, init) => {
+      if (url === '/api/v1/me') return json(200, { user: { id: 'u', name: 'A', email: 'a@x.io', profession: null }, tier: 'Pro', subscribed: true, subscriptionEnd: null, creditsBalance: 10 });
+      if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === `/api/v1/source-images/${SOURCE.id}`) {
+        return json(200, { ...SOURCE, cutout: { ...SOURCE.cutout, status: 'ready', progress: 100, method: 'model', confidence: 0.97, updatedAt: '2025-01-01T00:00:05Z' } });
+      }
+      if (url === '/api/v1/scenarios') {
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return json(200, { scenarios: scenarios.map((s) => ({ ...s, title: `${s.title} r${bodies.length}`, locked: false })) });
+      }
+      return json(404, {});
+    });
+    const { user } = renderWithProviders(<CreateFlow />);
+    await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, new File(['png'], 'cup.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.type(screen.getByLabelText('Product features'), 'Ceramic mug');
+    await user.type(screen.getByLabelText('Desired audience'), 'Coffee lovers');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    expect(await screen.findByRole('radio', { name: /Idea 1 r1/ })).toBeTruthy();
+    expect(bodies[0]).not.toHaveProperty('round');
+
+    await user.click(screen.getByRole('button', { name: /New ideas/ }));
+    expect(await screen.findByRole('radio', { name: /Idea 1 r2/ })).toBeTruthy();
+    expect(bodies[1]).toMatchObject({ round: 1 });
+    await user.click(screen.getByRole('button', { name: /New ideas/ }));
+    expect(await screen.findByRole('radio', { name: /Idea 1 r3/ })).toBeTruthy();
+    expect(bodies[2]).toMatchObject({ round: 2 });
+
+    // A different brief starts over.
+    await user.click(screen.getByRole('button', { name: /^Back$/ }));
+    await user.type(screen.getByLabelText('Product features'), ', 350 ml');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    expect(await screen.findByRole('radio', { name: /Idea 1 r4/ })).toBeTruthy();
+    expect(bodies[3]).not.toHaveProperty('round');
+  });
 });

@@ -24,7 +24,7 @@ import { ResultsView } from './results-view';
 import { ScenarioGrid } from './scenario-cards';
 import { SettingsPanel } from './settings-panel';
 import { SourceThumb } from './source-thumb';
-import { createReducer, furthestStep, initialState, scenariosKeyOf, type Step } from './state';
+import { createReducer, furthestStep, initialState, nextScenariosRound, scenariosKeyOf, type Step } from './state';
 import { StepBar } from './step-bar';
 import { UploadStep } from './upload-step';
 
@@ -70,6 +70,7 @@ export function CreateFlow() {
         scenarios: list,
         key: scenariosKeyOf({ source: { id: vars.sourceImageId }, features: vars.features, audience: vars.audience }),
         offline: vars.engine === 'local',
+        round: vars.round ?? 0,
       }),
   });
 
@@ -91,21 +92,27 @@ export function CreateFlow() {
     void queryClient.invalidateQueries({ queryKey: ['library'] });
   }, [finished, state.generationId, queryClient]);
 
-  /** Fetches ideas (reusing the current ones unless forced); `offline` asks for the built-in catalog's. */
-  const askForIdeas = (force = false, offline = false) => {
+  /**
+   * Fetches ideas (reusing the current ones unless forced); `offline` asks for the built-in catalog's;
+   * `again` ('New ideas') asks for the next round of the same brief.
+   */
+  const askForIdeas = (force = false, offline = false, again = false) => {
     if (!state.source) return;
     if (!force && state.scenarios && state.scenariosKey === scenariosKeyOf(state)) {
       goTo('scenarios');
       return;
     }
+    const round = nextScenariosRound(state, again);
     scenarios.mutate({
       sourceImageId: state.source.id,
       features: state.features.trim(),
       audience: state.audience.trim(),
       ...(offline ? { engine: 'local' as const } : {}),
+      ...(round > 0 ? { round } : {}),
     });
   };
-  const askForOfflineIdeas = () => askForIdeas(true, true);
+  // Offline ideas asked for again on the same brief (the AI engine still failing) deal the next round.
+  const askForOfflineIdeas = () => askForIdeas(true, true, state.scenariosOffline);
 
   const selectedScenario: Scenario | undefined = state.scenarios?.find((s) => s.id === state.scenarioId);
   const count = Math.min(state.settings.count, maxCount);
@@ -179,7 +186,7 @@ export function CreateFlow() {
                 {t('actions.back')}
               </Button>
               <div className="flex flex-col-reverse gap-3 sm:flex-row">
-                <Button variant="outline" onClick={() => askForIdeas(true)} disabled={scenarios.isPending}>
+                <Button variant="outline" onClick={() => askForIdeas(true, false, true)} disabled={scenarios.isPending}>
                   {scenarios.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
                   {t('scenarios.refresh')}
                 </Button>

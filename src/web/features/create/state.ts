@@ -41,6 +41,8 @@ export type CreateState = {
   scenariosKey: string | null;
   /** True when the current ideas are the offline catalog's, asked for after the AI engine failed. */
   scenariosOffline: boolean;
+  /** 'New ideas' round of the current ideas (0 for the first suggestion of a brief). */
+  scenariosRound: number;
   scenarioId: string | null;
   settings: ImageSettings;
   generationId: string | null;
@@ -54,6 +56,7 @@ export const initialState: CreateState = {
   scenarios: null,
   scenariosKey: null,
   scenariosOffline: false,
+  scenariosRound: 0,
   scenarioId: null,
   settings: DEFAULT_SETTINGS,
   generationId: null,
@@ -64,7 +67,7 @@ export type CreateAction =
   | { type: 'goTo'; step: Step }
   | { type: 'setFeatures'; value: string }
   | { type: 'setAudience'; value: string }
-  | { type: 'scenariosLoaded'; scenarios: Scenario[]; key: string; offline?: boolean }
+  | { type: 'scenariosLoaded'; scenarios: Scenario[]; key: string; offline?: boolean; round?: number }
   | { type: 'selectScenario'; scenario: Scenario }
   | { type: 'updateSettings'; settings: Partial<ImageSettings> }
   | { type: 'generationStarted'; id: string }
@@ -85,6 +88,14 @@ export function furthestStep(state: CreateState): Step {
   if (!state.scenarios || state.scenariosKey !== scenariosKeyOf(state)) return 'details';
   if (!state.scenarioId) return 'scenarios';
   return state.generationId ? 'generate' : 'settings';
+}
+
+/**
+ * The round to ask for: the next one for 'New ideas' on the same brief (the server then answers
+ * ideas not offered before), else 0.
+ */
+export function nextScenariosRound(state: CreateState, again: boolean): number {
+  return again && state.scenarios && state.scenariosKey === scenariosKeyOf(state) ? state.scenariosRound + 1 : 0;
 }
 
 /** Reducer of the create flow. */
@@ -115,6 +126,7 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         scenarios: action.scenarios,
         scenariosKey: action.key,
         scenariosOffline: action.offline ?? false,
+        scenariosRound: action.round ?? 0,
         scenarioId: keep ? state.scenarioId : null,
         step: 'scenarios',
       };
