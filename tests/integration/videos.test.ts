@@ -55,7 +55,13 @@ async function generateImage(t: TestApp, cookie: string): Promise<string> {
 async function waitForVideo(t: TestApp, cookie: string, id: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const body = (await (await t.request(`/api/v1/videos/${id}`, { cookie })).json()) as { status: string; creditsRefunded: number; width: number; height: number };
+    const body = (await (await t.request(`/api/v1/videos/${id}`, { cookie })).json()) as {
+      status: string;
+      creditsRefunded: number;
+      width: number;
+      height: number;
+      title: string | null;
+    };
     if (body.status === 'succeeded' || body.status === 'failed') return body;
     if (Date.now() > deadline) throw new Error(`video ${id} still ${body.status}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -95,6 +101,10 @@ describe('videos with the local engine', () => {
     await setTier(t, userId, 'Plus');
     // A generated image first (the local studio renderer), then a video from it.
     const imageId = await generateImage(t, cookie);
+    // The suggested motion prompt names the product from its features, never by the scenario's title.
+    const suggested = await t.request('/api/v1/videos/motion-prompt', { method: 'POST', cookie, json: { imageId, language: 'en' } });
+    expect(suggested.status).toBe(200);
+    expect(((await suggested.json()) as { prompt: string }).prompt).toMatch(/The product \(“Porcelain espresso cup”\)/);
     const created = await t.request('/api/v1/videos', {
       method: 'POST',
       cookie,
@@ -104,7 +114,7 @@ describe('videos with the local engine', () => {
     const { id } = (await created.json()) as { id: string };
     expect(await t.container.credits.balance(userId)).toBe(10 - 1 - 5);
     const done = await waitForVideo(t, cookie, id);
-    expect(done).toMatchObject({ status: 'succeeded', width: 1920, height: 1080, creditsRefunded: 0 });
+    expect(done).toMatchObject({ status: 'succeeded', width: 1920, height: 1080, creditsRefunded: 0, title: 'Porcelain espresso cup' });
     const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
     expect(row).toMatchObject({ engine: 'local-motion', model: 'local-motion', estimatedCostUsd: '0.000000' });
     expect(row!.latencyMs).toBeGreaterThan(0);
@@ -140,6 +150,19 @@ describe('videos with the local engine', () => {
     expect((await t.request(`/api/v1/videos/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
     expect((await t.request(`/api/v1/videos/${id}/file`, { cookie })).status).toBe(404);
     expect(fs.existsSync(path.join(t.container.env.dataDir, 'storage', 'users', userId, 'videos', `${id}.mp4`))).toBe(false);
+  });
+
+  it('names a video of an uploaded photo without features from the image analysis (five languages)', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    await setTier(t, userId, 'Plus');
+    const imageId = await uploadSource(t, cookie);
+    const suggested = await t.request('/api/v1/videos/motion-prompt', { method: 'POST', cookie, json: { imageId, language: 'fr' } });
+    expect(((await suggested.json()) as { prompt: string }).prompt).toMatch(/Le produit \(«\s*Produit \p{L}+/u);
+    const created = await t.request('/api/v1/videos', { method: 'POST', cookie, json: { imageId, prompt: 'zoom in', durationSeconds: 5, aspectRatio: '9:16', language: 'de' } });
+    const { id } = (await created.json()) as { id: string };
+    const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row!.title).toMatch(/^\p{L}+es Produkt$/u);
+    expect((await waitForVideo(t, cookie, id)).status).toBe('succeeded');
   });
 
   it('answers 402 in the request language when 5 credits are not there', async () => {

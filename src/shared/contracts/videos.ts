@@ -28,6 +28,7 @@ export const videoSchema = z
     aspectRatio: z.enum(VIDEO_ASPECT_RATIOS),
     width: z.number().int(),
     height: z.number().int(),
+    title: z.string().nullable().meta({ description: "The product's name (from its features or the image analysis); null on older videos" }),
     prompt: z.string(),
     imageId: z.uuid(),
     creditsRefunded: z.number().int(),

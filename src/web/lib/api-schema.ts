@@ -2483,6 +2483,8 @@ export interface components {
             stage: "queued" | "preparing" | "rendering" | "saving" | "done";
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
+            /** @description The product's name (from its features or the image analysis); null on older videos */
+            title: string | null;
             width: number;
         };
         VideoPage: {

@@ -21,6 +21,8 @@ export const videos = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     imageId: uuid('image_id').notNull(),
     imageType: text('image_type').notNull(),
+    /** The product's name (features or analysis, in the creator's language; ./services/videos/video-subject.ts); null on older rows. */
+    title: text('title'),
     prompt: text('prompt').notNull(),
     durationSeconds: smallint('duration_seconds').notNull(),
     aspectRatio: text('aspect_ratio').notNull(),

@@ -13,6 +13,7 @@ import { suggestMotionPrompt } from '../../providers/ai/scenarios/motion-prompt'
 import type { VideoAspectRatio } from '../../providers/ai/videos/video-provider';
 import type { Storage } from '../../providers/storage';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { productFacts, productName } from './video-subject';
 import type { LibraryService } from '../library';
 
 export type Video = typeof videos.$inferSelect;
@@ -30,6 +31,7 @@ function view(v: Video): VideoView {
     aspectRatio: v.aspectRatio as VideoAspectRatio,
     width: v.width,
     height: v.height,
+    title: v.title,
     prompt: v.prompt,
     imageId: v.imageId,
     creditsRefunded: v.creditsRefunded,
@@ -51,13 +53,17 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
   const { db, storage } = deps;
   return {
     /**
-     * A suggested motion prompt for one of the user's images (<= 500 characters, in `language`).
+     * A suggested motion prompt for one of the user's images (<= 500 characters, in `language`) that names
+     * the product (./video-subject.ts), never by the scenario's title.
      * @throws DomainError 'not_found' when the image is not the user's.
      */
     async motionPrompt(userId: string, input: { imageId: string; features?: string; language: Language }): Promise<string> {
-      const ref = await deps.library.ref(userId, input.imageId);
-      const title = ref.type === 'generated' ? (ref.title ?? undefined) : undefined;
-      return suggestMotionPrompt({ features: input.features ?? title ?? '', language: input.language, scenario: title });
+      await deps.library.ref(userId, input.imageId);
+      const facts = await productFacts(db, userId, input.imageId);
+      // The product is named from features (the user's, else the stored ones) or the analysis; the scenario
+      // title only describes the setting.
+      const product = input.features?.trim() || facts.features || productName(facts, input.language);
+      return suggestMotionPrompt({ features: product, language: input.language, scenario: facts.scenarioTitle ?? undefined });
     },
 
     /** The user's video. @throws DomainError 'not_found'. */

@@ -20,6 +20,7 @@ import {
   type VideoProvider,
   type VideoRenderRequest,
 } from '../../providers/ai/videos/video-provider';
+import type { MattingEngine } from '../../providers/media/matting-engine';
 import type { VideoInspector } from '../../providers/media/video-inspector';
 import type { Storage } from '../../providers/storage';
 import type { CreditsService } from '../credits';
@@ -28,6 +29,8 @@ import { reserveAndEnqueue } from '../reservations';
 import { effectiveTier, planOf } from '../tiers';
 import { assertVideoAccess } from '../video-access';
 import type { VideoWebhooks } from '../webhook-tokens';
+import { videoCutout } from './video-cutout';
+import { productFacts, productName } from './video-subject';
 import { ownedVideo, type Video, type VideoRecords } from './video-records';
 
 export interface VideoRenderDeps {
@@ -44,6 +47,8 @@ export interface VideoRenderDeps {
   /** The job registry's enqueue ('video-render', 'video-finalize'). */
   jobs: JobEnqueuer;
   logger: Logger;
+  /** The cut-out engine for stills without a stored matte (default: computeCutout's, the ISNet model). */
+  matting?: MattingEngine;
 }
 
 export type VideoRenders = ReturnType<typeof createVideoRenders>;
@@ -155,6 +160,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
       assertVideoAccess(effectiveTier(plan));
       const ref = await deps.library.ref(userId, input.imageId);
       const prompt = input.prompt?.trim() || (await records.motionPrompt(userId, { imageId: input.imageId, language: input.language }));
+      const title = productName(await productFacts(db, userId, input.imageId), input.language);
       const size = videoSize(input.aspectRatio);
       const id = crypto.randomUUID();
       const cost = CREDIT_COST.video;
@@ -170,6 +176,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
             userId,
             imageId: input.imageId,
             imageType: ref.type,
+            title,
             prompt,
             durationSeconds: input.durationSeconds,
             aspectRatio: input.aspectRatio,
@@ -204,6 +211,14 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
           aspectRatio: video.aspectRatio as VideoAspectRatio,
           seed: Number.parseInt(video.id.slice(0, 8), 16),
         };
+        if (!deps.hosted && deps.local) {
+          // The local engine frames the clip on the product and keeps its box in every frame.
+          request.cutout = await videoCutout(
+            deps,
+            { image, imageId: video.imageId, imageType: video.imageType, userId: video.userId, videoId: id },
+            options.signal,
+          );
+        }
         await update(id, { stage: 'rendering', progress: 15 });
         if (deps.hosted) {
           let requestId = video.providerRequestId;

@@ -39,6 +39,7 @@ const video = (over: Partial<Video>): Video => ({
   aspectRatio: '9:16',
   width: 1080,
   height: 1920,
+  title: 'Porcelain mug',
   prompt: 'Slow push-in',
   createdAt: '2025-03-02T10:00:00Z',
   creditsRefunded: 0,

@@ -17,6 +17,7 @@ const video = (n: number, over: Partial<Video> = {}): Video => ({
   aspectRatio: '16:9',
   width: 1920,
   height: 1080,
+  title: null,
   prompt: `Push-in ${n}`,
   createdAt: '2025-03-01T10:00:00Z',
   creditsRefunded: 0,
@@ -53,6 +54,14 @@ describe('VideosView', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('0:10')).toBeTruthy();
     expect(screen.getAllByTestId('video-poster')).toHaveLength(2);
+  });
+
+  it('names a video by its product when it has a title', async () => {
+    mockFetch(() => json(200, { items: [video(1, { title: 'Porcelain espresso cup' })], nextCursor: null }));
+    const { user } = renderWithProviders(<VideosView />);
+    await user.click(await screen.findByRole('button', { name: 'Play Porcelain espresso cup' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Porcelain espresso cup')).toBeTruthy();
   });
 
   it('plays a video in a dialog', async () => {

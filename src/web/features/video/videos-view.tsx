@@ -41,7 +41,7 @@ function PlayerDialog({ video, onClose, onDelete }: { video: Video | null; onClo
         {video && (
           <>
             <div className="pr-10">
-              <DialogTitle className="line-clamp-1 text-base">{video.prompt || t('library.untitled')}</DialogTitle>
+              <DialogTitle className="line-clamp-1 text-base">{video.title || video.prompt || t('library.untitled')}</DialogTitle>
               <DialogDescription className="text-xs">
                 {t('library.meta', { date: date.format(new Date(video.createdAt)), seconds: video.durationSeconds, ratio: video.aspectRatio, width: video.width, height: video.height })}
               </DialogDescription>
@@ -69,7 +69,7 @@ function PlayerDialog({ video, onClose, onDelete }: { video: Video | null; onClo
 function Tile({ video, onPlay, onDelete }: { video: Video; onPlay: () => void; onDelete: () => void }) {
   const { t } = useTranslation('video');
   const date = useDateFormat();
-  const name = video.prompt || t('library.untitled');
+  const name = video.title || video.prompt || t('library.untitled');
   const when = date.format(new Date(video.createdAt));
   const ready = video.status === 'succeeded';
   const failed = video.status === 'failed';

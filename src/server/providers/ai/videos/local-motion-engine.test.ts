@@ -66,17 +66,45 @@ async function posterDifference(a: Buffer, b: Buffer): Promise<number> {
   return sum / pa!.length;
 }
 
-/** A product with its own cut-out: a red disc on a striped backdrop, 600x400. */
-async function syntheticProduct(): Promise<{ image: Buffer; cutout: Cutout }> {
+/** A product with its own cut-out: a red disc (centre cx, cy, radius r) on a striped backdrop, 600x400. */
+async function syntheticProduct(cx = 300, cy = 200, r = 110): Promise<{ image: Buffer; cutout: Cutout }> {
   const width = 600;
   const height = 400;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><pattern id="s" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="20" height="40" fill="#d9cbb0"/><rect x="20" width="20" height="40" fill="#b8a888"/></pattern></defs>
-    <rect width="100%" height="100%" fill="url(#s)"/><circle cx="300" cy="200" r="110" fill="#c0392b"/></svg>`;
+    <rect width="100%" height="100%" fill="url(#s)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="#c0392b"/></svg>`;
   const image = await sharp(Buffer.from(svg)).png().toBuffer();
   const matte = Buffer.alloc(width * height);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) matte[y * width + x] = (x - 300) ** 2 + (y - 200) ** 2 <= 110 ** 2 ? 255 : 0;
-  return { image, cutout: { width, height, matte, bbox: { x: 190, y: 90, width: 221, height: 221 }, method: 'alpha' } };
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) matte[y * width + x] = (x - cx) ** 2 + (y - cy) ** 2 <= r ** 2 ? 255 : 0;
+  return { image, cutout: { width, height, matte, bbox: { x: cx - r, y: cy - r, width: 2 * r + 1, height: 2 * r + 1 }, method: 'alpha' } };
+}
+
+/** Frames `numbers` of an MP4 as RGB pixels. */
+function framesOf(video: RenderedVideo, numbers: number[]): Buffer[] {
+  const file = path.join(outDir, `frames-${process.hrtime.bigint()}.mp4`);
+  fs.writeFileSync(file, video.data);
+  const select = numbers.map((n) => `eq(n\\,${n})`).join('+');
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-vf', `select=${select}`, '-fps_mode', 'passthrough', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const size = video.width * video.height * 3;
+  return numbers.map((_, i) => raw.subarray(i * size, (i + 1) * size));
+}
+
+/** Red pixels of a frame: how many, and how many touch the frame's outermost 3 px. */
+function redPixels(frame: Buffer, width: number, height: number): { count: number; atEdge: number } {
+  let count = 0;
+  let atEdge = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      if (frame[i]! > 150 && frame[i + 1]! < 90 && frame[i + 2]! < 90) {
+        count += 1;
+        if (x < 3 || y < 3 || x >= width - 3 || y >= height - 3) atEdge += 1;
+      }
+    }
+  }
+  return { count, atEdge };
 }
 
 const base: Omit<VideoRenderRequest, 'image' | 'prompt' | 'durationSeconds' | 'aspectRatio'> = { seed: 7 };
@@ -109,6 +137,22 @@ describe('local motion engine', () => {
     const mid = await sharp(pushIn.poster).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const px = (x: number, y: number) => mid.data[(y * mid.info.width + x) * 3]!;
     expect(px(540, 540)).toBeGreaterThan(150); // red centre
+  });
+
+  it('keeps a product near the edge whole in every sampled frame of a pan towards it (16:9 and 9:16)', async () => {
+    // The disc's right edge is 20 px from the photo's: a plain pan to the right would cut it off.
+    const { image, cutout } = await syntheticProduct(520, 200, 60);
+    for (const aspectRatio of ['16:9', '9:16'] as const) {
+      const video = await engine.render({ ...base, image, cutout, prompt: 'pan to the right', durationSeconds: 5, aspectRatio });
+      const frames = framesOf(video, [0, 50, 100, 149]);
+      const counts = frames.map((f) => redPixels(f, video.width, video.height));
+      for (const { count, atEdge } of counts) {
+        expect(atEdge).toBe(0);
+        expect(count).toBeGreaterThan(1000);
+      }
+      // The disc keeps (at least) its full area: nothing of it was cropped off.
+      expect(Math.min(...counts.map((c) => c.count)) / Math.max(...counts.map((c) => c.count))).toBeGreaterThan(0.7);
+    }
   });
 
   it('times out: rejects as retryable, kills ffmpeg, leaves no temporary files', async () => {
