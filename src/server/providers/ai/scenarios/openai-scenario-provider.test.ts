@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatCompletion, fakeScenarioReply, startFakeOpenAi, type FakeOpenAi } from '../../../../../tests/helpers/fake-openai-server';
-import { clampText, ideaKey, ideasFromModelReply } from './model-ideas';
+import { buildScenarioPrompt, clampText, ideaKey, ideasFromModelReply, LOCAL_RENDERER_RULES } from './model-ideas';
 import { createOpenAiScenarioProvider, estimateChatCostUsd, ScenarioProviderError, type OpenAiScenarioProviderOptions } from './openai-scenario-provider';
 import { scenarioIdeasSchema, SCENARIO_LIMITS, type ScenarioRequest } from './scenario-provider';
 
@@ -58,6 +58,17 @@ async function rejection(p: Promise<unknown>): Promise<ScenarioProviderError> {
 
 type Part = { type: string; text?: string; image_url?: { url: string; detail: string } };
 type Message = { role: string; content: string | Part[] };
+
+describe('the prompt and the active image engine', () => {
+  it('tells the model to name only what the local studio renderer draws, and leaves hosted image engines free', async () => {
+    for (const imageEngine of [undefined, 'local'] as const) {
+      expect(buildScenarioPrompt(await request(imageEngine ? { imageEngine } : {}), true).system).toContain(LOCAL_RENDERER_RULES);
+    }
+    for (const imageEngine of ['openai', 'gemini', 'fal'] as const) {
+      expect(buildScenarioPrompt(await request({ imageEngine }), true).system).not.toContain('deterministic studio renderer');
+    }
+  });
+});
 
 describe('OpenAI-compatible scenario ideas', () => {
   it('sends the model, a system and a user message with the brief and the photo, and a strict JSON schema', async () => {
