@@ -114,12 +114,15 @@ export function compose(options: {
   const ground = H * 0.9;
   // Room for the product above its set piece, with a margin at the top.
   const roomH = ground - raised - H * 0.1;
-  const hero = Math.min((W * 0.62) / product.width, (roomH * 0.92) / product.height, MAX_UPSCALE);
+  // Blocks stand beside the product: leave them room across the frame.
+  const roomW = set === 'blocks' ? 0.44 : 0.62;
+  const hero = Math.min((W * roomW) / product.width, (roomH * 0.92) / product.height, MAX_UPSCALE);
   const base = highlight ? hero : Math.min((W * 0.42) / product.width, (roomH * 0.62) / product.height, hero * 0.7);
   const scale = Math.min(base * framing.scale, MAX_UPSCALE, (roomH * 0.98) / product.height);
   const w = Math.max(1, Math.round(product.width * scale));
   const h = Math.max(1, Math.round(product.height * scale));
-  const cx = highlight ? framing.cx : [0.5, 1 / 3, 2 / 3][v]!;
+  // With blocks, the product moves towards the light and the props take the other side.
+  const cx = set === 'blocks' ? 0.5 + 0.14 * lightSide : highlight ? framing.cx : [0.5, 1 / 3, 2 / 3][v]!;
   const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
   let piece: PieceGeometry | null = null;
   let baseY = ground - H * 0.04;

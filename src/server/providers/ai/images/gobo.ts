@@ -36,10 +36,30 @@ export function goboSvg(gobo: Gobo, frame: { width: number; height: number }, li
 <g transform="skewX(${-slant * 0.8})"><rect x="${px + pw / 2 - bar / 2}" y="${py}" width="${bar}" height="${ph}"/><rect x="${px}" y="${py + ph / 2 - bar / 2}" width="${pw}" height="${bar}"/></g>`;
       break;
     }
-    case 'foliage':
-      pattern = `<filter id="leafShade" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${(7 / W).toFixed(5)} ${(5 / W).toFixed(5)}" numOctaves="3" seed="${seed % 1000}"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  -10 0 0 0 5.2"/></filter>
-<rect width="${W}" height="${H}" filter="url(#leafShade)"/>`;
+    case 'foliage': {
+      // Branches reaching in from the light's side, each with leaves along it (a palm or a fig
+      // in front of the window), blurred by distance.
+      let r = seed >>> 0 || 1;
+      const rnd = () => ((r = (Math.imul(r, 1664525) + 1013904223) >>> 0) / 4294967296);
+      const fromX = lightSide < 0 ? -W * 0.05 : W * 1.05;
+      for (let b = 0; b < 5; b += 1) {
+        const y = H * (0.05 + rnd() * 0.8);
+        const reach = W * (0.35 + rnd() * 0.35);
+        const dip = H * (rnd() - 0.3) * 0.3;
+        const toX = fromX - lightSide * reach;
+        pattern += `<path d="M${fromX},${y} Q${(fromX + toX) / 2},${y + dip * 0.3} ${toX},${y + dip}" stroke="#000" stroke-width="${(W * 0.006).toFixed(1)}" fill="none"/>`;
+        const leaves = 7 + Math.floor(rnd() * 6);
+        for (let k = 1; k <= leaves; k += 1) {
+          const t = k / (leaves + 1);
+          const lx = fromX + (toX - fromX) * t;
+          const ly = y + dip * t * t;
+          const len = W * (0.05 + rnd() * 0.05) * (1 - t * 0.4);
+          const angle = (k % 2 === 0 ? 1 : -1) * (35 + rnd() * 30) + (lightSide < 0 ? 0 : 180);
+          pattern += `<ellipse cx="${(lx + Math.cos((angle * Math.PI) / 180) * len * 0.5).toFixed(1)}" cy="${(ly + Math.sin((angle * Math.PI) / 180) * len * 0.5).toFixed(1)}" rx="${(len * 0.5).toFixed(1)}" ry="${(len * 0.16).toFixed(1)}" transform="rotate(${angle.toFixed(1)} ${(lx + Math.cos((angle * Math.PI) / 180) * len * 0.5).toFixed(1)} ${(ly + Math.sin((angle * Math.PI) / 180) * len * 0.5).toFixed(1)})"/>`;
+        }
+      }
       break;
+    }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><filter id="goboSoft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${soft}"/></filter></defs><g filter="url(#goboSoft)" opacity="${opacity}">${pattern}</g></svg>`;
 }
