@@ -20,6 +20,7 @@ import { cutoutFromDecoded, type Cutout } from '../providers/media/cutout';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
 import { decodeImage, type DecodedImage } from '../providers/media/decode-image';
 import { productRgba } from '../providers/media/foreground-colour';
+import { isFlatLay } from '../providers/media/flat-lay';
 import { encodeMattePng, readMattePng } from '../providers/media/matte';
 import { workingSize, type MattingEngine } from '../providers/media/matting-engine';
 import { touchUpMatte } from '../providers/media/touch-up';
@@ -96,7 +97,7 @@ export function createCutoutsService(deps: {
       cutoutWarnings: cutout.warnings ?? [],
       cutoutStrokes: [],
       cutoutError: null,
-      cutoutAuto: { method: cutout.method, confidence: cutout.confidence ?? null, warnings: cutout.warnings ?? [] },
+      cutoutAuto: { method: cutout.method, confidence: cutout.confidence ?? null, warnings: cutout.warnings ?? [], flatLay: await isFlatLay(cutout) },
       autoMatteKey: keys.auto,
       matteKey: keys.current,
     });

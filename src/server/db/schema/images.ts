@@ -62,8 +62,11 @@ export const sourceImages = pgTable(
     /** 0..1 once ready. */
     cutoutConfidence: numeric('cutout_confidence', { precision: 4, scale: 3, mode: 'number' }),
     cutoutWarnings: jsonb('cutout_warnings').$type<CutoutWarning[]>().notNull().default([]),
-    /** What the automatic cut-out found (restored when touch-up strokes are reset). */
-    cutoutAuto: jsonb('cutout_auto').$type<{ method: CutoutMethod; confidence: number | null; warnings: CutoutWarning[] }>(),
+    /**
+     * What the automatic cut-out found (restored when touch-up strokes are reset), and whether the
+     * photo is a top-down flat lay (issue 14 item 4: the idea engine and the renderer lay it flat).
+     */
+    cutoutAuto: jsonb('cutout_auto').$type<{ method: CutoutMethod; confidence: number | null; warnings: CutoutWarning[]; flatLay?: boolean }>(),
     /** The touch-up strokes the matte in use was made with (none: automatic). */
     cutoutStrokes: jsonb('cutout_strokes').$type<CutoutStroke[]>().notNull().default([]),
     /** Why the cut-out failed (a log-friendly reason; users get a translated message). */
