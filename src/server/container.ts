@@ -24,7 +24,7 @@ import { createStorage, type Storage } from './providers/storage';
 import { createGenerationsService, type GenerationsService } from './services/generations';
 import { createLibraryService, type LibraryService } from './services/library';
 import { createPreferencesService, type PreferencesService } from './services/preferences';
-import { createScenariosService, type ScenariosService } from './services/scenarios';
+import { createScenariosService, flatLayFromCutouts, type ScenariosService } from './services/scenarios';
 import { createStatsService, type StatsService } from './services/stats';
 import { createVideoEngines, type VideoEngines } from './providers/ai/select-video';
 import { createVideoInspector } from './providers/media/video-inspector';
@@ -142,7 +142,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     overrides.matting ??
     createMattingEngine(env.CUTOUT_ENGINE, (error) => logger.error({ err: error }, 'the cut-out model cannot run; cut-outs use GrabCut'));
   const cutouts = createCutoutsService({ db: database.db, storage, jobs, engine: matting, logger });
-  const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger, { imageEngine: env.IMAGE_PROVIDER });
+  const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger, { imageEngine: env.IMAGE_PROVIDER, flatLay: flatLayFromCutouts(cutouts) });
   const generations = createGenerationsService({
     db: database.db,
     storage,

@@ -20,7 +20,9 @@ import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ProviderError } from '../providers/ai/http';
 import type { ImageEngineName, ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
-import type { SourceImagesService } from './source-images';
+import { isFlatLay } from '../providers/media/flat-lay';
+import type { CutoutsService } from './cutouts';
+import type { SourceImage, SourceImagesService } from './source-images';
 import { planOf, premiumScenariosUnlocked } from './tiers';
 
 export type Scenario = typeof scenarios.$inferSelect;
@@ -33,16 +35,35 @@ export type ScenarioEngineChoice = 'configured' | 'local';
 
 export type ScenariosService = ReturnType<typeof createScenariosService>;
 
+/** Tells whether a photo is a top-down flat lay; undefined when not known yet. */
+export type FlatLayCheck = (source: SourceImage, signal?: AbortSignal) => Promise<boolean | undefined>;
+
+/**
+ * A FlatLayCheck from the stored cut-out (issue 14 items 2 and 4): only once the cut-out is ready, so
+ * asking for ideas never waits for the cut-out model; any failure counts as unknown.
+ */
+export function flatLayFromCutouts(cutouts: Pick<CutoutsService, 'cutoutOf'>): FlatLayCheck {
+  return async (source, signal) => {
+    if (source.cutoutStatus !== 'ready') return undefined;
+    try {
+      return await isFlatLay(await cutouts.cutoutOf(source, signal));
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /**
  * @param engines.configured the engine chosen by SCENARIO_PROVIDER; @param engines.local the offline catalog.
  * @param options.imageEngine the active image engine (IMAGE_PROVIDER; default 'local'), passed to every request.
+ * @param options.flatLay tells top-down photos apart, so local ideas for them promise no set piece.
  */
 export function createScenariosService(
   db: Database,
   sources: SourceImagesService,
   engines: { configured: ScenarioProvider; local: ScenarioProvider },
   logger?: Pick<Logger, 'warn'>,
-  options: { imageEngine?: ImageEngineName } = {},
+  options: { imageEngine?: ImageEngineName; flatLay?: FlatLayCheck } = {},
 ) {
   return {
     /**
@@ -72,6 +93,8 @@ export function createScenariosService(
         imageEngine: options.imageEngine ?? 'local',
         round: input.round ?? 0,
       };
+      const flatLay = await options.flatLay?.(source, signal);
+      if (flatLay !== undefined) request.analysis.flatLay = flatLay;
       if (engine.wantsImage) {
         const data = await sources.readBytes(source);
         if (data) request.image = { data, mime: source.mime === 'image/png' ? 'image/png' : 'image/jpeg' };

@@ -81,7 +81,12 @@ function studioLines(language: Language): string[] {
     ...Object.values(s.style),
     ...Object.values(s.shape),
   ];
-  for (const r of STUDIO_RECIPES) lines.push(s.summary[r.set].replace('{surface}', s.on[r.surface]).replace('{backdrop}', s.against[r.backdrop]));
+  for (const r of STUDIO_RECIPES) {
+    lines.push(s.summary[r.set].replace('{surface}', s.on[r.surface]).replace('{backdrop}', s.against[r.backdrop]));
+    lines.push(s.flat.summary.replace('{surface}', s.on[r.surface]));
+    for (const title of [...Object.values(s.flat.title), ...Object.values(s.flat.byTime)]) lines.push(title.replace('{surface}', s.surfaceName[r.surface]));
+  }
+  lines.push(s.flat.set);
   return lines;
 }
 
@@ -96,13 +101,19 @@ describe('studio recipes: the catalogue', () => {
 
   it.each(LANGUAGES)('fits every text within its limits in %s (all recipes, short and long briefs)', (language) => {
     const s = STUDIO_PACKS[language];
-    const signals = readSignals(request(language, ''), language);
+    const upright = readSignals(request(language, ''), language);
     const long = { features: 'x'.repeat(89), audience: 'y'.repeat(59) };
+    for (const name of Object.values(s.surfaceName)) {
+      for (const title of [...Object.values(s.flat.title), ...Object.values(s.flat.byTime)]) {
+        expect(title.replace('{surface}', name).length, title).toBeLessThanOrEqual(SCENARIO_LIMITS.titleMax);
+      }
+    }
     for (const r of STUDIO_RECIPES) {
       expect(s.titles[r.key].length, `${language}/${r.key} title`).toBeLessThanOrEqual(SCENARIO_LIMITS.titleMax);
       for (const fragments of [{ features: '', audience: '' }, long]) {
-        for (const hue of [null, 20, 210]) {
+        for (const [hue, signals] of [[null, upright], [20, upright], [210, { ...upright, flatLay: true }]] as const) {
           const idea = recipeIdea(r, language, fragments, hue, signals);
+          expect(idea.title.length, `${language}/${r.key} title`).toBeLessThanOrEqual(SCENARIO_LIMITS.titleMax);
           expect(idea.summary.length, `${language}/${r.key} summary`).toBeLessThanOrEqual(SCENARIO_LIMITS.summaryMax);
           expect(idea.summary).not.toMatch(/[.!?]\s+\p{Lu}/u);
           expect(idea.description.length, `${language}/${r.key}`).toBeGreaterThanOrEqual(SCENARIO_LIMITS.descriptionMin);
@@ -245,9 +256,18 @@ describe('studio recipes: product fit', () => {
     expect(new Set(sixes).size).toBe(products.length);
   });
 
-  it('lays a top-down photo flat: the regular ideas have no set piece', () => {
-    const ideas = regular(buildLocalScenarios(request('en', 'Assorted sweets', '', { analysis: { ...analysis, flatLay: true } })));
-    for (const idea of ideas) expect(idea.scene.set, idea.key).toBe('none');
+  it.each(LANGUAGES)('names a top-down photo’s ideas after the surface and light, with no set piece or backdrop, in %s', (language) => {
+    const setWords = /\b(podium|plinth|steps|arch|blocks?|sphere|wall|sweep|pódio|pedestal|degraus|arco|blocos?|esfera|parede|socle|marches|arche|sph[eè]re|mur|podio|escalones|bloques?|pared|Podest|Sockel|Stufen|Bogen|Bl[oö]cke?|Kugel|Wand|Hohlkehle)\b/i;
+    for (let round = 0; round < 5; round += 1) {
+      const ideas = buildLocalScenarios(request(language, 'Assorted sweets', '', { round, analysis: { ...analysis, flatLay: true } }));
+      expectValidIdeas(ideas);
+      expect(new Set(ideas.map((i) => i.title)).size, `round ${round}`).toBe(SCENARIO_COUNT);
+      for (const idea of ideas) {
+        expect(idea.scene.set, idea.key).toBe('none');
+        expect(`${idea.title} ${idea.summary}`, idea.key).not.toMatch(setWords);
+        expect(idea.description, idea.key).toContain(STUDIO_PACKS[language].flat.set);
+      }
+    }
   });
 });
 

@@ -4,23 +4,23 @@
  * gobo, palette, light) and carries those as scene hints.
  *
  * Scoring per recipe: topic weights x topic matches + base prior + colour mood fit + shape fit +
- * a bonus for cut-outs (transparent photos) on clean sweeps and gradients + a strong preference for
- * recipes without a set piece when the photo is a top-down flat lay + a small seeded jitter.
+ * a bonus for cut-outs (transparent photos) on clean sweeps and gradients + a small seeded jitter.
+ * A top-down photo (flat lay) is laid flat on the surface seen from above, with no set piece and no
+ * backdrop: its ideas are named after the surface and the light pattern or palette instead.
  * Rounds: see round-picker.ts (4 regular + 2 premium per round, five rounds per cycle).
  */
-import type { Language } from '../../../../shared/catalog';
+import type { Gobo, Language } from '../../../../shared/catalog';
 import { accentColour, hueBucket, keyHue, toHslList } from './colour';
 import { LANGUAGE_PACKS } from './local-catalog';
 import type { Topic } from './local-catalog/keywords';
 import { STUDIO_PACKS } from './local-catalog/studio-index';
-import { STUDIO_RECIPES, type StudioRecipe } from './local-catalog/studio-recipes';
+import { STUDIO_RECIPES, type Palette, type StudioRecipe } from './local-catalog/studio-recipes';
 import type { Signals, UserFragments } from './local-signals';
 import { pickRound } from './round-picker';
 import { PREMIUM_SCENARIO_COUNT, SCENARIO_COUNT, SCENARIO_LIMITS, type ScenarioIdea } from './scenario-provider';
 import { fill, seededUnit } from './text-utils';
 
 const MOOD_WEIGHT = 0.35;
-const FLAT_LAY_PENALTY = 2;
 const JITTER = 0.4;
 const PENALTY = { set: 0.45, surface: 0.6, backdrop: 0.35, gobo: 0.3, style: 0.25, timeOfDay: 0.1 } as const;
 
@@ -31,7 +31,6 @@ export function scoreRecipe(r: StudioRecipe, s: Signals, cycle = 0): number {
   score += MOOD_WEIGHT * (s.mood.warm * r.mood.warm + s.mood.light * r.mood.light);
   score += r.shape[s.shape] ?? 0;
   if (s.hasAlpha) score += r.cutout;
-  if (s.flatLay && r.set !== 'none') score -= FLAT_LAY_PENALTY;
   score += JITTER * seededUnit(s.seed, cycle === 0 ? r.key : `${cycle}:${r.key}`);
   return score;
 }
@@ -47,12 +46,18 @@ function penalty(a: StudioRecipe, b: StudioRecipe): number {
   return p;
 }
 
+/** What a flat-lay idea is named after besides its surface: the gobo, or the palette without one. */
+function flatTitleKey(r: StudioRecipe): Exclude<Gobo, 'none'> | Palette {
+  return r.gobo === 'none' ? r.palette : r.gobo;
+}
+
 /** The recipes of one round for these signals (4 regular, then 2 premium). */
 export function pickRecipes(s: Signals, round: number): StudioRecipe[] {
   return pickRound(STUDIO_RECIPES, round, {
     score: (r, cycle) => scoreRecipe(r, s, cycle),
     penalty,
-    clash: (a, b) => a.surface === b.surface && a.backdrop === b.backdrop,
+    // Flat lays show no backdrop, so two ideas on one surface must differ in light or palette.
+    clash: (a, b) => a.surface === b.surface && (a.backdrop === b.backdrop || (s.flatLay && flatTitleKey(a) === flatTitleKey(b))),
     regularCount: SCENARIO_COUNT - PREMIUM_SCENARIO_COUNT,
     premiumCount: PREMIUM_SCENARIO_COUNT,
   });
@@ -76,10 +81,11 @@ export function recipeIdea(r: StudioRecipe, language: Language, fragments: UserF
     features: features ? pack.quote(features) : '',
     audience: audience ? pack.quote(audience) : '',
   });
+  const flat = s.flatLay;
   const required = [
-    fill(studio.set[r.set], { colour }),
+    flat ? studio.flat.set : fill(studio.set[r.set], { colour }),
     studio.surface[r.surface],
-    studio.backdrop[r.backdrop],
+    ...(flat ? [] : [studio.backdrop[r.backdrop]]),
     studio.gobo[r.gobo],
     weave,
   ];
@@ -90,11 +96,13 @@ export function recipeIdea(r: StudioRecipe, language: Language, fragments: UserF
   }
   return {
     key: r.key,
-    title: pack.finish(studio.titles[r.key]),
-    summary: pack.finish(fill(studio.summary[r.set], { surface: studio.on[r.surface], backdrop: studio.against[r.backdrop] })),
+    title: pack.finish(flat ? fill(studio.flat.title[flatTitleKey(r)], { surface: studio.surfaceName[r.surface] }) : studio.titles[r.key]),
+    summary: pack.finish(
+      flat ? fill(studio.flat.summary, { surface: studio.on[r.surface] }) : fill(studio.summary[r.set], { surface: studio.on[r.surface], backdrop: studio.against[r.backdrop] }),
+    ),
     description: pack.finish(description),
     premium: r.premium,
-    scene: { surface: r.surface, backdrop: r.backdrop, accent: accent.hex, set: r.set, gobo: r.gobo },
+    scene: { surface: r.surface, backdrop: r.backdrop, accent: accent.hex, set: flat ? 'none' : r.set, gobo: r.gobo },
     suggestedStyle: r.style,
     suggestedTimeOfDay: r.timeOfDay,
   };
@@ -106,5 +114,18 @@ export function recipeIdea(r: StudioRecipe, language: Language, fragments: UserF
  */
 export function buildStudioIdeas(language: Language, signals: Signals, fragments: UserFragments, dominantColors: readonly string[] | undefined, round: number): ScenarioIdea[] {
   const productHue = keyHue(toHslList(dominantColors));
-  return pickRecipes(signals, round).map((r) => recipeIdea(r, language, fragments, productHue, signals));
+  const ideas = pickRecipes(signals, round).map((r) => recipeIdea(r, language, fragments, productHue, signals));
+  if (!signals.flatLay) return ideas;
+  // Flat lays: a title already taken in this suggestion is named after the time of day instead.
+  const studio = STUDIO_PACKS[language];
+  const taken = new Set<string>();
+  return ideas.map((idea) => {
+    const recipe = STUDIO_RECIPES.find((r) => r.key === idea.key);
+    const title =
+      taken.has(idea.title) && recipe
+        ? LANGUAGE_PACKS[language].finish(fill(studio.flat.byTime[recipe.timeOfDay], { surface: studio.surfaceName[recipe.surface] }))
+        : idea.title;
+    taken.add(title);
+    return { ...idea, title };
+  });
 }

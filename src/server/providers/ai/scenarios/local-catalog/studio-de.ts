@@ -34,6 +34,24 @@ export const studioDe: StudioPack = {
     'linen-arch-soft': 'Leinen und ein sanfter Bogen',
     'bold-blocks-gradient': 'Kräftige Farbblöcke vor Verlauf',
   },
+  surfaceName: { wood: 'Holz', marble: 'Marmor', linen: 'Leinen', concrete: 'Beton', paper: 'Papier', terrazzo: 'Terrazzo', sand: 'Sand', glass: 'Glas' },
+  flat: {
+    title: {
+      window: '{surface} von oben, im Fensterlicht',
+      foliage: '{surface} von oben, Blätterschatten',
+      blinds: '{surface} von oben, Streifenlicht',
+      tonal: '{surface} von oben, Ton in Ton',
+      complementary: '{surface} von oben, im Kontrast',
+    },
+    byTime: {
+      natural: '{surface} von oben, Tageslicht',
+      golden_hour: '{surface} von oben, goldenes Licht',
+      night_light: '{surface} von oben, Abendstimmung',
+      soft_morning: '{surface} von oben, Morgenlicht',
+    },
+    summary: 'Das Produkt flach {surface}, von oben gesehen.',
+    set: 'Von oben gesehen liegt das Produkt flach auf der Oberfläche, die das ganze Bild füllt.',
+  },
   summary: {
     none: 'Das Produkt steht {surface}, {backdrop}.',
     podium: 'Das Produkt auf einem flachen runden Podest {surface}, {backdrop}.',

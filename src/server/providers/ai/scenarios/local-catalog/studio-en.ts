@@ -34,6 +34,24 @@ export const studioEn: StudioPack = {
     'linen-arch-soft': 'Linen and a soft arch',
     'bold-blocks-gradient': 'Bold colour blocks on a gradient',
   },
+  surfaceName: { wood: 'Wood', marble: 'Marble', linen: 'Linen', concrete: 'Concrete', paper: 'Paper', terrazzo: 'Terrazzo', sand: 'Sand', glass: 'Glass' },
+  flat: {
+    title: {
+      window: '{surface} from above in window light',
+      foliage: '{surface} from above, leaf shadows',
+      blinds: '{surface} from above, slatted light',
+      tonal: '{surface} from above, tonal',
+      complementary: '{surface} from above, in contrast',
+    },
+    byTime: {
+      natural: '{surface} from above, daylight',
+      golden_hour: '{surface} from above, golden light',
+      night_light: '{surface} from above, evening mood',
+      soft_morning: '{surface} from above, morning light',
+    },
+    summary: 'The product laid flat {surface}, seen from above.',
+    set: 'Seen from above, the product lies flat on the surface, which fills the whole frame.',
+  },
   summary: {
     none: 'The product stands {surface}, {backdrop}.',
     podium: 'The product on a low round podium {surface}, {backdrop}.',

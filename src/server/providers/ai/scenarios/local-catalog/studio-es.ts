@@ -34,6 +34,24 @@ export const studioEs: StudioPack = {
     'linen-arch-soft': 'Lino y un arco suave',
     'bold-blocks-gradient': 'Bloques de color intenso sobre degradado',
   },
+  surfaceName: { wood: 'Madera', marble: 'Mármol', linen: 'Lino', concrete: 'Hormigón', paper: 'Papel', terrazzo: 'Terrazo', sand: 'Arena', glass: 'Vidrio' },
+  flat: {
+    title: {
+      window: '{surface} desde arriba, luz de ventana',
+      foliage: '{surface} desde arriba, sombras de hojas',
+      blinds: '{surface} desde arriba, luz rayada',
+      tonal: '{surface} desde arriba, tono sobre tono',
+      complementary: '{surface} desde arriba, en contraste',
+    },
+    byTime: {
+      natural: '{surface} desde arriba, luz de día',
+      golden_hour: '{surface} desde arriba, luz dorada',
+      night_light: '{surface} desde arriba, ambiente nocturno',
+      soft_morning: '{surface} desde arriba, luz de mañana',
+    },
+    summary: 'El producto tendido {surface}, visto desde arriba.',
+    set: 'Visto desde arriba, el producto queda tendido sobre la superficie, que ocupa todo el encuadre.',
+  },
   summary: {
     none: 'El producto {surface}, {backdrop}.',
     podium: 'El producto en un podio redondo y bajo {surface}, {backdrop}.',

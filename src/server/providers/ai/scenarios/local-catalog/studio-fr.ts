@@ -34,6 +34,24 @@ export const studioFr: StudioPack = {
     'linen-arch-soft': 'Lin et arche douce',
     'bold-blocks-gradient': 'Blocs de couleurs vives sur dégradé',
   },
+  surfaceName: { wood: 'Bois', marble: 'Marbre', linen: 'Lin', concrete: 'Béton', paper: 'Papier', terrazzo: 'Terrazzo', sand: 'Sable', glass: 'Verre' },
+  flat: {
+    title: {
+      window: '{surface} à plat, lumière de fenêtre',
+      foliage: '{surface} à plat, ombres de feuilles',
+      blinds: '{surface} à plat, lumière rayée',
+      tonal: '{surface} à plat, camaïeu',
+      complementary: '{surface} à plat, en contraste',
+    },
+    byTime: {
+      natural: '{surface} à plat, lumière du jour',
+      golden_hour: '{surface} à plat, lumière dorée',
+      night_light: '{surface} à plat, ambiance du soir',
+      soft_morning: '{surface} à plat, lumière du matin',
+    },
+    summary: 'Le produit posé à plat {surface}, vu d’en haut.',
+    set: 'Vu d’en haut, le produit est posé à plat sur la surface, qui remplit tout le cadre.',
+  },
   summary: {
     none: 'Le produit posé {surface}, {backdrop}.',
     podium: 'Le produit sur un podium rond et bas {surface}, {backdrop}.',

@@ -12,6 +12,15 @@ import type { ProductShape } from './templates';
 export interface StudioPack {
   /** Recipe titles, <= 40 characters. */
   titles: Record<RecipeKey, string>;
+  /** Surface names as they start a title ('Marble'). */
+  surfaceName: Record<Surface, string>;
+  /**
+   * Texts for a top-down photo (a flat lay), which the renderer lays flat on the surface seen from
+   * above, with no set piece and no backdrop: titles by gobo (or by palette without one) with
+   * {surface} from `surfaceName` (`byTime` when two ideas of one suggestion would share a title); a
+   * summary with {surface} from `on`; the sentence replacing the set's.
+   */
+  flat: { title: Record<Exclude<Gobo, 'none'> | Palette, string>; byTime: Record<TimeOfDay, string>; summary: string; set: string };
   /** One-sentence summary per set piece, with {surface} and {backdrop}; <= 140 characters once filled. */
   summary: Record<SetPiece, string>;
   /** Where the product stands, as a prepositional phrase ('on a veined marble top'). */

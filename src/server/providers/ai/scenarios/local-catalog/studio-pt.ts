@@ -34,6 +34,24 @@ export const studioPt: StudioPack = {
     'linen-arch-soft': 'Linho e um arco suave',
     'bold-blocks-gradient': 'Blocos de cor intensa sobre degradê',
   },
+  surfaceName: { wood: 'Madeira', marble: 'Mármore', linen: 'Linho', concrete: 'Concreto', paper: 'Papel', terrazzo: 'Granilite', sand: 'Areia', glass: 'Vidro' },
+  flat: {
+    title: {
+      window: '{surface} do alto, luz de janela',
+      foliage: '{surface} do alto, sombras de folhas',
+      blinds: '{surface} do alto, luz listrada',
+      tonal: '{surface} do alto, tom sobre tom',
+      complementary: '{surface} do alto, em contraste',
+    },
+    byTime: {
+      natural: '{surface} do alto, luz do dia',
+      golden_hour: '{surface} do alto, luz dourada',
+      night_light: '{surface} do alto, clima noturno',
+      soft_morning: '{surface} do alto, luz da manhã',
+    },
+    summary: 'O produto deitado {surface}, visto de cima.',
+    set: 'Visto de cima, o produto fica deitado sobre a superfície, que ocupa todo o quadro.',
+  },
   summary: {
     none: 'O produto {surface}, {backdrop}.',
     podium: 'O produto num pódio redondo e baixo {surface}, {backdrop}.',
