@@ -34,6 +34,15 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export const STYLES = ['lifestyle', 'studio', 'cinematic', 'natural', 'professional', 'minimal', 'vibrant'] as const;
 export type Style = (typeof STYLES)[number];
 
+/**
+ * Advanced styles (spec section 9): an optional second choice on top of the style, each with a
+ * visible effect on the set (issue 14 item 6): lifestyle (warm, props, leaf light), professional
+ * (clean sweep, podium, no gobo), casual (hand-held tilt, blinds light, warm), minimalist (no set
+ * piece, smaller product, plain backdrop).
+ */
+export const ADVANCED_STYLES = ['lifestyle', 'professional', 'casual', 'minimalist'] as const;
+export type AdvancedStyle = (typeof ADVANCED_STYLES)[number];
+
 export const TIMES_OF_DAY = ['natural', 'golden_hour', 'night_light', 'soft_morning'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
@@ -90,6 +99,8 @@ export const imageSettingsSchema = z.object({
   highlightProduct: z.boolean(),
   style: z.enum(STYLES),
   timeOfDay: z.enum(TIMES_OF_DAY),
+  /** Optional advanced style (spec section 9); absent = none. */
+  advancedStyle: z.enum(ADVANCED_STYLES).optional(),
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 

@@ -614,6 +614,8 @@ export interface paths {
                         scenarioId: string;
                         settings: {
                             /** @enum {string} */
+                            advancedStyle?: "lifestyle" | "professional" | "casual" | "minimalist";
+                            /** @enum {string} */
                             aspectRatio: "3:2" | "1:1" | "2:3" | "3:4" | "9:16" | "4:3" | "16:9";
                             count: number;
                             /** @enum {string} */
@@ -2288,6 +2290,8 @@ export interface components {
             requestedCount: number;
             scenarioTitle: string;
             settings: {
+                /** @enum {string} */
+                advancedStyle?: "lifestyle" | "professional" | "casual" | "minimalist";
                 /** @enum {string} */
                 aspectRatio: "3:2" | "1:1" | "2:3" | "3:4" | "9:16" | "4:3" | "16:9";
                 count: number;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SettingsPanel } from './settings-panel';
 import { DEFAULT_SETTINGS } from './state';
@@ -38,7 +38,11 @@ describe('SettingsPanel', () => {
     for (const name of ['3:2 · Landscape', '1:1 · Square', '2:3 · Portrait', '3:4 · Feed post', '9:16 · Stories', '4:3 · Classic', '16:9 · Widescreen']) {
       expect(screen.getByRole('radio', { name })).toBeTruthy();
     }
-    for (const name of ['Lifestyle', 'Studio', 'Cinematic', 'Professional', 'Minimal', 'Vibrant', 'Golden hour', 'Night light', 'Soft morning']) {
+    const styles = within(screen.getByRole('radiogroup', { name: 'Style' }));
+    for (const name of ['Lifestyle', 'Studio', 'Cinematic', 'Natural', 'Professional', 'Minimal', 'Vibrant']) {
+      expect(styles.getByRole('radio', { name })).toBeTruthy();
+    }
+    for (const name of ['Golden hour', 'Night light', 'Soft morning']) {
       expect(screen.getByRole('radio', { name })).toBeTruthy();
     }
     await user.click(screen.getByRole('radio', { name: '9:16 · Stories' }));
@@ -47,5 +51,15 @@ describe('SettingsPanel', () => {
     expect(onChange).toHaveBeenCalledWith({ timeOfDay: 'golden_hour' });
     await user.click(screen.getByRole('switch'));
     expect(onChange).toHaveBeenCalledWith({ highlightProduct: false });
+  });
+
+  it('offers the advanced styles of the spec, none by default, and clears the choice with None', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={onChange} maxCount={1} isFree />);
+    const group = within(screen.getByRole('radiogroup', { name: 'Advanced style' }));
+    expect(group.getByRole('radio', { name: 'None' }).getAttribute('aria-checked')).toBe('true');
+    for (const name of ['Lifestyle', 'Professional', 'Casual', 'Minimalist']) expect(group.getByRole('radio', { name })).toBeTruthy();
+    await user.click(group.getByRole('radio', { name: 'Minimalist' }));
+    expect(onChange).toHaveBeenCalledWith({ advancedStyle: 'minimalist' });
   });
 });

@@ -11,6 +11,8 @@ import {
   ASPECT_RATIOS,
   OUTPUT_FORMATS,
   QUALITIES,
+  ADVANCED_STYLES,
+  type AdvancedStyle,
   STYLES,
   TIMES_OF_DAY,
   type AspectRatio,
@@ -179,6 +181,19 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
         >
           {STYLES.map((s) => (
             <RadioGroupChip key={s} value={s}>{t(`settings.styles.${s}`)}</RadioGroupChip>
+          ))}
+        </RadioGroup>
+      </Section>
+
+      <Section title={t('settings.advancedStyle')} labelId={`${id}-advanced`} hint={t('settings.advancedStyleHint')}>
+        <RadioGroup
+          aria-labelledby={`${id}-advanced`}
+          value={settings.advancedStyle ?? 'none'}
+          onValueChange={(v) => onChange({ advancedStyle: v === 'none' ? undefined : (v as AdvancedStyle) })}
+          className="grid-cols-2 @lg:grid-cols-5"
+        >
+          {(['none', ...ADVANCED_STYLES] as const).map((s) => (
+            <RadioGroupChip key={s} value={s}>{t(`settings.advancedStyles.${s}`)}</RadioGroupChip>
           ))}
         </RadioGroup>
       </Section>

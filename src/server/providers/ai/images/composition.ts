@@ -88,6 +88,8 @@ export function compose(options: {
   frame: { width: number; height: number };
   product: { width: number; height: number };
   highlight: boolean;
+  /** Product size factor from the advanced style (1 = as composed). */
+  productScale?: number;
   variant: number;
   set: SetPiece;
   gobo: Gobo;
@@ -100,7 +102,7 @@ export function compose(options: {
   const framing = FRAMING[v]!;
   const lightSide = (v === 1 ? -options.lightSide : options.lightSide) as -1 | 1;
   if (flatLay) {
-    const fit = Math.min((W * 0.78) / product.width, (H * 0.78) / product.height, MAX_UPSCALE) * (highlight ? 1 : 0.75) * (v === 1 ? 0.88 : 1);
+    const fit = Math.min((W * 0.78) / product.width, (H * 0.78) / product.height, MAX_UPSCALE) * (highlight ? 1 : 0.75) * (v === 1 ? 0.88 : 1) * (options.productScale ?? 1);
     const w = Math.max(1, Math.round(product.width * fit));
     const h = Math.max(1, Math.round(product.height * fit));
     const cx = v === 0 ? 0.5 : v === 1 ? 0.46 : 0.54;
@@ -118,7 +120,7 @@ export function compose(options: {
   const roomW = set === 'blocks' ? 0.44 : 0.62;
   const hero = Math.min((W * roomW) / product.width, (roomH * 0.92) / product.height, MAX_UPSCALE);
   const base = highlight ? hero : Math.min((W * 0.42) / product.width, (roomH * 0.62) / product.height, hero * 0.7);
-  const scale = Math.min(base * framing.scale, MAX_UPSCALE, (roomH * 0.98) / product.height);
+  const scale = Math.min(base * framing.scale * (options.productScale ?? 1), MAX_UPSCALE, (roomH * 0.98) / product.height);
   const w = Math.max(1, Math.round(product.width * scale));
   const h = Math.max(1, Math.round(product.height * scale));
   // With blocks, the product moves towards the light and the props take the other side.

@@ -177,6 +177,39 @@ describe('local studio renderer', () => {
     expect(upright.layout.flatLay).toBe(false);
   });
 
+  it('gives each advanced style of the spec a visible effect on the set', async () => {
+    const source = fs.readFileSync(path.join(SAMPLES, 'apple.jpg'));
+    const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
+    const render = (advancedStyle?: ImageSettings['advancedStyle']) =>
+      renderStudioImage({ source, cutout, settings: { ...base, aspectRatio: '4:3', advancedStyle }, scene: { ...scene, set: 'none', gobo: 'none' }, prompt: '', variant: 0, seed: 8 });
+    const thumb = async (buf: Buffer) => sharp(buf).greyscale().resize(64, 64, { fit: 'fill' }).raw().toBuffer();
+    const plain = await render(undefined);
+    const plainThumb = await thumb(plain.data);
+    const looks = {
+      lifestyle: await render('lifestyle'),
+      professional: await render('professional'),
+      casual: await render('casual'),
+      minimalist: await render('minimalist'),
+    };
+    for (const out of Object.values(looks)) {
+      const t = await thumb(out.data);
+      let d = 0;
+      for (let i = 0; i < t.length; i += 1) d += Math.abs(t[i]! - plainThumb[i]!);
+      expect(d / (t.length * 255)).toBeGreaterThan(0.02);
+    }
+    expect(looks.lifestyle.layout.set).toBe('blocks');
+    expect(looks.lifestyle.layout.gobo).toBe('foliage');
+    expect(looks.professional.layout).toMatchObject({ set: 'podium', gobo: 'none' });
+    expect(Math.abs(looks.casual.layout.tiltDegrees)).toBeGreaterThan(1);
+    expect(looks.casual.layout.gobo).toBe('blinds');
+    expect(looks.minimalist.layout).toMatchObject({ set: 'none', gobo: 'none' });
+    expect(looks.minimalist.layout.width).toBeLessThan(plain.layout.width * 0.9);
+    // The product's own pixels stay the product's under every look but the tilted one.
+    for (const out of [looks.lifestyle, looks.professional, looks.minimalist]) {
+      expect([out.width, out.height]).toEqual([plain.width, plain.height]);
+    }
+  });
+
   it('refuses a broken image with a clear error', async () => {
     await expect(
       renderStudioImage({ source: Buffer.from('not an image'), settings: base, scene, prompt: '', variant: 0, seed: 1 }),

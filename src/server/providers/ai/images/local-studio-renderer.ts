@@ -16,6 +16,7 @@ import { compose } from './composition';
 import { goboSvg } from './gobo';
 import { setPieceSvg } from './studio-set';
 import { applySurfaceTexture } from './surface-texture';
+import { advancedLook } from './advanced-style';
 import { isFlatLay } from '../../media/flat-lay';
 
 /** Where the product was placed in the output, px; `scale` is output px per source px. */
@@ -32,6 +33,8 @@ export interface ProductLayout {
   gobo: Gobo;
   lightSide: -1 | 1;
   flatLay: boolean;
+  /** Camera tilt of a casual (hand-held) look, degrees; 0 when level. The box above is before the tilt. */
+  tiltDegrees: number;
 }
 
 export interface StudioRender extends RenderedImage {
@@ -190,9 +193,10 @@ function grade(image: Sharp, style: StyleLook, time: TimeLook, keyLevel = 1): Sh
  *   when aborted.
  */
 export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortSignal): Promise<StudioRender> {
-  const { settings, scene } = req;
+  const { settings } = req;
   const frame = outputSize(settings.aspectRatio);
-  const style = STYLE_LOOKS[settings.style];
+  const advanced = advancedLook(req.scene, STYLE_LOOKS[settings.style], settings.advancedStyle, req.seed + req.variant);
+  const { scene, style } = advanced;
   const time = TIME_LOOKS[settings.timeOfDay];
   let cutout: Cutout;
   try {
@@ -207,6 +211,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     frame,
     product,
     highlight: settings.highlightProduct,
+    productScale: advanced.productScale,
     variant: req.variant,
     set: scene.set ?? 'none',
     gobo: scene.gobo ?? 'none',
@@ -312,9 +317,24 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
   const gobo = goboSvg(composition.gobo, frame, lightSide, time.keyStrength, req.seed + req.variant);
   if (gobo) layers.push({ input: Buffer.from(gobo), left: 0, top: 0 });
 
-  const composed = sharp(graded.data, { raw: { width: frame.width, height: frame.height, channels: graded.info.channels } })
+  let composed = sharp(graded.data, { raw: { width: frame.width, height: frame.height, channels: graded.info.channels } })
     .removeAlpha()
     .composite(layers);
+  if (advanced.tiltDegrees !== 0) {
+    // A hand-held camera: the frame tilted, then cropped back to the exact size (no corner shows).
+    const flat = await composed.raw().toBuffer({ resolveWithObject: true });
+    const rad = (Math.abs(advanced.tiltDegrees) * Math.PI) / 180;
+    const grow = Math.cos(rad) + Math.sin(rad) * Math.max(frame.width / frame.height, frame.height / frame.width);
+    const rotated = await sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } })
+      .rotate(advanced.tiltDegrees, { background: '#808080' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const cw = Math.round(frame.width / grow);
+    const ch = Math.round(frame.height / grow);
+    composed = sharp(rotated.data, { raw: { width: rotated.info.width, height: rotated.info.height, channels: rotated.info.channels } })
+      .extract({ left: Math.round((rotated.info.width - cw) / 2), top: Math.round((rotated.info.height - ch) / 2), width: cw, height: ch })
+      .resize(frame.width, frame.height, { fit: 'fill', kernel: 'lanczos3' });
+  }
   const jpg = settings.format === 'jpg';
   const data = await (jpg
     ? composed.jpeg({ quality: 90, mozjpeg: true, chromaSubsampling: '4:4:4' })
@@ -326,7 +346,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     format: settings.format,
     width: frame.width,
     height: frame.height,
-    layout: { ...place, source: product.box, set: composition.set, gobo: composition.gobo, lightSide, flatLay: composition.flatLay },
+    layout: { ...place, source: product.box, set: composition.set, gobo: composition.gobo, lightSide, flatLay: composition.flatLay, tiltDegrees: advanced.tiltDegrees },
   };
 }
 

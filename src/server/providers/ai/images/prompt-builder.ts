@@ -11,7 +11,7 @@
  * https://ai.google.dev/gemini-api/docs/image-generation; FLUX.1 Kontext prompting,
  * https://docs.bfl.ai/guides/prompting_guide_kontext_i2i).
  */
-import type { AspectRatio, Backdrop, ImageSettings, SceneHints, Style, Surface, TimeOfDay } from '../../../../shared/catalog';
+import type { AdvancedStyle, AspectRatio, Backdrop, ImageSettings, SceneHints, Style, Surface, TimeOfDay } from '../../../../shared/catalog';
 
 /** Share of the frame the product fills (issue 7: about 70 percent highlighted, about 20 percent otherwise). */
 export const PRODUCT_FRAME_SHARE = { highlighted: 70, environment: 20 } as const;
@@ -19,10 +19,18 @@ export const PRODUCT_FRAME_SHARE = { highlighted: 70, environment: 20 } as const
 /** Longest scenario text kept in the prompt, characters. */
 export const SCENARIO_MAX_CHARS = 1500;
 
+/** What each advanced style (spec section 9) asks of a hosted model. */
+const ADVANCED_STYLE_TEXT: Record<AdvancedStyle, string> = {
+  lifestyle: 'a warm, lived-in lifestyle moment with a few natural props and dappled daylight',
+  professional: 'a clean professional product shot on a seamless sweep, precise even light, no clutter',
+  casual: 'a casual, spontaneous feel, as if taken hand-held, slightly off-level, relaxed and candid',
+  minimalist: 'minimalist: one product, lots of negative space, a plain background, no props',
+};
+
 export interface ImagePromptInput {
   /** The chosen scenario's full description (the user's language). */
   scenario: string;
-  settings: Pick<ImageSettings, 'style' | 'timeOfDay' | 'aspectRatio' | 'highlightProduct'>;
+  settings: Pick<ImageSettings, 'style' | 'timeOfDay' | 'aspectRatio' | 'highlightProduct' | 'advancedStyle'>;
   /** The scenario's surface, backdrop and accent colour, when known. */
   scene?: SceneHints;
   /** Index of the image in its generation (0..2): varies the camera angle. */
@@ -184,6 +192,7 @@ export function buildImagePrompt(input: ImagePromptInput): ImagePrompt {
     `Scene: ${scenario}`,
     ...(scene ? [`Set: the product stands on ${SURFACE_TEXT[scene.surface]} with ${BACKDROP_TEXT[scene.backdrop]} behind it; props may pick up the accent colour ${scene.accent}.`] : []),
     `Style: ${STYLE_TEXT[settings.style]}.`,
+    ...(settings.advancedStyle ? [`Advanced style: ${ADVANCED_STYLE_TEXT[settings.advancedStyle]}.`] : []),
     `Light: ${TIME_TEXT[settings.timeOfDay]}, with shadows and reflections on the product consistent with it.`,
     `Composition: ${composition} ${camera}.`,
     `Frame: ${settings.aspectRatio} ${orientation}; compose for this frame with the whole product inside it, never cropped.`,
