@@ -156,18 +156,19 @@ export function planCameraPath(move: CameraMove, width: number, height: number, 
 
 /**
  * Plans the two-layer parallax orbit (with a cut-out): the background layer (the scene with the product
- * filled in) drifts sideways about 5.5 % of the width and slightly upwards at zoom 1.10 -> 1.12, while the
- * product layer drifts a quarter as far the other way and grows 1.10 -> 1.15. Both layers share their
+ * filled in) drifts sideways about 2 % of the width and slightly upwards at zoom 1.10 -> 1.12, while the
+ * product layer drifts a fifth as far the other way and grows 1.10 -> 1.125 (looked at: larger offsets
+ * uncover too much of the filled-in area behind the product, which then reads as a halo). Both layers share their
  * centre at mid-move, so the product sits where it stood. Input and guarantees as planCameraPath: the
  * product layer's path holds the product box in every frame; both paths stay inside the canvas.
  */
 export function planParallaxPaths(width: number, height: number, box: Rect | null, seed: number): { back: CameraPath; front: CameraPath } {
   const p = planner(width, height, box);
   const dir = seed % 2 === 0 ? 1 : -1;
-  const front = p.travel(p.widthAt(1.1), p.widthAt(1.15), p.centre.x, p.centre.y, -dir * 0.014 * width, 0);
+  const front = p.travel(p.widthAt(1.1), p.widthAt(1.125), p.centre.x, p.centre.y, -dir * 0.004 * width, 0);
   // The background is not bound by the product box: only by the canvas.
   const free = planner(width, height, { x: width / 2, y: height / 2, width: 0, height: 0 });
   const mid = cameraWindowAt(front, 1, 3);
-  const back = free.travel(width / 1.1, width / 1.12, mid.x + mid.width / 2, mid.y + mid.height / 2, dir * 0.055 * width, -0.02 * height);
+  const back = free.travel(width / 1.1, width / 1.12, mid.x + mid.width / 2, mid.y + mid.height / 2, dir * 0.02 * width, -0.01 * height);
   return { back, front };
 }

@@ -139,11 +139,16 @@ describe('local motion engine', () => {
     expect(px(540, 540)).toBeGreaterThan(150); // red centre
   });
 
-  it('keeps a product near the edge whole in every sampled frame of a pan towards it (16:9 and 9:16)', async () => {
+  it('keeps a product near the edge whole in every sampled frame of a pan towards it (16:9, 9:16) and of the parallax orbit', async () => {
     // The disc's right edge is 20 px from the photo's: a plain pan to the right would cut it off.
     const { image, cutout } = await syntheticProduct(520, 200, 60);
-    for (const aspectRatio of ['16:9', '9:16'] as const) {
-      const video = await engine.render({ ...base, image, cutout, prompt: 'pan to the right', durationSeconds: 5, aspectRatio });
+    const cases = [
+      ['16:9', 'pan to the right'],
+      ['9:16', 'pan to the right'],
+      ['16:9', 'orbit around the product'],
+    ] as const;
+    for (const [aspectRatio, prompt] of cases) {
+      const video = await engine.render({ ...base, image, cutout, prompt, durationSeconds: 5, aspectRatio });
       const frames = framesOf(video, [0, 50, 100, 149]);
       const counts = frames.map((f) => redPixels(f, video.width, video.height));
       for (const { count, atEdge } of counts) {

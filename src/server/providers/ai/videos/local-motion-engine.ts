@@ -20,18 +20,18 @@
  *    - pan_left / pan_right: the camera travels up to 10 % of the width around the product, zoom 1.12 -> 1.15.
  *    - orbit:     with a cut-out, a 2.5D parallax: the background layer (product removed and filled from
  *                 its surroundings, ./parallax-fill.ts) drifts sideways, while the product layer (the
- *                 cut-out's matte as alpha) drifts a quarter as far the other way and grows. It costs
+ *                 cut-out's matte as alpha) drifts a fifth as far the other way and grows. It costs
  *                 about twice a single-layer move. Without a cut-out: a gentle diagonal drift with zoom.
  *                 The seed's parity picks the direction (deterministic).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ffprobe, FfmpegError, runFfmpeg } from '../../media/ffmpeg';
 import { parseMotionIntent, type MotionIntent } from '../scenarios/motion-intent';
 import { planCameraPath, planParallaxPaths, type CameraPath } from './camera-path';
 import { fillBehindProduct } from './parallax-fill';
+import { productPatch, type ProductPatch } from './parallax-layer';
 import { decodeStill, frameStill, type FramedCanvas } from './video-framing';
 import {
   VIDEO_ASPECT_RATIOS,
@@ -101,18 +101,18 @@ function layerHead(input: number, pixFmt: 'yuv420p' | 'yuva420p', frames: number
 }
 
 /** Builds the ffmpeg filtergraph: the moving picture [v] and the poster frame [poster]. */
-function filtergraph(intent: MotionIntent, canvas: FramedCanvas, frames: number, seed: number, parallax: boolean): string {
+function filtergraph(intent: MotionIntent, canvas: FramedCanvas, frames: number, seed: number, parallax: { back: CameraPath; patch: ProductPatch } | null): string {
   const { width: W, height: H } = canvas;
   const middle = Math.floor(frames / 2);
   const tailGraph =
     `split=2[v][p];[p]trim=start_frame=${middle}:end_frame=${middle + 1},` +
     `scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p[poster]`;
   if (parallax) {
-    const paths = planParallaxPaths(W, H, canvas.box, seed);
+    const { back, patch } = parallax;
     return (
-      `${layerHead(0, 'yuv420p', frames)},${perspective(paths.back, frames)}[bg];` +
-      `${layerHead(1, 'yuva420p', frames)},${perspective(paths.front, frames)}[fg];` +
-      `[bg][fg]overlay=format=yuv420:shortest=1,${tailGraph}`
+      `${layerHead(0, 'yuv420p', frames)},${perspective(back, frames)}[bg];` +
+      `${layerHead(1, 'yuva420p', frames)},${perspective(patch.path, frames)}[fg];` +
+      `[bg][fg]overlay=x=${patch.x}:y=${patch.y}:format=yuv420:shortest=1,${tailGraph}`
     );
   }
   return `${layerHead(0, 'yuv420p', frames)},${perspective(planCameraPath(intent, W, H, canvas.box, seed), frames)},${tailGraph}`;
@@ -160,23 +160,23 @@ export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}):
     try {
       const canvas = await buildCanvas(req, W, H, intent === 'orbit' && req.cutout !== undefined);
       checkpoint(signal, deadline, timeoutMs);
-      const parallax = canvas.matte !== null && canvas.back !== null;
+      let parallax: { back: CameraPath; patch: ProductPatch } | null = null;
+      if (canvas.matte && canvas.back) {
+        const paths = planParallaxPaths(W, H, canvas.box, req.seed);
+        const patch = productPatch(canvas.rgb, canvas.matte, W, H, paths.front);
+        if (patch) parallax = { back: paths.back, patch };
+      }
       dir = await fs.mkdtemp(path.join(tmpRoot, 'vitrine-video-'));
       const inputs: string[] = [];
-      const size = `${W}x${H}`;
-      if (parallax && canvas.matte && canvas.back) {
-        const back = canvas.back;
-        const front = await sharp(canvas.rgb, { raw: { width: W, height: H, channels: 3 } })
-          .joinChannel(canvas.matte, { raw: { width: W, height: H, channels: 1 } })
-          .raw()
-          .toBuffer();
-        await fs.writeFile(path.join(dir, 'back.rgb'), back);
-        await fs.writeFile(path.join(dir, 'front.rgba'), front);
-        inputs.push('-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', size, '-i', path.join(dir, 'back.rgb'));
-        inputs.push('-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', size, '-i', path.join(dir, 'front.rgba'));
+      if (parallax && canvas.back) {
+        const { patch } = parallax;
+        await fs.writeFile(path.join(dir, 'back.rgb'), canvas.back);
+        await fs.writeFile(path.join(dir, 'front.rgba'), patch.rgba);
+        inputs.push('-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', `${W}x${H}`, '-i', path.join(dir, 'back.rgb'));
+        inputs.push('-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', `${patch.width}x${patch.height}`, '-i', path.join(dir, 'front.rgba'));
       } else {
         await fs.writeFile(path.join(dir, 'canvas.rgb'), canvas.rgb);
-        inputs.push('-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', size, '-i', path.join(dir, 'canvas.rgb'));
+        inputs.push('-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', `${W}x${H}`, '-i', path.join(dir, 'canvas.rgb'));
       }
       checkpoint(signal, deadline, timeoutMs);
 
