@@ -13,14 +13,14 @@ export function goboSvg(gobo: Gobo, frame: { width: number; height: number }, li
   if (gobo === 'none') return '';
   const { width: W, height: H } = frame;
   const soft = (W * 0.006).toFixed(1);
-  const opacity = (0.16 + 0.22 * strength).toFixed(2);
+  const opacity = (gobo === 'blinds' ? 0.1 + 0.16 * strength : 0.16 + 0.22 * strength).toFixed(2);
   // Shadows fall away from the light: the pattern slants with the light's side.
   const slant = lightSide * 18;
   let pattern = '';
   switch (gobo) {
     case 'blinds': {
-      const band = H * 0.045;
-      for (let y = -H; y < H * 2; y += band * 2.1) pattern += `<rect x="${-W}" y="${y.toFixed(1)}" width="${W * 3}" height="${band.toFixed(1)}"/>`;
+      const band = H * 0.04;
+      for (let y = -H; y < H * 2; y += band * 2.8) pattern += `<rect x="${-W}" y="${y.toFixed(1)}" width="${W * 3}" height="${band.toFixed(1)}"/>`;
       pattern = `<g transform="rotate(${slant} ${W / 2} ${H / 2})">${pattern}</g>`;
       break;
     }

@@ -160,6 +160,26 @@ async function dropShadow(
   return rgba;
 }
 
+/**
+ * A glossy floor: below the horizon each row shows the scene above it mirrored (the wall and the
+ * set piece), fading with distance from the horizon. In place on an RGB frame.
+ */
+function mirrorOnGlass(rgb: Buffer, frame: { width: number; height: number }, horizonY: number): void {
+  const { width: W, height: H } = frame;
+  const y0 = Math.round(horizonY);
+  const reach = Math.max(1, H - y0);
+  for (let y = y0 + 1; y < H; y += 1) {
+    const src = 2 * y0 - y;
+    if (src < 0) break;
+    const t = (y - y0) / reach;
+    const k = 0.42 * (1 - t) * (1 - t);
+    if (k < 0.01) break;
+    const row = y * W * 3;
+    const from = src * W * 3;
+    for (let i = 0; i < W * 3; i += 1) rgb[row + i] = Math.round(rgb[row + i]! * (1 - k) + rgb[from + i]! * k);
+  }
+}
+
 /** Contact shadow: a dark, soft ellipse right under the product's base. */
 function contactShadowSvg(place: { x: number; y: number; width: number; height: number }, frame: { width: number; height: number }, opacity: number) {
   const cx = place.x + place.width / 2;
@@ -261,6 +281,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
       .raw()
       .toBuffer();
   }
+  if (scene.surface === 'glass' && !composition.flatLay) mirrorOnGlass(sceneRaw, frame, horizonY);
   const graded = await grade(sharp(sceneRaw, { raw: { width: frame.width, height: frame.height, channels: 3 } }), style, time, composition.keyLevel)
     .raw()
     .toBuffer({ resolveWithObject: true });
