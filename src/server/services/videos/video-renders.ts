@@ -2,7 +2,9 @@
  * Rendering of product videos (issue 5): access by tier, 5 credits reserved atomically when the
  * job is created and refunded exactly once if the video fails, rendering in a durable job (the
  * local ffmpeg engine, or a hosted engine polled from the worker and completed early by its
- * webhook, whose result a 'video-finalize' job fetches).
+ * webhook, whose result a 'video-finalize' job fetches). For the local engine the job first cuts
+ * the still out (./video-cutout.ts) so the clip is framed on the product and every camera move keeps
+ * its box in frame (issue 14 item 5); each video is titled with the product's name (./video-subject.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CREDIT_COST, type Language } from '../../../shared/catalog';

@@ -113,6 +113,8 @@ describe('VideoCreator', () => {
     const player = await screen.findByTestId('video-player', {}, { timeout: 4000 });
     expect(player.tagName).toBe('VIDEO');
     expect(player.getAttribute('src')).toBe(`/api/v1/videos/${VIDEO_ID}/file`);
+    // The result is named after the product.
+    expect(screen.getByText('Porcelain mug')).toBeTruthy();
     expect(player.getAttribute('poster')).toBe(`/api/v1/videos/${VIDEO_ID}/poster`);
     expect(player.hasAttribute('controls')).toBe(true);
     expect(screen.getByRole('link', { name: /Download/ }).getAttribute('href')).toBe(`/api/v1/videos/${VIDEO_ID}/file?download=1`);

@@ -233,6 +233,7 @@ export function VideoCreator() {
               <Badge variant="accent">{t('result.ready')}</Badge>
             </div>
             <VideoPlayer video={v} />
+            {v.title ? <p className="text-base font-medium">{v.title}</p> : null}
             {v.prompt ? <p className="line-clamp-3 text-sm text-muted-foreground">{v.prompt}</p> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button asChild variant="ghost">
