@@ -102,6 +102,12 @@ describe('suggestMotionPrompt', () => {
     expect(suggestMotionPrompt(req)).toContain(LANGUAGE_PACKS.pt.motion.moves.pan_left);
   });
 
+  it('names the product by its features, and the scenario only as the setting (issue 14 item 5)', () => {
+    const prompt = suggestMotionPrompt({ features: 'Porcelain espresso cup', language: 'en', scenario: 'Festive table' });
+    expect(prompt).toContain('The product (“Porcelain espresso cup”)');
+    expect(prompt).not.toContain('The product (“Festive table');
+  });
+
   it('is deterministic and quotes a short features fragment', () => {
     const req = { features: 'Vela aromática de soja com óleos essenciais de lavanda e alecrim, 200 g, queima limpa', language: 'pt' as const };
     expect(suggestMotionPrompt(req)).toBe(suggestMotionPrompt(req));
