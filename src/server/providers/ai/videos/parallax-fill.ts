@@ -6,6 +6,11 @@
 import sharp from 'sharp';
 import { boxBlur } from '../../media/mask-ops';
 
+/** Radius (px) of the box that grows the product's hole: ~1.2 % of the width, at least 3 px. */
+export function holeRadius(width: number): number {
+  return Math.max(3, Math.round(width * 0.012));
+}
+
 /**
  * Fills the product's area of a picture from its surroundings.
  * Input: RGB bytes (W*H*3), the product matte on the same grid (W*H bytes, 255 = product), the size (px).
@@ -18,7 +23,7 @@ export async function fillBehindProduct(rgb: Buffer, matte: Buffer, W: number, H
   const n = W * H;
   const binary = new Float32Array(n);
   for (let i = 0; i < n; i += 1) binary[i] = matte[i]! >= 8 ? 1 : 0;
-  const spread = boxBlur(binary, W, H, Math.max(3, Math.round(W * 0.012)));
+  const spread = boxBlur(binary, W, H, holeRadius(W));
   const hole = Buffer.alloc(n);
   for (let i = 0; i < n; i += 1) hole[i] = Math.round(255 * (1 - Math.min(1, spread[i]! * 12)));
   // Premultiplied by hand (RGB and alpha resized as separate images): the product's own colours, still

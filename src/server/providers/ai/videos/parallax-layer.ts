@@ -11,8 +11,9 @@
  * win.x + R.x * win.width / W - G.x and that plus R.width * win.width / W; both are linear in the eased
  * progress because the window is, so the patch path is again a CameraPath.
  */
-import { bboxOf } from '../../media/mask-ops';
+import { bboxOf, boxBlur } from '../../media/mask-ops';
 import type { CameraPath, Rect } from './camera-path';
+import { holeRadius } from './parallax-fill';
 
 /** The product layer: RGBA pixels of the patch, where it is overlaid, and its own path. */
 export interface ProductPatch {
@@ -30,13 +31,30 @@ export interface ProductPatch {
 const even = (v: number) => 2 * Math.floor(v / 2);
 
 /**
+ * The product layer's alpha: the matte, plus a ring of the photo's own backdrop as wide as the hole the
+ * background layer fills (./parallax-fill.ts holeRadius), opaque almost to its end. Without the ring, the
+ * filled-in area around the product showed as a light halo even when the layers were aligned (looked
+ * at); with it, only the sliver the parallax uncovers shows the fill.
+ */
+function layerAlpha(matte: Buffer, W: number, H: number): Buffer {
+  const n = W * H;
+  const binary = new Float32Array(n);
+  for (let i = 0; i < n; i += 1) binary[i] = matte[i]! >= 8 ? 1 : 0;
+  const spread = boxBlur(binary, W, H, holeRadius(W));
+  const alpha = Buffer.alloc(n);
+  for (let i = 0; i < n; i += 1) alpha[i] = Math.max(matte[i]!, Math.round(255 * Math.min(1, spread[i]! * 24)));
+  return alpha;
+}
+
+/**
  * Cuts the product layer out of a full-canvas layer.
  * Input: canvas RGB (W*H*3) and matte (W*H, 255 = product), the canvas/output size (px) and the product
- * layer's camera path over the canvas. Output: the ProductPatch, or null when the matte is empty.
+ * layer's camera path over the canvas. The patch's alpha is the matte plus a thin fading ring (layerAlpha). Output: the ProductPatch, or null when the matte is empty.
  * Never throws for consistent buffers.
  */
 export function productPatch(rgb: Buffer, matte: Buffer, W: number, H: number, path: CameraPath): ProductPatch | null {
-  const found = bboxOf(matte, W, H, 1);
+  const alpha = layerAlpha(matte, W, H);
+  const found = bboxOf(alpha, W, H, 1);
   if (!found) return null;
   // G: the matte's box with a 4 px transparent border, on even coordinates, inside the canvas.
   const gx = even(Math.max(0, found.x - 4));
@@ -64,7 +82,7 @@ export function productPatch(rgb: Buffer, matte: Buffer, W: number, H: number, p
       rgba[d] = rgb[s * 3]!;
       rgba[d + 1] = rgb[s * 3 + 1]!;
       rgba[d + 2] = rgb[s * 3 + 2]!;
-      rgba[d + 3] = matte[s]!;
+      rgba[d + 3] = alpha[s]!;
     }
   }
   const toPatch = (win: Rect): Rect => {
