@@ -18,7 +18,7 @@
  * 3. Moves, from parseMotionIntent(prompt) (sizes in ./camera-path.ts; a large product shortens them):
  *    - push_in:   zoom 1.00 -> 1.15 towards the product; pull_out: the reverse.
  *    - pan_left / pan_right: the camera travels up to 10 % of the width around the product, zoom 1.12 -> 1.15.
- *    - orbit:     with a cut-out, a 2.5D parallax: the background layer (product removed and filled from
+ *    - orbit:     with a confident cut-out (confidence >= 0.7, no uncertain edges), a 2.5D parallax: the background layer (product removed and filled from
  *                 its surroundings, ./parallax-fill.ts) drifts sideways, while the product layer (the
  *                 cut-out's matte as alpha) drifts a fifth as far the other way and grows. It costs
  *                 about twice a single-layer move. Without a cut-out: a gentle diagonal drift with zoom.
@@ -66,6 +66,19 @@ const num = (v: number) => (Math.round(v * 10_000) / 10_000).toString();
 function checkpoint(signal: AbortSignal | undefined, deadline: number, timeoutMs: number): void {
   if (signal?.aborted) throw new VideoProviderError('Video render aborted', false);
   if (Date.now() >= deadline) throw new VideoProviderError(`Video render timed out after ${timeoutMs} ms`, true);
+}
+
+/** Confidence under which the cut-out is trusted for framing but not for the parallax layers. */
+const PARALLAX_MIN_CONFIDENCE = 0.7;
+
+/**
+ * Whether a cut-out is good enough to split the picture into moving layers: a wrong matte is harmless
+ * for framing but tears the picture in a parallax (looked at: a biscuit box whose matte held only the
+ * printed window). Stored mattes carry no confidence and are trusted.
+ */
+function parallaxWorthy(cutout: VideoRenderRequest['cutout']): boolean {
+  if (!cutout) return false;
+  return (cutout.confidence ?? 1) >= PARALLAX_MIN_CONFIDENCE && !(cutout.warnings ?? []).includes('uncertain_edges');
 }
 
 /** Step 1 of the module docstring: the product-centred canvas, and the parallax background when asked. */
@@ -158,7 +171,7 @@ export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}):
 
     let dir: string | null = null;
     try {
-      const canvas = await buildCanvas(req, W, H, intent === 'orbit' && req.cutout !== undefined);
+      const canvas = await buildCanvas(req, W, H, intent === 'orbit' && parallaxWorthy(req.cutout));
       checkpoint(signal, deadline, timeoutMs);
       let parallax: { back: CameraPath; patch: ProductPatch } | null = null;
       if (canvas.matte && canvas.back) {
