@@ -1,7 +1,8 @@
 /**
  * Issue 5 journey in Chromium: a Free user (video is allowed on Free) picks a library image,
  * generates a 5 s video with the local engine, sees it play (the video element reports a
- * duration) and finds it in /videos.
+ * duration) under the product's name and finds it in /videos; the suggested motion prompt names the
+ * product (issue 14 item 5).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ test('turn a library image into a 5 s video that plays', async ({ page }) => {
   await page.getByTestId('video-upload-input').setInputFiles(SAMPLE);
   await expect(page.getByTestId('frame-preview')).toBeVisible();
   await expect(page.getByLabel('Motion prompt')).not.toHaveValue('', { timeout: 20_000 });
+  // The suggestion names the product (from the image analysis: no features were written), never a scene.
+  await expect(page.getByLabel('Motion prompt')).toHaveValue(/The product \(“[A-Z][a-z -]+ product”\)/);
   await page.getByLabel('Motion prompt').fill('Slow push-in towards the apple');
   await expect(page.getByTestId('video-cost')).toContainText('5 credits');
   await page.getByRole('button', { name: 'Generate video' }).click();
@@ -27,6 +30,8 @@ test('turn a library image into a 5 s video that plays', async ({ page }) => {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 }).toBeGreaterThan(4.9);
   expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([1920, 1080]);
   await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/api\/v1\/videos\/.+\/file\?download=1/);
+  // The video is titled with the product's name.
+  await expect(page.getByText(/^[A-Z][a-z -]+ product$/)).toBeVisible();
 
   await page.goto('/videos');
   await expect(page.locator('img[src*="/poster"]').first()).toBeVisible();
