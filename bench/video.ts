@@ -5,8 +5,10 @@
  * each, and prints the median seconds per move and aspect ratio (image preparation + ffmpeg + reading the
  * output), plus one 10 s clip. The cut-out is computed once, outside the timing, and printed on its own:
  * the video job computes it once per video (or reuses an uploaded photo's stored matte).
- * Run: npm run bench:video [-- runs] (default 1).
+ * Run: npm run bench:video [-- runs] (default 1). With `--frames DIR`, the first clip of every move and
+ * ratio is also kept in DIR with a PNG sheet of its first, middle and last frames, to look at.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,10 @@ import { computeCutout } from '../src/server/providers/media/cutout';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');
 const PHOTO = 'coffee_cup.png';
-const RUNS = Number(process.argv[2] ?? 1);
+const args = process.argv.slice(2);
+const framesAt = args.indexOf('--frames');
+const FRAMES_DIR = framesAt >= 0 ? args[framesAt + 1] : undefined;
+const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && (framesAt < 0 || i !== framesAt + 1)) ?? 1);
 const BUDGET_5S = 8;
 const MOVES = [
   ['push-in', 'slow push in'],
@@ -44,6 +49,16 @@ console.log(`local video engine: median seconds per 5 s clip from ${PHOTO}, ${RU
 console.log(`cut-out (ISNet, once per video, not in the figures below): ${cutSeconds.toFixed(2)} s`);
 console.log(`${'move'.padEnd(20)}${RATIOS.map((r) => r.padStart(8)).join('')}`);
 
+/** Keeps a clip and a sheet of its first, middle and last frames in FRAMES_DIR. */
+function keepFrames(data: Buffer, name: string, frames: number) {
+  if (!FRAMES_DIR) return;
+  fs.mkdirSync(FRAMES_DIR, { recursive: true });
+  const file = path.join(FRAMES_DIR, `${name}.mp4`);
+  fs.writeFileSync(file, data);
+  const pick = [0, Math.floor(frames / 2), frames - 1].map((n) => `eq(n\\,${n})`).join('+');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vf', `select=${pick},tile=3x1`, '-frames:v', '1', path.join(FRAMES_DIR, `${name}.png`)]);
+}
+
 async function time(prompt: string, aspectRatio: VideoAspectRatio, durationSeconds: VideoDuration): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -51,6 +66,7 @@ async function time(prompt: string, aspectRatio: VideoAspectRatio, durationSecon
     const video = await engine.render({ image, cutout, prompt, durationSeconds, aspectRatio, seed: run });
     times.push((performance.now() - started) / 1000);
     if (video.durationSeconds !== durationSeconds) throw new Error('unexpected duration');
+    if (run === 0) keepFrames(video.data, `${prompt.replaceAll(' ', '-')}-${aspectRatio.replace(':', 'x')}-${durationSeconds}s`, durationSeconds * 30);
   }
   return median(times);
 }

@@ -18,7 +18,11 @@ export function videoJob(timeoutS: number): JobDefinition<VideoJobData> {
   };
 }
 
-/** Runs the video; the attempt is aborted after `timeoutS` (ffmpeg killed, job retried or refunded). */
+/**
+ * Runs the video; the attempt is aborted after `timeoutS` (ffmpeg killed, job retried or refunded). With the
+ * local engine the attempt starts with the still's product cut-out (stored matte, or ~1.3 s of ISNet), so the
+ * clip is framed on the product (services/videos/video-cutout.ts).
+ */
 export function videoJobHandler(videos: VideosService, timeoutS: number): JobHandler<VideoJobData> {
   return async ({ videoId }, context) => {
     const signal = AbortSignal.timeout(timeoutS * 1000);
