@@ -2,8 +2,8 @@
  * The product cut-out of a video's still (issue 14 item 5), so the local engine can frame clips on the
  * product, keep its box in every frame and animate the parallax orbit.
  *
- * Rules: an uploaded photo whose cut-out is ready uses its stored matte (automatic or touched up by the
- * user); any other still (a generated image has no alpha, and its product box is not stored) is cut out
+ * Rules: an uploaded photo whose cut-out is ready uses its stored matte (automatic, with its confidence
+ * and warnings, or touched up by the user, then trusted); any other still (a generated image has no alpha, and its product box is not stored) is cut out
  * now with the cut-out engine (computeCutout: its own alpha if usable, else the ISNet model, ~1.3 s).
  * A failure is logged and the video renders without a cut-out (centre framing), never fails for it.
  */
@@ -30,13 +30,21 @@ export async function videoCutout(
   try {
     if (still.imageType === 'source') {
       const [row] = await deps.db
-        .select({ matteKey: sourceImages.matteKey, status: sourceImages.cutoutStatus, method: sourceImages.cutoutMethod })
+        .select({
+          matteKey: sourceImages.matteKey,
+          status: sourceImages.cutoutStatus,
+          method: sourceImages.cutoutMethod,
+          confidence: sourceImages.cutoutConfidence,
+          warnings: sourceImages.cutoutWarnings,
+          strokes: sourceImages.cutoutStrokes,
+        })
         .from(sourceImages)
         .where(and(eq(sourceImages.id, still.imageId), eq(sourceImages.userId, still.userId)));
       if (row?.status === 'ready' && row.matteKey) {
         const stored = await deps.storage.get(row.matteKey);
         const cutout = stored ? await readMattePng(stored.data, row.method ?? 'model') : null;
-        if (cutout) return cutout;
+        // A matte the user touched up is trusted as is; an automatic one keeps its confidence and warnings.
+        if (cutout) return row.strokes.length > 0 ? cutout : { ...cutout, confidence: row.confidence ?? undefined, warnings: row.warnings };
       }
     }
     return await computeCutout(still.image, { engine: deps.matting, signal });
