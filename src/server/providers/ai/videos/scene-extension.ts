@@ -6,8 +6,9 @@
  * Rule, per side (with the product first taken out of the scenery, so it is never repeated): the
  * outermost rows (columns) are averaged into an edge line that is stretched outwards, smoothed along the
  * edge by a box growing 0.9 px per row of distance (detail melts into colour instead of streaking); the
- * picture's own outermost 28 rows ease into that line (scenery only, the product is left untouched), so
- * texture does not stop at a hard seam; and the far end drifts
+ * picture's own outermost rows (a quarter of the extension's size, 28 px at least) blur progressively
+ * toward the edge to the radius the extension starts with (scenery only, the product is left untouched),
+ * so texture fades out like depth of field instead of stopping at a seam; and the far end drifts
  * toward the edge band's mean colour, slightly darkened, by a gentle gradient (up to 45 %): a wall keeps
  * being the wall and a floor keeps being the floor.
  */
@@ -24,9 +25,11 @@ export interface RgbPicture {
 const MEAN_BAND_FRACTION = 0.08;
 /** Rows (columns) averaged into the edge line. */
 const EDGE_BAND = 3;
-/** Rows (columns) inside the picture that ease into the edge line, so there is no seam, and how far. */
+/** Rows (columns) inside the picture that blur progressively toward the edge (at least; or a share of the extension). */
 const FEATHER_PX = 28;
-const FEATHER_STRENGTH = 0.85;
+const FEATHER_SHARE = 0.25;
+/** Blur radius reached at the picture's edge, per px of inner fade. */
+const FEATHER_BLUR = 0.4;
 /** Growth of the smoothing radius along the edge, px per row (column) of distance. */
 const SMOOTHING_PER_ROW = 0.9;
 /** The far end drifts toward the edge band's mean colour darkened this much (a studio's light falloff). */
@@ -81,9 +84,12 @@ function extensionRows(p: RgbPicture, picture: Buffer, matte: Buffer | null, sid
   const meanBand = Math.max(1, Math.round(h * MEAN_BAND_FRACTION));
   const mean = side === 'top' ? meanOfRows(p, 0, meanBand) : meanOfRows(p, h - meanBand, h);
   const target = mean.map((v) => v * FALLOFF);
+  // The inner fade: a quarter of the extension (28 px at least, a fifth of the picture at most).
+  const feather = Math.max(1, Math.min(Math.round(h / 5), Math.max(FEATHER_PX, Math.round(rows * FEATHER_SHARE))));
+  const startRadius = Math.round(FEATHER_BLUR * feather);
   const out = Buffer.alloc(rows * rowBytes);
   for (let d = 0; d < rows; d += 1) {
-    const radius = Math.round(1 + SMOOTHING_PER_ROW * (d + 1));
+    const radius = Math.round(startRadius + 1 + SMOOTHING_PER_ROW * (d + 1));
     const t = (d + 1) / rows;
     const pull = MAX_PULL * t * t * (3 - 2 * t);
     const base = d * rowBytes;
@@ -97,22 +103,28 @@ function extensionRows(p: RgbPicture, picture: Buffer, matte: Buffer | null, sid
       }
     }
   }
-  // Inside the picture, the outermost rows ease into the edge line (scenery only, never the product), so
-  // texture does not stop at a hard seam.
-  const feather = Math.min(FEATHER_PX, h);
+  // Inside the picture, the outermost rows (scenery only, never the product) blur progressively toward the
+  // edge, to the radius the extension starts with, so texture fades out instead of stopping at a seam.
+  const rowPrefix = new Float64Array((W + 1) * 3);
   for (let k = 0; k < feather; k += 1) {
-    const w = FEATHER_STRENGTH * (1 - k / feather) ** 2;
+    const u = 1 - k / feather;
+    const w = u ** 1.5;
+    const radius = Math.round(startRadius * u);
+    if (radius < 1) continue;
     const row = rowOf(k);
+    for (let x = 0; x < W; x += 1) {
+      for (let c = 0; c < 3; c += 1) rowPrefix[(x + 1) * 3 + c] = rowPrefix[x * 3 + c]! + p.data[row + x * 3 + c]!;
+    }
     for (let x = 0; x < W; x += 1) {
       const keep = matte ? matte[row / 3 + x]! / 255 : 0;
       const wx = w * (1 - keep);
       if (wx <= 0) continue;
-      const a = Math.max(0, x - 2);
-      const b = Math.min(W, x + 3);
+      const a = Math.max(0, x - radius);
+      const b = Math.min(W, x + radius + 1);
       for (let c = 0; c < 3; c += 1) {
-        const line = (prefix[b * 3 + c]! - prefix[a * 3 + c]!) / (b - a);
+        const soft = (rowPrefix[b * 3 + c]! - rowPrefix[a * 3 + c]!) / (b - a);
         const i = row + x * 3 + c;
-        picture[i] = Math.round(picture[i]! + (line - picture[i]!) * wx);
+        picture[i] = Math.round(picture[i]! + (soft - picture[i]!) * wx);
       }
     }
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cutout } from '../../media/cutout';
-import { EXTEND_MARGIN, FRAMING_MARGIN, frameStill } from './video-framing';
+import { FRAMING_MARGIN, frameStill } from './video-framing';
 
 /** A 600x400 beige/brown striped set with a red ellipse (the product) and its matte. */
 function still(cx: number, cy: number, rx: number, ry: number): { src: { data: Buffer; width: number; height: number }; cutout: Cutout } {
@@ -51,7 +51,8 @@ describe('frameStill', () => {
     expect(canvas.mode).toBe('extend');
     expect([canvas.width, canvas.height, canvas.rgb.length]).toEqual([1080, 1920, 1080 * 1920 * 3]);
     const box = canvas.box!;
-    const margin = EXTEND_MARGIN * 1080;
+    // At least the framing margin; the photo fills the frame's width (scenery above and below only).
+    const margin = FRAMING_MARGIN * 1080;
     expect(box.x).toBeGreaterThanOrEqual(margin - 2);
     expect(box.x + box.width).toBeLessThanOrEqual(1080 - margin + 2);
     // Where the photo ends (the product's scale maps 400 px of photo to about 1.36x), everything above
@@ -76,8 +77,8 @@ describe('frameStill', () => {
     const canvas = await frameStill(src, cutout, 1920, 1080);
     expect(canvas.mode).toBe('extend');
     const box = canvas.box!;
-    expect(box.y).toBeGreaterThanOrEqual(EXTEND_MARGIN * 1080 - 2);
-    expect(box.y + box.height).toBeLessThanOrEqual(1080 - EXTEND_MARGIN * 1080 + 2);
+    expect(box.y).toBeGreaterThanOrEqual(FRAMING_MARGIN * 1080 - 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(1080 - FRAMING_MARGIN * 1080 + 2);
     // The outermost columns carry the set's colours, not red.
     for (let y = 0; y < 1080; y += 8) {
       expect(isRed(canvas.rgb, y * 1920 * 3)).toBe(false);

@@ -6,7 +6,8 @@
  * 1. Crop: when the box plus the margin fits the largest crop of the output ratio (scaled to the output
  *    size), the photo is cropped around the product (centred on it, kept inside the photo).
  * 2. Scale and extend: otherwise (a wide product in a 9:16 frame, a tall one in 16:9) the photo is scaled
- *    so the whole box plus a margin of 12 % of the short side fits the frame, the product is centred as far as the photo allows,
+ *    so the whole box plus a margin of 12 % of the short side fits the frame (more room for the camera),
+ *    or up to the 6 % margin when that lets the photo fill the frame's height or width, the product is centred as far as the photo allows,
  *    and the set continues beyond the photo's edges (./scene-extension.ts): no blurred copy of the photo.
  * The output canvas has exactly the output size; the product box and matte are mapped onto it.
  */
@@ -107,8 +108,11 @@ export async function frameStill(
   }
 
   // 2. Scale so the box and a wider margin fit, centre the product, extend the set where the photo ends.
-  const wide = EXTEND_MARGIN * Math.min(W, H);
-  const s = Math.min((W - 2 * wide) / box.width, (H - 2 * wide) / box.height);
+  const fit = (m: number) => Math.min((W - 2 * m * Math.min(W, H)) / box.width, (H - 2 * m * Math.min(W, H)) / box.height);
+  // Between the roomy scale and the tight one, the smallest that lets the photo fill one side of the frame
+  // (looked at: a photo inset with scenery on all four sides reads as a framed picture).
+  const cover = Math.min(W / src.width, H / src.height);
+  const s = Math.min(Math.max(cover, fit(EXTEND_MARGIN)), Math.max(fit(EXTEND_MARGIN), fit(FRAMING_MARGIN)));
   const SW = Math.max(1, Math.round(src.width * s));
   const SH = Math.max(1, Math.round(src.height * s));
   const ox = Math.round(clamp(W / 2 - centre.x * s, Math.min(0, W - SW), Math.max(0, W - SW)));
