@@ -38,7 +38,7 @@ export type Style = (typeof STYLES)[number];
  * Advanced styles (spec section 9): an optional second choice on top of the style, each with a
  * visible effect on the set (issue 14 item 6): lifestyle (warm, props, leaf light), professional
  * (clean sweep, podium, no gobo), casual (hand-held tilt, blinds light, warm), minimalist (no set
- * piece, smaller product, plain backdrop).
+ * piece or props, smaller product, plain backdrop).
  */
 export const ADVANCED_STYLES = ['lifestyle', 'professional', 'casual', 'minimalist'] as const;
 export type AdvancedStyle = (typeof ADVANCED_STYLES)[number];

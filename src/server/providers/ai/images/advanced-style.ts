@@ -7,8 +7,8 @@
  *   a cooler neutral and a light texture;
  * - casual: a hand-held camera (the frame tilted by about 2.5 degrees), blinds light when the idea
  *   has no gobo, warmer;
- * - minimalist: no set piece, no gobo, a plain gradient backdrop, a smaller product (more negative
- *   space), a quiet surface.
+ * - minimalist: no set piece or props, a plain gradient backdrop, a smaller product (more negative
+ *   space), a quiet surface; the idea's light pattern stays.
  */
 import type { AdvancedStyle, SceneHints } from '../../../../shared/catalog';
 import { mix, type StyleLook } from './studio-look';
@@ -50,7 +50,7 @@ export function advancedLook(scene: SceneHints, style: StyleLook, advanced: Adva
       };
     case 'minimalist':
       return {
-        scene: { ...scene, backdrop: 'gradient', set: 'none', gobo: 'none' },
+        scene: { ...scene, backdrop: 'gradient', set: 'none' },
         style: { ...style, texture: style.texture * 0.35, accentMix: style.accentMix * 0.6, vignette: style.vignette * 0.5, saturation: style.saturation * 0.92 },
         productScale: 0.78,
         tiltDegrees: 0,
