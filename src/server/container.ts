@@ -167,6 +167,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     webhooks: createVideoWebhooks(env.publicUrl, secret),
     jobs,
     logger,
+    matting,
   });
   const payments = { ...createPayments(env, createTestPaymentsStore(database.db), secret), ...overrides.payments };
   const billing = createBillingService({ db: database.db, credits, payments: payments.provider, prices: payments.prices, publicUrl: env.publicUrl, logger });
