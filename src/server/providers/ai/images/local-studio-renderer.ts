@@ -10,7 +10,7 @@ import { outputSize, type Gobo, type ImageSettings, type SetPiece } from '../../
 import { computeCutout, type Cutout } from '../../media/cutout';
 import { productRgba } from '../../media/foreground-colour';
 import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
-import { mix, parseRgb, scale, STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
+import { setPieceColour, STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
 import { sceneSvg } from './studio-scene';
 import { compose } from './composition';
 import { goboSvg } from './gobo';
@@ -272,8 +272,8 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     strength: Math.max(0.35, style.texture),
     seed: req.seed,
   });
-  const pieceTone = mix(mix(style.neutral, parseRgb(scene.accent), 0.55), parseRgb('#ffffff'), style.seamless ? 0.25 : 0.1);
-  const piece = setPieceSvg(composition.piece, place, frame, scale(pieceTone, style.backdropLight), lightSide, horizonY);
+  const pieceTone = setPieceColour(scene.accent, style.backdropLight < 0.8 || time.exposure < 0.8, style.accentMix >= 0.6);
+  const piece = setPieceSvg(composition.piece, place, frame, pieceTone, lightSide, horizonY);
   if (piece) {
     sceneRaw = await sharp(sceneRaw, { raw: { width: frame.width, height: frame.height, channels: 3 } })
       .composite([{ input: Buffer.from(piece), left: 0, top: 0 }])

@@ -93,3 +93,35 @@ export function hex(c: Rgb): string {
 export function parseRgb(value: string): Rgb {
   return /^#[0-9a-f]{6}$/i.test(value) ? rgb(value) : rgb('#c8b8a6');
 }
+
+/**
+ * The colour of a set piece from the idea's accent: the accent's hue, its saturation held to a
+ * muted 12-38 % and its lightness to a plaster-like 74-86 % (20-32 % on dark sets), so pieces read
+ * as painted plaster or stone in the palette and never as washed-out grey or a loud plastic;
+ * `bold` (vibrant sets) allows 35-62 % saturation at 60-72 % lightness.
+ * Input: accent '#rrggbb', `dark` for low-key sets. Output: Rgb. Source: HSL (CSS Color 4).
+ */
+export function setPieceColour(accent: string, dark: boolean, bold = false): Rgb {
+  const { r, g, b } = parseRgb(accent);
+  const [R, G, B] = [r / 255, g / 255, b / 255];
+  const max = Math.max(R, G, B);
+  const min = Math.min(R, G, B);
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  let h = 0;
+  if (d !== 0) {
+    if (max === R) h = ((G - B) / d) % 6;
+    else if (max === G) h = (B - R) / d + 2;
+    else h = (R - G) / d + 4;
+    h *= 60;
+    if (h < 0) h += 360;
+  }
+  const sat = bold ? Math.min(0.62, Math.max(s > 0.05 ? 0.35 : 0, s)) : Math.min(0.38, Math.max(s > 0.05 ? 0.12 : 0, s * 0.6));
+  const light = dark ? Math.min(0.32, Math.max(0.2, l * 0.5)) : bold ? Math.min(0.72, Math.max(0.6, l + 0.1)) : Math.min(0.86, Math.max(0.74, l + 0.25));
+  const c = (1 - Math.abs(2 * light - 1)) * sat;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = light - c / 2;
+  const [r1, g1, b1] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return { r: (r1 + m) * 255, g: (g1 + m) * 255, b: (b1 + m) * 255 };
+}

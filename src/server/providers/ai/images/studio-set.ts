@@ -77,13 +77,14 @@ export function setPieceSvg(piece: PieceGeometry | null, place: Placement, frame
     }
     case 'blocks': {
       const side = lightSide < 0 ? 1 : -1;
-      const bw = Math.max(place.width * 0.55, frame.width * 0.08);
-      const bh = Math.max(place.height * 0.38, frame.height * 0.06);
-      const gap = place.width * 0.08;
+      // Grouped with the product: the block tucks slightly behind its side, the sphere in front of the block.
+      const bw = Math.max(place.width * 0.5, frame.width * 0.08);
+      const bh = Math.max(place.height * 0.45, frame.height * 0.07);
+      const gap = -place.width * 0.06;
       const bx = side > 0 ? place.x + place.width + gap : place.x - gap - bw;
       body = block('propBlock', bx, bw, piece.bottom - bh, piece.bottom, bw * 0.12, c, lightSide);
-      const rr = Math.max(place.width * 0.16, frame.width * 0.03);
-      const sx = side > 0 ? bx + bw + rr * 0.9 : bx - rr * 0.9;
+      const rr = Math.max(place.width * 0.17, frame.width * 0.03);
+      const sx = side > 0 ? bx + bw * 0.85 + rr * 0.6 : bx + bw * 0.15 - rr * 0.6;
       const sy = piece.bottom - rr;
       const hx = sx - lightSide * -rr * 0.35;
       body += `<defs><radialGradient id="sphere" cx="${hx}" cy="${sy - rr * 0.4}" r="${rr * 1.4}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${hex(c.top)}"/><stop offset="1" stop-color="${hex(c.deep)}"/></radialGradient></defs><circle cx="${sx}" cy="${sy}" r="${rr}" fill="url(#sphere)"/>`;
