@@ -4,8 +4,9 @@
  * create flow previews it before any credit is spent; touch-up strokes recompute it and the edited
  * matte is what every later generation uses.
  *
- * Storage: `<source>.auto-matte.png` is the automatic matte (the base of every touch-up) and
- * `<source>.matte.png` the matte in use, both 8-bit grey PNGs at the photo's size. The row keeps the
+ * Storage: `<source>.auto-matte.png` is the automatic matte (the base of every touch-up and the
+ * matte in use until one), `<source>.matte.png` the touched-up matte; both 8-bit grey PNGs at the
+ * photo's size. `matte_key` names the one in use. The row keeps the
  * state: status, progress, method, confidence, warnings, strokes.
  */
 import { eq } from 'drizzle-orm';
@@ -87,8 +88,8 @@ export function createCutoutsService(deps: {
     });
     const keys = matteKeys(row.storageKey);
     const png = await encodeMattePng(cutout.matte, cutout.width, cutout.height);
+    // The automatic matte is the one in use until a touch-up writes `<source>.matte.png`.
     await storage.put(keys.auto, png, 'image/png');
-    await storage.put(keys.current, png, 'image/png');
     const updated = await update(row.id, {
       cutoutStatus: 'ready',
       cutoutProgress: 100,
@@ -99,7 +100,7 @@ export function createCutoutsService(deps: {
       cutoutError: null,
       cutoutAuto: { method: cutout.method, confidence: cutout.confidence ?? null, warnings: cutout.warnings ?? [], flatLay: await isFlatLay(cutout) },
       autoMatteKey: keys.auto,
-      matteKey: keys.current,
+      matteKey: keys.auto,
     });
     return { row: updated, cutout };
   }
@@ -175,21 +176,19 @@ export function createCutoutsService(deps: {
      */
     async touchUp(row: SourceImage, strokes: CutoutStroke[]): Promise<SourceImage> {
       if (row.cutoutStatus !== 'ready' || !row.autoMatteKey) throw new DomainError('cutout_not_ready');
-      const auto = await readMatte(row.autoMatteKey, row.cutoutAuto?.method ?? 'model');
-      if (!auto) throw new DomainError('cutout_not_ready');
-      const keys = matteKeys(row.storageKey);
       if (strokes.length === 0) {
-        const stored = await storage.get(row.autoMatteKey);
-        if (!stored) throw new DomainError('cutout_not_ready');
-        await storage.put(keys.current, stored.data, 'image/png');
+        // Back to the automatic matte: it is still stored, so only the row changes.
         return update(row.id, {
-          matteKey: keys.current,
+          matteKey: row.autoMatteKey,
           cutoutStrokes: [],
           cutoutMethod: row.cutoutAuto?.method ?? 'model',
           cutoutConfidence: row.cutoutAuto?.confidence ?? null,
           cutoutWarnings: row.cutoutAuto?.warnings ?? [],
         });
       }
+      const auto = await readMatte(row.autoMatteKey, row.cutoutAuto?.method ?? 'model');
+      if (!auto) throw new DomainError('cutout_not_ready');
+      const keys = matteKeys(row.storageKey);
       const edited = await gate.run(async () => touchUpMatte((await decodeSource(row)).rgba, auto.matte, strokes)).catch(busy);
       await storage.put(keys.current, await encodeMattePng(edited.matte, edited.width, edited.height), 'image/png');
       return update(row.id, {

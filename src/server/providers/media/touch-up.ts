@@ -8,7 +8,7 @@
  */
 import type { CutoutStroke } from '../../../shared/contracts/cutout';
 import { sizeWarnings, type Cutout } from './cutout';
-import type { RawImage } from './decode-image';
+import { decodeImage, type RawImage } from './decode-image';
 import { GC, grabCutLabels } from './grabcut';
 import { bboxOf, labelComponents } from './mask-ops';
 import { refineMatte } from './matte-refine';
@@ -129,6 +129,5 @@ function dropSpecks(soft: Buffer, marks: Uint8Array, width: number, height: numb
  * Errors: MediaInputError for undecodable input, plus those of touchUpMatte.
  */
 export async function touchUpCutout(input: Buffer, autoMatte: Buffer, strokes: readonly CutoutStroke[]): Promise<Cutout> {
-  const { decodeImage } = await import('./decode-image');
   return touchUpMatte((await decodeImage(input)).rgba, autoMatte, strokes);
 }
