@@ -4,6 +4,8 @@
  * and an alpha that is product in the middle and transparent in the corners; touch-up strokes are
  * saved and used by the next generation; owners only; failures are translated.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +126,13 @@ describe('cut-out', () => {
     expect((await reset.json()) as Cutout).toMatchObject({ method: 'model', strokes: [] });
     const back = await t.request(`/api/v1/source-images/${photo.id}/cutout`, { cookie });
     expect((await alphaOf(Buffer.from(await back.arrayBuffer()))).at(256, 256)).toBe(255);
+
+    // Deleting the photo deletes both mattes with it.
+    const dir = path.join(t.container.env.dataDir, 'storage', 'users', row!.userId, 'sources');
+    const mattes = () => fs.readdirSync(dir).filter((f) => f.startsWith(photo.id) && f.includes('matte'));
+    expect(mattes().length).toBe(2);
+    expect((await t.request(`/api/v1/images/${photo.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect(mattes()).toEqual([]);
   });
 
   it('keeps cut-outs private, validates strokes, and translates a failed cut-out', async () => {

@@ -13,6 +13,7 @@ import { DomainError } from './domain-error';
 import { webpThumbnail } from '../providers/media/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
+import { matteKeys } from './cutouts';
 
 /** An image of the library and the listing query, as the API defines them (src/shared/contracts/library.ts). */
 export type { LibraryItem, LibraryQuery };
@@ -222,7 +223,9 @@ export function createLibraryService(db: Database, storage: Storage) {
         await db.delete(generatedImages).where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)));
       } else {
         await db.delete(sourceImages).where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
-        await storage.delete(ref.storageKey.replace(/\.(png|jpg)$/, '.matte.png'));
+        const mattes = matteKeys(ref.storageKey);
+        await storage.delete(mattes.auto);
+        await storage.delete(mattes.current);
       }
       await storage.delete(ref.storageKey);
       await storage.delete(`${ref.storageKey}.thumb.webp`);
