@@ -15,6 +15,7 @@ import { sceneSvg } from './studio-scene';
 import { compose } from './composition';
 import { goboSvg } from './gobo';
 import { setPieceSvg } from './studio-set';
+import { applyDepthOfField } from './depth-of-field';
 import { applySurfaceTexture } from './surface-texture';
 import { advancedLook } from './advanced-style';
 import { isFlatLay } from '../../media/flat-lay';
@@ -172,12 +173,51 @@ function mirrorOnGlass(rgb: Buffer, frame: { width: number; height: number }, ho
     const src = 2 * y0 - y;
     if (src < 0) break;
     const t = (y - y0) / reach;
-    const k = 0.42 * (1 - t) * (1 - t);
+    const k = 0.6 * (1 - t) * (1 - t);
     if (k < 0.01) break;
     const row = y * W * 3;
     const from = src * W * 3;
     for (let i = 0; i < W * 3; i += 1) rgb[row + i] = Math.round(rgb[row + i]! * (1 - k) + rgb[from + i]! * k);
   }
+}
+
+/**
+ * The gobo as two RGBA layers: `onSet` (full frame, drawn under the product) and `onProduct` (the
+ * product's box, drawn over it). The product stands nearer the light's pattern than the wall, so
+ * the pattern falls on it softer and weaker (a third of the set's strength, blurred): a window's
+ * mullion or a blind's slat never reads as a line printed across a label.
+ */
+async function goboLayers(
+  gobo: string,
+  frame: { width: number; height: number },
+  place: { x: number; y: number; width: number; height: number },
+  productAlpha: Buffer,
+): Promise<{ onSet: Buffer; onProduct: Buffer }> {
+  const onSet = await sharp(Buffer.from(gobo)).resize(frame.width, frame.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
+  const left = Math.max(0, place.x);
+  const top = Math.max(0, place.y);
+  const width = Math.min(frame.width, place.x + place.width) - left;
+  const height = Math.min(frame.height, place.y + place.height) - top;
+  const onProduct = Buffer.alloc(place.width * place.height * 4);
+  if (width <= 0 || height <= 0) return { onSet, onProduct };
+  const soft = await sharp(onSet, { raw: { width: frame.width, height: frame.height, channels: 4 } })
+    .extract({ left, top, width, height })
+    .blur(Math.max(1, Math.max(frame.width, frame.height) * 0.006))
+    .raw()
+    .toBuffer();
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const px = x + left - place.x;
+      const py = y + top - place.y;
+      const o = (py * place.width + px) * 4;
+      const i = (y * width + x) * 4;
+      onProduct[o] = soft[i]!;
+      onProduct[o + 1] = soft[i + 1]!;
+      onProduct[o + 2] = soft[i + 2]!;
+      onProduct[o + 3] = Math.round((soft[i + 3]! * productAlpha[py * place.width + px]! * 0.34) / 255);
+    }
+  }
+  return { onSet, onProduct };
 }
 
 /** Contact shadow: a dark, soft ellipse right under the product's base. */
@@ -264,14 +304,18 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     .removeAlpha()
     .raw()
     .toBuffer();
+  const baseY = composition.piece && composition.piece.kind !== 'arch' && composition.piece.kind !== 'blocks' ? composition.piece.bottom : place.y + place.height;
   applySurfaceTexture(sceneRaw, frame, {
     surface: scene.surface,
     horizonY,
-    baseY: composition.piece && composition.piece.kind !== 'arch' && composition.piece.kind !== 'blocks' ? composition.piece.bottom : place.y + place.height,
+    baseY,
     topDown: composition.flatLay,
     strength: Math.max(0.35, style.texture),
     seed: req.seed,
   });
+  // The camera focuses on the product: the table behind it and the wall go soft (set piece and
+  // product, drawn next, stay sharp).
+  await applyDepthOfField(sceneRaw, frame, { horizonY, baseY, topDown: composition.flatLay, sigmaPx: Math.max(frame.width, frame.height) * 0.0035 });
   const pieceTone = setPieceColour(scene.accent, style.backdropLight < 0.8 || time.exposure < 0.8, style.accentMix >= 0.6);
   const piece = setPieceSvg(composition.piece, place, frame, pieceTone, lightSide, horizonY);
   if (piece) {
@@ -314,7 +358,7 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
     const reflection = Buffer.from(scaled);
     const rows = place.height;
     for (let y = 0; y < rows; y += 1) {
-      const fade = Math.max(0, 0.28 * (1 - y / (rows * 0.6)));
+      const fade = Math.max(0, 0.42 * (1 - y / (rows * 0.6)));
       for (let x = 0; x < place.width; x += 1) {
         const i = (y * place.width + x) * 4 + 3;
         reflection[i] = Math.round(reflection[i]! * fade);
@@ -334,9 +378,15 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
       layers.push({ input: cropped, raw: { width: place.width, height: visible, channels: 4 }, left: place.x, top });
     }
   }
-  layers.push({ input: scaled, raw: { width: place.width, height: place.height, channels: 4 }, left: place.x, top: place.y });
   const gobo = goboSvg(composition.gobo, frame, lightSide, time.keyStrength, req.seed + req.variant);
-  if (gobo) layers.push({ input: Buffer.from(gobo), left: 0, top: 0 });
+  if (gobo) {
+    const { onSet, onProduct } = await goboLayers(gobo, frame, place, alpha);
+    layers.push({ input: onSet, raw: { width: frame.width, height: frame.height, channels: 4 }, left: 0, top: 0 });
+    layers.push({ input: scaled, raw: { width: place.width, height: place.height, channels: 4 }, left: place.x, top: place.y });
+    layers.push({ input: onProduct, raw: { width: place.width, height: place.height, channels: 4 }, left: place.x, top: place.y });
+  } else {
+    layers.push({ input: scaled, raw: { width: place.width, height: place.height, channels: 4 }, left: place.x, top: place.y });
+  }
 
   let composed = sharp(graded.data, { raw: { width: frame.width, height: frame.height, channels: graded.info.channels } })
     .removeAlpha()

@@ -91,6 +91,18 @@ function surfaceSvg(spec: SceneSpec, r: () => number): { defs: string; body: str
     case 'glass':
       body += `<rect x="0" y="${y0}" width="${W}" height="${h}" fill="url(#glassSheen)"/>`;
       defs += `<linearGradient id="glassSheen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.05"/><stop offset="1" stop-color="#000000" stop-opacity="0.25"/></linearGradient>`;
+      if (!spec.topDown) {
+        // What makes a top read as glass rather than stone: the lit back edge of the sheet and two
+        // soft specular streaks of the key light running across it, towards the light's side.
+        const lean = spec.lightSide * W * 0.18;
+        defs += `<filter id="streak" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${(W * 0.012).toFixed(1)}"/></filter>`;
+        body += `<rect x="0" y="${y0}" width="${W}" height="${Math.max(1.5, H * 0.0025).toFixed(1)}" fill="#ffffff" opacity="0.55"/>`;
+        body += `<rect x="0" y="${(y0 + Math.max(1.5, H * 0.0025)).toFixed(1)}" width="${W}" height="${(H * 0.006).toFixed(1)}" fill="#000000" opacity="0.12"/>`;
+        for (const [at, width, alpha] of [[0.18, 0.07, 0.16], [0.3, 0.025, 0.12]] as const) {
+          const x = spec.lightSide < 0 ? W * at : W * (1 - at);
+          body += `<polygon filter="url(#streak)" points="${x + lean},${y0} ${x + lean + W * width},${y0} ${x + W * width - lean},${H} ${x - lean},${H}" fill="#ffffff" opacity="${alpha}"/>`;
+        }
+      }
       break;
   }
   if (spec.topDown) return { defs, body };
