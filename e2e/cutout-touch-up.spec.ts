@@ -65,7 +65,7 @@ test('touch up the cut-out with a Remove stroke, then generate with it', async (
   await expect(ideas).toHaveCount(6);
   await ideas.first().click();
   await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.getByRole('button', { name: /^Generate$/ }).click();
+  await page.getByRole('button', { name: /^Generate · / }).click();
   await expect(page.getByText('Your images are ready')).toBeVisible({ timeout: 90_000 });
 
   // The generation used the edited matte: the photo's state still says touched up with the stroke.

@@ -30,8 +30,12 @@ test('upload a coffee cup, generate an image, find it in the library and downloa
   await ideas.first().click();
   await page.getByRole('button', { name: /^Continue/ }).click();
 
+  // Medium quality by default: 2 credits per image; low costs 1 (docs/decisions/004).
+  await expect(page.getByTestId('cost')).toHaveText('Uses 2 credits');
+  await page.getByRole('radio', { name: 'Low · 1 credit per image' }).click();
   await expect(page.getByTestId('cost')).toHaveText('Uses 1 credit');
-  await page.getByRole('button', { name: /^Generate$/ }).click();
+  await page.getByRole('radio', { name: 'Medium · 2 credits per image' }).click();
+  await page.getByRole('button', { name: 'Generate · 2 credits' }).click();
   await expect(page.getByText('Your images are ready')).toBeVisible({ timeout: 60_000 });
   const result = page.getByRole('img', { name: /^Image 1:/ });
   await expect(result).toBeVisible();
@@ -50,5 +54,5 @@ test('upload a coffee cup, generate an image, find it in the library and downloa
 
   const home = await page.context().newPage();
   await home.goto('/');
-  await expect(home.getByTestId('credits-balance')).toHaveText('9');
+  await expect(home.getByTestId('credits-balance')).toHaveText('8');
 });

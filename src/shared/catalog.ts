@@ -79,8 +79,11 @@ export const sceneHintsSchema = z.object({
 });
 export type SceneHints = z.infer<typeof sceneHintsSchema>;
 
-/** Credit costs (spec section 9): 1 credit per image, 5 per video. */
-export const CREDIT_COST = { image: 1, video: 5 } as const;
+/**
+ * Credits a video costs (spec section 9). Images cost by quality: IMAGE_CREDITS_BY_QUALITY and
+ * imageCost() in ./plans.ts.
+ */
+export const CREDIT_COST = { video: 5 } as const;
 
 /** Max images per generation (spec section 5, 9): 1 on Free, 3 on paid tiers. */
 export const MAX_IMAGES_FREE = 1;

@@ -7,7 +7,7 @@
  * over from one period to the next and never expire while the account exists (ROLLOVER_POLICY).
  */
 import { z } from 'zod';
-import { MAX_IMAGES_FREE, MAX_IMAGES_PAID, TIERS, type Tier } from './catalog';
+import { CREDIT_COST, MAX_IMAGES_FREE, MAX_IMAGES_PAID, QUALITIES, TIERS, type Quality, type Tier } from './catalog';
 
 export const BILLING_PERIODS = ['month', 'year'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -198,6 +198,31 @@ export function addMonths(date: Date, months: number): Date {
 /** End of one billing period (a month, or 12 months for 'year') that starts at `start`. */
 export function addPeriod(start: Date, period: BillingPeriod): Date {
   return addMonths(start, period === 'year' ? 12 : 1);
+}
+
+/**
+ * Credits one image costs at each quality (spec section 9 'Image cost': 1 credit per image, 'a
+ * multiplier is accepted'; of its two quality tables, low 1 / medium 2 / high 3 is the one in whole
+ * credits; docs/decisions/004-quality-based-image-cost.md). The same prices apply whatever image
+ * engine the server runs: they are the product's prices, not a vendor's.
+ */
+export const IMAGE_CREDITS_BY_QUALITY: Readonly<Record<Quality, number>> = { low: 1, medium: 2, high: 3 };
+
+/** Credits one video costs (spec section 9). */
+export const VIDEO_CREDITS: number = CREDIT_COST.video;
+
+/** The price list of GET /plans (`creditCosts`): credits per image by quality, and per video. */
+export const CREDIT_COSTS = { imageByQuality: IMAGE_CREDITS_BY_QUALITY, video: VIDEO_CREDITS } as const;
+
+/**
+ * Credits a generation of `count` images at `quality` reserves: count x the quality's price
+ * (IMAGE_CREDITS_BY_QUALITY), a whole number. Input: quality, count (a whole number >= 1).
+ * @throws RangeError when `count` is not a whole number >= 1 or the quality is unknown.
+ */
+export function imageCost(quality: Quality, count: number): number {
+  if (!QUALITIES.includes(quality)) throw new RangeError(`unknown quality ${String(quality)}`);
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`image count must be a whole number >= 1, got ${count}`);
+  return IMAGE_CREDITS_BY_QUALITY[quality] * count;
 }
 
 /** Days between two Free grants, counted from sign-up (issue 6 'Monthly credits'). */

@@ -141,10 +141,10 @@ describe('ledger invariant', () => {
     const statuses = generations.map((r) => r.status);
     expect(statuses.every((s) => s === 202 || s === 402)).toBe(true);
     const accepted = statuses.filter((s) => s === 202).length;
-    // 10 sign-up credits + 200 granted; each accepted generation reserved 1.
-    expect(accepted).toBeGreaterThanOrEqual(10);
+    // 10 sign-up credits + 200 granted; each accepted generation reserved 2 (one medium-quality image).
+    expect(accepted).toBeGreaterThanOrEqual(5);
     const balance = await t.container.credits.balance(userId);
-    expect(balance).toBe(210 - accepted);
+    expect(balance).toBe(210 - 2 * accepted);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await ledgerSum(userId)).toBe(balance);
     const [negative] = await t.container.database.db

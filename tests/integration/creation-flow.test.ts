@@ -229,7 +229,8 @@ describe('scenarios and tier rules', () => {
     const done = await waitForGeneration(t, cookie, ((await ok.json()) as { id: string }).id);
     expect(done.status).toBe('succeeded');
     expect(done.images).toHaveLength(3);
-    expect(await t.container.credits.balance(userId)).toBe(7);
+    // 3 medium-quality images at 2 credits each (docs/decisions/004).
+    expect(await t.container.credits.balance(userId)).toBe(10 - 6);
   });
 
   it('validates every setting on the server', async () => {
@@ -271,18 +272,19 @@ describe('credits', () => {
       ),
     );
     const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 202)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    // 10 credits buy 5 medium-quality images at 2 credits each.
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(45);
     const refused = responses.find((r) => r.status === 402)!;
     // No Accept-Language: the message is in pt, the default language.
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-      'Créditos insuficientes. Necessário: 1. Seu saldo: 0.',
+      'Créditos insuficientes. Necessário: 2. Seu saldo: 0.',
     );
     expect(await t.container.credits.balance(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);
   });
 
-  it('refunds exactly one credit when one of three images fails', async () => {
+  it("refunds exactly one image's price (2 credits at medium quality) when one of three images fails", async () => {
     const failing = await createTestApp({}, { ai: { images: failingRenderer([1]) }, worker: true });
     try {
       const { cookie, userId } = await signUpAndSignIn(failing);
@@ -309,8 +311,8 @@ describe('credits', () => {
       const done = await waitForGeneration(failing, cookie, id);
       expect(done.status).toBe('partial');
       expect(done.images).toHaveLength(2);
-      expect(done.creditsRefunded).toBe(1);
-      expect(await failing.container.credits.balance(userId)).toBe(10 - 3 + 1);
+      expect(done.creditsRefunded).toBe(2);
+      expect(await failing.container.credits.balance(userId)).toBe(10 - 6 + 2);
       // Re-running the finished job changes nothing.
       await failing.container.generations.run(id, { lastAttempt: true });
       await failing.container.generations.abandon(id, 'again');
@@ -319,8 +321,8 @@ describe('credits', () => {
         .from(creditTransactions)
         .where(eq(creditTransactions.reference, id));
       expect(refunds.map((r) => [r.reason, r.amount]).sort()).toEqual([
-        ['generation_refund', 1],
-        ['generation_reserve', -3],
+        ['generation_refund', 2],
+        ['generation_reserve', -6],
       ]);
     } finally {
       await failing.close();

@@ -65,14 +65,14 @@ async function ledger(id: string) {
 }
 
 describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
-  it('sends the real photo to the provider and brings the result into the library, for 1 credit', async () => {
+  it('sends the real photo to the provider and brings the result into the library, for 2 credits (medium quality)', async () => {
     expect(t.container.ai.images.name).toBe('openai');
     const { cookie, userId } = await signUpAndSignIn(t);
     const before = fake.edits.length;
     const { id, sourceId, done } = await generate(cookie);
     expect(done.status).toBe('succeeded');
     expect(done.images).toHaveLength(1);
-    expect(await t.container.credits.balance(userId)).toBe(9);
+    expect(await t.container.credits.balance(userId)).toBe(8);
 
     // The provider got the user's stored photo, byte for byte, as the `image` part.
     expect(fake.edits.length).toBe(before + 1);
@@ -97,7 +97,7 @@ describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
     expect(row).toMatchObject({ mime: 'image/jpeg', format: 'jpg', width: 1536, height: 864, engine: 'openai', provider: 'openai', model: 'gpt-image-2' });
     expect(row!.latencyMs).toBeGreaterThanOrEqual(0);
     expect(row!.estimatedCostUsd).toBeCloseTo((300 * 5 + 1000 * 8 + 4160 * 30) / 1e6, 6);
-    expect(await ledger(id)).toEqual([['generation_reserve', -1]]);
+    expect(await ledger(id)).toEqual([['generation_reserve', -2]]);
   });
 
   it('refunds each image the provider refuses, exactly once', async () => {
@@ -108,30 +108,31 @@ describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
     const { id, done } = await generate(cookie, { count: 3, format: 'png', aspectRatio: '1:1' });
     expect(done.status).toBe('partial');
     expect(done.images).toHaveLength(1);
-    expect(done.creditsRefunded).toBe(2);
-    expect(await t.container.credits.balance(userId)).toBe(10 - 3 + 2);
+    // Medium quality: 2 credits per image reserved, and each refused image gives its 2 back.
+    expect(done.creditsRefunded).toBe(4);
+    expect(await t.container.credits.balance(userId)).toBe(10 - 6 + 4);
 
     // Running the finished job again, or abandoning it, refunds nothing more.
     await t.container.generations.run(id, { lastAttempt: true });
     await t.container.generations.abandon(id, 'again');
     expect(await ledger(id)).toEqual([
-      ['generation_refund', 1],
-      ['generation_refund', 1],
-      ['generation_reserve', -3],
+      ['generation_refund', 2],
+      ['generation_refund', 2],
+      ['generation_reserve', -6],
     ]);
-    expect(await t.container.credits.balance(userId)).toBe(9);
+    expect(await t.container.credits.balance(userId)).toBe(8);
   });
 
   it('refunds the whole generation when the provider fails permanently', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     fake.plan({ status: 401, body: { error: { message: 'Project has been archived.', type: 'invalid_request_error', param: null, code: 'project_archived' } } });
     const { id, done } = await generate(cookie);
-    expect(done).toMatchObject({ status: 'failed', creditsRefunded: 1 });
+    expect(done).toMatchObject({ status: 'failed', creditsRefunded: 2 });
     expect(done.images).toHaveLength(0);
     expect(await t.container.credits.balance(userId)).toBe(10);
     expect(await ledger(id)).toEqual([
-      ['generation_refund', 1],
-      ['generation_reserve', -1],
+      ['generation_refund', 2],
+      ['generation_reserve', -2],
     ]);
   });
 
@@ -143,6 +144,6 @@ describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
     const { done } = await generate(cookie);
     expect(done.status).toBe('succeeded');
     expect(fake.edits.length - before).toBe(3);
-    expect(await t.container.credits.balance(userId)).toBe(9);
+    expect(await t.container.credits.balance(userId)).toBe(8);
   });
 });

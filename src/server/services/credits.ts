@@ -6,7 +6,7 @@
  * change carries an idempotency key: applying the same key twice changes nothing the second time,
  * so grants, reservations and refunds are safe to replay from retried jobs and webhooks.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { creditTransactions, subscribers, type CreditReason } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -130,6 +130,19 @@ export function createCreditsService(db: Database) {
         reason: 'signup_grant',
         idempotencyKey: `signup_grant:${userId}`,
       });
+    },
+
+    /**
+     * Which of `keys` were already applied (a ledger row holds them). Input: idempotency keys.
+     * Output: the subset found, e.g. to skip the outputs of a generation already refunded.
+     */
+    async appliedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: creditTransactions.idempotencyKey })
+        .from(creditTransactions)
+        .where(inArray(creditTransactions.idempotencyKey, [...keys]));
+      return new Set(rows.map((r) => r.key));
     },
 
     /** Current balance in credits (0 when the user has no subscriber row). */

@@ -1,12 +1,14 @@
 /**
  * Generations (issue 3 items 4-7): validate settings against the user's tier, reserve the full
- * cost atomically with the generation row, enqueue a durable job; the job renders each image,
- * stores it with its real MIME type and refunds each image that fails, exactly once
- * (design.md 'Credits').
+ * cost (count x the quality's price, `imageCost` in src/shared/plans.ts) atomically with the
+ * generation row, enqueue a durable job; the job renders each image, stores it with its real MIME
+ * type and refunds each image that fails, exactly once, by what was reserved for it (design.md
+ * 'Credits'; docs/decisions/004-quality-based-image-cost.md).
  */
-import type { GenerationView } from '../../shared/contracts/creation';
+import type { GenerationCreated, GenerationView } from '../../shared/contracts/creation';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CREDIT_COST, imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
+import { imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
+import { imageCost } from '../../shared/plans';
 import type { Database } from '../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -52,7 +54,10 @@ export function createGenerationsService(deps: {
   const { db, storage, credits, logger } = deps;
 
   const refundKey = (id: string, position: number) => `generation:${id}:refund:${position}`;
-  /** What one image's refund gives back: its share of what was reserved (not a recomputed cost). */
+  /**
+   * What one image's refund gives back: its share of what was reserved (the image's price at the
+   * generation's quality when it was created), never a price recomputed from today's table.
+   */
   const refundOf = (generation: Generation, position: number) =>
     reservedShare(generation.creditsReserved, generation.requestedCount, position);
 
@@ -132,16 +137,18 @@ export function createGenerationsService(deps: {
 
   return {
     /**
-     * Creates a generation and reserves its cost (1 credit per image) in one transaction,
-     * then enqueues its job (refunded at once if the queue refuses it; ./reservations.ts).
+     * Creates a generation and reserves its cost (`imageCost(quality, count)`: low 1, medium 2,
+     * high 3 credits per image) in one transaction, then enqueues its job (refunded at once if the
+     * queue refuses it; ./reservations.ts).
+     * @returns the generation's id, status and the whole credits reserved.
      * @throws DomainError 'not_found' (source or scenario not the user's), 'scenario_locked'
      *   (premium idea on Free), 'too_many_images' (count above the tier's maximum),
-     *   'insufficient_credits', 'queue_unavailable'.
+     *   'insufficient_credits' (required: the full cost; balance), 'queue_unavailable'.
      */
     async create(
       userId: string,
       input: { sourceImageId: string; scenarioId: string; settings: ImageSettings },
-    ): Promise<{ id: string; status: Generation['status'] }> {
+    ): Promise<GenerationCreated> {
       const settings = imageSettingsSchema.parse(input.settings);
       const [source, scenario, plan] = await Promise.all([
         deps.sources.get(userId, input.sourceImageId),
@@ -152,7 +159,7 @@ export function createGenerationsService(deps: {
       if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new DomainError('scenario_locked');
       const max = maxImagesPerGeneration(plan);
       if (settings.count > max) throw new DomainError('too_many_images',  { max });
-      const cost = settings.count * CREDIT_COST.image;
+      const cost = imageCost(settings.quality, settings.count);
       const id = crypto.randomUUID();
       await reserveAndEnqueue(deps, {
         userId,
@@ -176,7 +183,7 @@ export function createGenerationsService(deps: {
         subject: 'generation',
         logFields: { generationId: id },
       });
-      return { id, status: 'queued' };
+      return { id, status: 'queued', creditsReserved: cost };
     },
 
     /** The user's generation with its images. @throws DomainError 'not_found' when not the user's. */
@@ -190,9 +197,10 @@ export function createGenerationsService(deps: {
     },
 
     /**
-     * Runs a generation (the job handler). Safe to re-run: images already stored are kept,
-     * a finished generation is left alone. A retryable provider error is rethrown so the job
-     * retries, unless this is the last attempt; any other failure of one image refunds it.
+     * Runs a generation (the job handler). Safe to re-run: images already stored are kept, images
+     * already refunded are not rendered again, a finished generation is left alone. A retryable
+     * provider error is rethrown so the job retries, unless this is the last attempt; any other
+     * failure of one image refunds that image's reserved price, once.
      */
     async run(id: string, options: RunOptions): Promise<void> {
       const [generation] = await db.select().from(generations).where(eq(generations.id, id));
@@ -226,9 +234,12 @@ export function createGenerationsService(deps: {
         .from(generatedImages)
         .where(eq(generatedImages.generationId, id));
       const done = new Set(existing.map((e) => e.position));
+      // An image refunded by an earlier attempt stays refunded: rendering it again would give it away.
+      const positions = Array.from({ length: generation.requestedCount }, (_, position) => position);
+      const refunded = await credits.appliedKeys(positions.map((position) => refundKey(id, position)));
       const settings = generation.settings;
-      for (let position = 0; position < generation.requestedCount; position += 1) {
-        if (done.has(position)) continue;
+      for (const position of positions) {
+        if (done.has(position) || refunded.has(refundKey(id, position))) continue;
         options.signal?.throwIfAborted();
         try {
           const renderStarted = performance.now();

@@ -71,7 +71,8 @@ export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps
 
 /**
  * The part of a reservation that belongs to one of `count` outputs: the reservation split into
- * whole credits that add up to exactly `reserved` (1 each when 1 credit per image was reserved).
+ * whole credits that add up to exactly `reserved` (each output's price when count x price was
+ * reserved: 3 each of 9 for three high-quality images).
  * Input: reserved whole credits, output count (> 0), position 0..count-1. Output: whole credits.
  */
 export function reservedShare(reserved: number, count: number, position: number): number {

@@ -3,7 +3,7 @@
  * and the test-mode checkout and portal. The credit reasons are the ledger's enum too.
  */
 import { z } from 'zod';
-import { TIERS } from '../catalog';
+import { TIERS, type Quality } from '../catalog';
 import { BILLING_PERIODS, PAID_TIERS, PLAN_BADGES, PLAN_FEATURES, SUBSCRIPTION_STATUSES } from '../plans';
 import { cursorSchema } from './common';
 
@@ -38,8 +38,19 @@ export const planSchema = z
   .meta({ id: 'Plan' });
 export type PlanView = z.infer<typeof planSchema>;
 
+/** What work costs in credits, the same on every plan (spec section 9; docs/decisions/004). */
+export const creditCostsSchema = z
+  .object({
+    imageByQuality: z
+      .object({ low: z.number().int().min(1), medium: z.number().int().min(1), high: z.number().int().min(1) } satisfies Record<Quality, z.ZodNumber>)
+      .meta({ description: 'Whole credits per image at each quality' }),
+    video: z.number().int().min(1).meta({ description: 'Whole credits per video' }),
+  })
+  .meta({ id: 'CreditCosts' });
+export type CreditCosts = z.infer<typeof creditCostsSchema>;
+
 /** GET /plans. */
-export const plansSchema = z.object({ plans: z.array(planSchema) });
+export const plansSchema = z.object({ plans: z.array(planSchema), creditCosts: creditCostsSchema });
 
 /** POST /billing/checkout. */
 export const checkoutRequestSchema = z

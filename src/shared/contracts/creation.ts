@@ -103,7 +103,15 @@ export const createGenerationSchema = z.object({ sourceImageId: z.uuid(), scenar
 export type CreateGenerationRequest = z.infer<typeof createGenerationSchema>;
 
 /** The answer of POST /generations. */
-export const generationCreatedSchema = z.object({ id: z.uuid(), status: z.enum(GENERATION_STATUSES) });
+export const generationCreatedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(GENERATION_STATUSES),
+  creditsReserved: z
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: 'Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3)' }),
+});
 export type GenerationCreated = z.infer<typeof generationCreatedSchema>;
 
 /** An image of a generation. */
@@ -124,8 +132,8 @@ export const generationSchema = z
     progress: z.number().int().min(0).max(100),
     requestedCount: z.number().int(),
     failedCount: z.number().int(),
-    creditsReserved: z.number().int(),
-    creditsRefunded: z.number().int(),
+    creditsReserved: z.number().int().meta({ description: 'Whole credits reserved when the generation was created (count x the price per image at its quality)' }),
+    creditsRefunded: z.number().int().meta({ description: "Whole credits given back for images not produced: each one's share of creditsReserved" }),
     settings: settingsSchema,
     scenarioTitle: z.string(),
     images: z.array(generationImageSchema),

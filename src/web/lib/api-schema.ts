@@ -599,7 +599,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a generation: reserves 1 credit per image and queues the job */
+        /** Start a generation: reserves the price of each image at its quality (low 1, medium 2, high 3 credits) and queues the job */
         post: {
             parameters: {
                 query?: never;
@@ -641,6 +641,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3) */
+                            creditsReserved: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
@@ -657,7 +659,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not enough credits */
+                /** @description insufficient_credits: the balance is below the full cost (count x the price per image at the chosen quality) */
                 402: {
                     headers: {
                         [name: string]: unknown;
@@ -1293,6 +1295,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            creditCosts: components["schemas"]["CreditCosts"];
                             plans: components["schemas"]["Plan"][];
                         };
                     };
@@ -2225,6 +2228,16 @@ export interface components {
             /** @enum {string} */
             plan: "Starter" | "Plus" | "Pro" | "Founders";
         };
+        CreditCosts: {
+            /** @description Whole credits per image at each quality */
+            imageByQuality: {
+                high: number;
+                low: number;
+                medium: number;
+            };
+            /** @description Whole credits per video */
+            video: number;
+        };
         CreditTransactions: {
             items: {
                 /** @description Signed whole credits */
@@ -2272,7 +2285,9 @@ export interface components {
         };
         Generation: {
             createdAt: string;
+            /** @description Whole credits given back for images not produced: each one's share of creditsReserved */
             creditsRefunded: number;
+            /** @description Whole credits reserved when the generation was created (count x the price per image at its quality) */
             creditsReserved: number;
             failedCount: number;
             /** Format: uuid */

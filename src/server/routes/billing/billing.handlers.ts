@@ -1,4 +1,5 @@
 /** Handlers of the billing routes: authorize, call one service. */
+import { CREDIT_COSTS } from '../../../shared/plans';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import type { BillingService } from '../../services/billing';
@@ -34,7 +35,7 @@ export function billingRouter(deps: BillingRouterDeps) {
   router.use('/billing/*', requireUser);
   router.use('/credits/*', requireUser);
 
-  router.openapi(listPlansRoute, (c) => c.json({ plans: deps.billing.plans() }, 200));
+  router.openapi(listPlansRoute, (c) => c.json({ plans: deps.billing.plans(), creditCosts: CREDIT_COSTS }, 200));
   router.openapi(checkoutRoute, async (c) => {
     const { plan, period } = c.req.valid('json');
     return c.json(await deps.billing.checkout(currentUser(c).id, plan, period, c.get('lang')), 200);

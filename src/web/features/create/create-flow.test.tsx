@@ -34,7 +34,7 @@ function generation(over: Partial<Generation>): Generation {
     requestedCount: 1,
     failedCount: 0,
     creditsRefunded: 0,
-    creditsReserved: 1,
+    creditsReserved: 2,
     createdAt: '2025-01-01T00:00:00Z',
     settings: { aspectRatio: '1:1', quality: 'medium', count: 1, format: 'png', highlightProduct: true, style: 'cinematic', timeOfDay: 'golden_hour' },
     scenarioTitle: 'Idea 1',
@@ -62,8 +62,8 @@ describe('CreateFlow', () => {
       }
       if (url === '/api/v1/generations') {
         bodies.generation = JSON.parse(String(init?.body));
-        balance = 9;
-        return json(202, { id: 'gen-1', status: 'queued' });
+        balance = 8;
+        return json(202, { id: 'gen-1', status: 'queued', creditsReserved: 2 });
       }
       if (url === '/api/v1/generations/gen-1') {
         polls += 1;
@@ -109,21 +109,25 @@ describe('CreateFlow', () => {
     expect(screen.getByRole('radio', { name: /Idea 1/ }).getAttribute('aria-checked')).toBe('true');
     await user.click(continueBtn());
 
-    // 4. settings: suggested style and time preselected, Free limits, cost
+    // 4. settings: suggested style and time preselected, Free limits, cost by quality (medium by default: 2)
     expect(screen.getByRole('radio', { name: 'Cinematic' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Golden hour' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('radio', { name: '2 images' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('cost').textContent).toBe('Uses 2 credits');
+    await user.click(screen.getByRole('radio', { name: 'Low · 1 credit per image' }));
     expect(screen.getByTestId('cost').textContent).toBe('Uses 1 credit');
-    await user.click(screen.getByRole('button', { name: /^Generate$/ }));
+    expect(screen.getByRole('button', { name: 'Generate · 1 credit' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Medium · 2 credits per image' }));
+    await user.click(screen.getByRole('button', { name: 'Generate · 2 credits' }));
 
     // 5. progress, then results
     expect(await screen.findByText('Your images are ready', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(bodies.generation).toMatchObject({ sourceImageId: SOURCE.id, scenarioId: scenarios[0]!.id, settings: { count: 1, style: 'cinematic', timeOfDay: 'golden_hour' } });
+    expect(bodies.generation).toMatchObject({ sourceImageId: SOURCE.id, scenarioId: scenarios[0]!.id, settings: { count: 1, quality: 'medium', style: 'cinematic', timeOfDay: 'golden_hour' } });
     expect(screen.getByRole('img', { name: 'Image 1: Idea 1' }).getAttribute('src')).toBe('/api/v1/images/img-1/file?size=thumb');
     // The balance is read again when the job is created and when it finishes.
     const meCalls = () => fetch.mock.calls.filter(([u]) => u === '/api/v1/me').length;
     await waitFor(() => expect(meCalls()).toBeGreaterThanOrEqual(3));
-    expect(balance).toBe(9);
+    expect(balance).toBe(8);
 
     // Generate more goes back to the settings with the same inputs
     await user.click(screen.getByRole('button', { name: /Generate more/ }));
@@ -139,7 +143,7 @@ describe('CreateFlow', () => {
       }
       if (url === '/api/v1/scenarios') return json(200, { scenarios: scenarios.map((s) => ({ ...s, locked: false })) });
       if (url === '/api/v1/generations') {
-        return json(402, { error: { code: 'insufficient_credits', message: 'Not enough credits: this needs 3 credits and your balance is 2.' } });
+        return json(402, { error: { code: 'insufficient_credits', message: 'Not enough credits. Required: 9. Your balance: 5.' } });
       }
       return json(404, {});
     });
@@ -153,10 +157,14 @@ describe('CreateFlow', () => {
     await user.click(await screen.findByRole('radio', { name: /Idea 5/ }));
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await user.click(screen.getByRole('radio', { name: '3 images' }));
-    expect(screen.getByTestId('cost').textContent).toBe('Uses 3 credits');
-    await user.click(screen.getByRole('button', { name: /^Generate$/ }));
+    // 3 medium-quality images at 2 credits each, then high quality at 3 each: more than the balance of 5.
+    expect(screen.getByTestId('cost').textContent).toBe('Uses 6 credits');
+    await user.click(screen.getByRole('radio', { name: 'High · 3 credits per image' }));
+    expect(screen.getByTestId('cost').textContent).toBe('Uses 9 credits');
+    expect(screen.getByText("You don't have enough credits for this generation.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate · 9 credits' }));
     const alert = await screen.findByTestId('generate-error');
-    expect(alert.textContent).toContain('Not enough credits: this needs 3 credits and your balance is 2.');
+    expect(alert.textContent).toContain('Not enough credits. Required: 9. Your balance: 5.');
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
   });
 

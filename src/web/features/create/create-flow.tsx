@@ -8,7 +8,8 @@ import { AlertTriangle, ArrowLeft, ArrowRight, BookOpen, RefreshCw, Wand2 } from
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CREDIT_COST, MAX_IMAGES_FREE, MAX_IMAGES_PAID } from '@shared/catalog';
+import { MAX_IMAGES_FREE, MAX_IMAGES_PAID } from '@shared/catalog';
+import { imageCost } from '@shared/plans';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -116,7 +117,8 @@ export function CreateFlow() {
 
   const selectedScenario: Scenario | undefined = state.scenarios?.find((s) => s.id === state.scenarioId);
   const count = Math.min(state.settings.count, maxCount);
-  const cost = count * CREDIT_COST.image;
+  // The price the server reserves: count x the quality's price per image.
+  const cost = imageCost(state.settings.quality, count);
   const balance = account.data?.creditsBalance;
   const short = balance != null && balance + 0.001 < cost;
 
@@ -256,9 +258,8 @@ export function CreateFlow() {
                 )}
                 <div className="flex items-center gap-3">
                   <p className="min-w-0 flex-1 leading-tight lg:hidden" aria-hidden>
-                    <span className="block text-sm font-semibold">{t('summary.usesCredits', { count: cost })}</span>
                     {balance != null && (
-                      <span className={cn('block text-xs text-muted-foreground', short && 'text-destructive')}>
+                      <span className={cn('block text-sm text-muted-foreground', short && 'font-medium text-destructive')}>
                         {t('summary.balanceShort', { value: t('credits.balance', { count: balance, formatted: String(balance) }) })}
                       </span>
                     )}
@@ -271,7 +272,7 @@ export function CreateFlow() {
                     aria-busy={generate.isPending}
                   >
                     {generate.isPending ? <Spinner /> : <Wand2 aria-hidden />}
-                    {t('summary.generate')}
+                    <span data-testid="generate-total">{t('summary.generateFor', { count: cost })}</span>
                   </Button>
                 </div>
               </div>

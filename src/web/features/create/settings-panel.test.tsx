@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '@web/i18n';
 import { SettingsPanel } from './settings-panel';
 import { DEFAULT_SETTINGS } from './state';
 import { renderWithProviders } from './test-utils';
@@ -30,6 +31,32 @@ describe('SettingsPanel', () => {
     await user.click(countRadio(3));
     expect(onChange).toHaveBeenCalledWith({ count: 3 });
     expect(screen.getByTestId('count-hint').textContent).toBe('Up to 3 images per generation.');
+  });
+
+  it('shows the price per image beside each quality, from the plans data', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={onChange} maxCount={3} isFree={false} />);
+    const group = within(screen.getByRole('radiogroup', { name: 'Quality' }));
+    expect(group.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Low · 1 credit per image',
+      'Medium · 2 credits per image',
+      'High · 3 credits per image',
+    ]);
+    expect(screen.getByTestId('quality-high').textContent).toBe('High3 credits per image');
+    expect(group.getByRole('radio', { name: /^Medium/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(group.getByRole('radio', { name: /^High/ }));
+    expect(onChange).toHaveBeenCalledWith({ quality: 'high' });
+  });
+
+  it('prices the qualities in the user language', async () => {
+    await i18n.changeLanguage('pt');
+    try {
+      renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={vi.fn()} maxCount={3} isFree={false} />);
+      expect(screen.getByTestId('quality-low').getAttribute('aria-label')).toBe('Baixa · 1 crédito por imagem');
+      expect(screen.getByTestId('quality-high').getAttribute('aria-label')).toBe('Alta · 3 créditos por imagem');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('offers every aspect ratio, style and time of day from the catalog', async () => {

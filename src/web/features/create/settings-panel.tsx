@@ -1,7 +1,8 @@
 /**
  * Step 4 of the create flow: image settings (spec section 3 'Image generation options', section 9).
  * Every option comes from the shared catalog; the number of images is capped at the plan's maximum
- * (1 on Free, 3 on paid plans) as a mirror of the server's rule.
+ * (1 on Free, 3 on paid plans) as a mirror of the server's rule; each quality shows its price per
+ * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves).
  */
 import { Moon, Sparkles, Sun, Sunrise, Sunset } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -22,6 +23,7 @@ import {
   type Style,
   type TimeOfDay,
 } from '@shared/catalog';
+import { IMAGE_CREDITS_BY_QUALITY } from '@shared/plans';
 import { RadioGroup, RadioGroupChip } from '@web/components/ui/radio-group';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
@@ -100,9 +102,16 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
             onValueChange={(v) => onChange({ quality: v as Quality })}
             className="grid-cols-3"
           >
-            {QUALITIES.map((q) => (
-              <RadioGroupChip key={q} value={q}>{t(`settings.qualities.${q}`)}</RadioGroupChip>
-            ))}
+            {QUALITIES.map((q) => {
+              const name = t(`settings.qualities.${q}`);
+              const price = t('settings.qualityCost', { count: IMAGE_CREDITS_BY_QUALITY[q] });
+              return (
+                <RadioGroupChip key={q} value={q} aria-label={`${name} · ${price}`} className="h-auto flex-col gap-0 px-1.5 py-2" data-testid={`quality-${q}`}>
+                  <span className="font-semibold">{name}</span>
+                  <span className="text-[11px] font-normal text-muted-foreground tabular-nums">{price}</span>
+                </RadioGroupChip>
+              );
+            })}
           </RadioGroup>
         </Section>
 
