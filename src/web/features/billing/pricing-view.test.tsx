@@ -44,6 +44,24 @@ describe('PricingView', () => {
     expect(screen.getByText('Unused credits carry over to the next month and never expire.')).toBeTruthy();
   });
 
+  it('lists what credits buy: each image quality and a video, from the plans data', () => {
+    mockFetch(() => json(404, {}));
+    renderWithProviders(<PricingView />);
+    const table = screen.getByTestId('credit-costs');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+    expect(rows).toEqual([
+      ['Image, low quality', '1 credit per image'],
+      ['Image, medium quality', '2 credits per image'],
+      ['Image, high quality', '3 credits per image'],
+      ['Video, 5-10 seconds in 1080p', '5 credits per video'],
+    ]);
+    expect(screen.getByTestId('credit-costs-example').textContent).toBe('Example: 3 high-quality images use 9 credits.');
+    expect(screen.getByText(/1 to 3 credits per image depending on quality/)).toBeTruthy();
+  });
+
   it('switches the cards between monthly and yearly prices', async () => {
     mockFetch(() => json(404, {}));
     const user = userEvent.setup();

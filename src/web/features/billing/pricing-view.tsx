@@ -1,7 +1,8 @@
 /**
  * The pricing page body (/pricing; spec sections 2, 3 'Plan card' and 9; issue 6): title, the
  * monthly/yearly switch (monthly first), the five plans from the shared catalogue (no round trip for
- * the first paint), the 14-day money-back guarantee, the accepted cards and the rollover policy.
+ * the first paint), what credits buy (images by quality, videos), the 14-day money-back guarantee,
+ * the accepted cards and the rollover policy.
  * Visitors are sent to sign up; a signed-in user on Free starts a checkout; a paying user changes plan
  * in the billing portal; the plan in use is marked as current.
  */
@@ -13,6 +14,7 @@ import { Badge } from '@web/components/ui/badge';
 import { useAuth } from '@web/features/auth/session';
 import { useMe } from '@web/features/me/api';
 import { useBilling, usePlanAvailability } from './api';
+import { CreditCosts } from './credit-costs';
 import { planAction, type Viewer } from './plan-action';
 import { PlanCard } from './plan-card';
 import { PeriodToggle } from './period-toggle';
@@ -92,6 +94,8 @@ export function PricingView() {
         <div className="grid gap-6 pt-2 md:grid-cols-2 xl:grid-cols-4" data-testid="plan-grid">
           {others.map((plan) => card(plan))}
         </div>
+
+        <CreditCosts />
 
         <section className="grid gap-4 md:grid-cols-3" aria-label={t('pricing.eyebrow')}>
           <Assurance icon={<ShieldCheck className="size-5" aria-hidden />} title={t('pricing.moneyBackTitle', { days: MONEY_BACK_DAYS })}>
