@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MODELS } from './providers/ai/model-catalog';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -62,11 +63,17 @@ const envSchema = z.object({
   FAL_KEY: z.string().min(8).optional(),
   /** fal.ai queue endpoint. */
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
-  /** fal.ai model id for image-to-video. */
-  FAL_KLING_MODEL: z.string().min(3).default('fal-ai/kling-video/v2.1/standard/image-to-video'),
+  /**
+   * fal.ai Kling image-to-video model id (default Kling 2.6 Pro). The model catalogue
+   * (src/server/providers/ai/model-catalog.ts) lists the known ones; `providers check` warns about a retired one.
+   */
+  FAL_KLING_MODEL: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be a fal model id such as fal-ai/kling-video/v2.6/pro/image-to-video')
+    .default(DEFAULT_MODELS.falVideo),
   /**
    * Image engine: 'local' (studio renderer, offline), 'openai' (image edits; needs OPENAI_API_KEY),
-   * 'gemini' (Gemini 2.5 Flash Image; needs GEMINI_API_KEY) or 'fal' (FLUX.1 Kontext / Seedream; needs FAL_KEY).
+   * 'gemini' (Gemini 3.1 Flash Image; needs GEMINI_API_KEY) or 'fal' (FLUX.2 [pro] edit, Seedream or FLUX.1 Kontext; needs FAL_KEY).
    */
   IMAGE_PROVIDER: z.enum(['local', 'openai', 'gemini', 'fal']).default('local'),
   /** Seconds one output image may take at a hosted provider, retries included, before it fails as retryable. */
@@ -75,8 +82,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(8).optional(),
   /** OpenAI API base URL including /v1 (another OpenAI-compatible endpoint, or a local fake in tests). */
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.openai.com/v1'),
-  /** OpenAI image model for edits (gpt-image-2; gpt-image-1.5 and gpt-image-1-mini retire on 1 December 2026). */
-  OPENAI_IMAGE_MODEL: z.string().regex(/^[\w.:-]{3,100}$/, 'must be a model id such as gpt-image-2').default('gpt-image-2'),
+  /** OpenAI image model for edits (gpt-image-2; the model catalogue lists the others and their retirement dates). */
+  OPENAI_IMAGE_MODEL: z.string().regex(/^[\w.:-]{3,100}$/, 'must be a model id such as gpt-image-2').default(DEFAULT_MODELS.openaiImage),
   /** Most requests in flight to OpenAI from one process. */
   OPENAI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
@@ -115,16 +122,19 @@ const envSchema = z.object({
   GEMINI_API_KEY: z.string().min(8).optional(),
   /** Gemini API host (a local fake in tests). */
   GEMINI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://generativelanguage.googleapis.com'),
-  /** Gemini image model. */
-  GEMINI_IMAGE_MODEL: z.string().regex(/^[\w.-]{3,100}$/, 'must be a model id such as gemini-2.5-flash-image').default('gemini-2.5-flash-image'),
+  /** Gemini image model (gemini-3.1-flash-image by default, or gemini-3-pro-image). */
+  GEMINI_IMAGE_MODEL: z.string().regex(/^[\w.-]{3,100}$/, 'must be a model id such as gemini-3.1-flash-image').default(DEFAULT_MODELS.geminiImage),
   /** Most requests in flight to Gemini from one process. */
   GEMINI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** fal.ai image model: a FLUX.1 Kontext model (fal-ai/flux-pro/kontext, .../kontext/max) or Seedream (fal-ai/bytedance/seedream/v4/edit). */
+  /**
+   * fal.ai image model: a FLUX.2 edit model (fal-ai/flux-2-pro/edit, the default; .../flux-2-max/edit,
+   * .../flux-2-flex/edit), Seedream edit (fal-ai/bytedance/seedream/v4.5/edit, .../v4/edit) or FLUX.1 Kontext.
+   */
   FAL_IMAGE_MODEL: z
     .string()
-    .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be a fal model id such as fal-ai/flux-pro/kontext')
-    .refine((v) => /kontext|seedream/.test(v), 'must be a FLUX.1 Kontext or Seedream edit model')
-    .default('fal-ai/flux-pro/kontext'),
+    .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be a fal model id such as fal-ai/flux-2-pro/edit')
+    .refine((v) => /kontext|seedream|flux-2[^/]*\/edit$/.test(v), 'must be a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model')
+    .default(DEFAULT_MODELS.falImage),
   /** Most requests in flight to fal.ai from one process (images and videos together). */
   FAL_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** ffmpeg and ffprobe binaries. */

@@ -3,6 +3,10 @@
  * for one model: submit, status, result, cancel, with the `Authorization: Key ...` check, and the
  * result file (a video, or an image for image models) served from the same server.
  *
+ * Submit bodies are checked against the model's documented input schema (its llms.txt): the field
+ * that carries the picture (`image_url`, `start_image_url` or `image_urls`), and the enums the
+ * adapters fill in; a body that does not fit gets fal's 422 `{ detail: [{ loc, msg, type }] }`.
+ *
  * By default requests stay IN_PROGRESS until the test completes them (`complete`); with `sequence`
  * each request walks through the given states, one per status poll (the last one repeats). A test
  * can plan the next answers of a route (429s, 5xx, delays) and make requests fail (`failure`).
@@ -51,6 +55,43 @@ export interface FakeFalOptions {
   /** Result of an image model (served as /files/image with `imageContentType`). */
   image?: Buffer;
   imageContentType?: string;
+}
+
+type Detail = { loc: string[]; msg: string; type: string };
+
+/**
+ * The schema errors of a submit body for a model (field names from each model's llms.txt):
+ *   - Kling 2.6 Pro and 3.0 Pro image-to-video: `start_image_url`; Kling 2.1 / 2.5: `image_url`; `duration` an enum string.
+ *   - FLUX.2 edit: `image_urls` (a non-empty list), `image_size` an object or a preset, `safety_tolerance` '1'-'5'.
+ *   - Seedream edit: `image_urls` (1-10); FLUX.1 Kontext: `image_url`, `safety_tolerance` '1'-'6'.
+ */
+export function falSchemaErrors(modelId: string, body: Record<string, unknown>): Detail[] {
+  const detail: Detail[] = [];
+  const missing = (field: string) => detail.push({ loc: ['body', field], msg: 'field required', type: 'value_error.missing' });
+  const isList = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.length > 0);
+  if (typeof body.prompt !== 'string' || !body.prompt) missing('prompt');
+  if (/kling-video\/(v2\.6|v3)\/pro\/image-to-video$/.test(modelId)) {
+    if (typeof body.start_image_url !== 'string') missing('start_image_url');
+  } else if (/kling-video\//.test(modelId)) {
+    if (typeof body.image_url !== 'string') missing('image_url');
+  } else if (/flux-2[^/]*\/edit$/.test(modelId)) {
+    if (!isList(body.image_urls)) missing('image_urls');
+    const size = body.image_size;
+    if (size !== undefined && typeof size !== 'string' && !(size && typeof size === 'object' && Number.isInteger((size as { width?: unknown }).width) && Number.isInteger((size as { height?: unknown }).height))) {
+      detail.push({ loc: ['body', 'image_size'], msg: 'value is not a valid ImageSize', type: 'type_error' });
+    }
+    if (body.safety_tolerance !== undefined && !['1', '2', '3', '4', '5'].includes(String(body.safety_tolerance))) {
+      detail.push({ loc: ['body', 'safety_tolerance'], msg: "value is not a valid enumeration member; permitted: '1', '2', '3', '4', '5'", type: 'type_error.enum' });
+    }
+  } else if (/seedream/.test(modelId)) {
+    if (!isList(body.image_urls) || (body.image_urls as unknown[]).length > 10) missing('image_urls');
+  } else if (/kontext/.test(modelId)) {
+    if (typeof body.image_url !== 'string') missing('image_url');
+  }
+  if (body.duration !== undefined && !/^\d+$/.test(String(body.duration))) {
+    detail.push({ loc: ['body', 'duration'], msg: 'value is not a valid enumeration member', type: 'type_error.enum' });
+  }
+  return detail;
 }
 
 export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
@@ -131,9 +172,8 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
         } catch {
           return send({ status: 422, body: { detail: [{ loc: ['body'], msg: 'invalid JSON', type: 'value_error.jsondecode' }] } });
         }
-        if (typeof body.prompt !== 'string' || !body.prompt) {
-          return send({ status: 422, body: { detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'value_error.missing' }] } });
-        }
+        const detail = falSchemaErrors(options.modelId, body);
+        if (detail.length) return send({ status: 422, body: { detail } });
         counter += 1;
         const requestId = `0b6c1d2e-0000-4000-8000-${String(counter).padStart(12, '0')}`;
         fake.submitted.push({ body, webhookUrl: url.searchParams.get('fal_webhook'), requestId });

@@ -3,26 +3,35 @@
  * (https://ai.google.dev/gemini-api/docs/image-generation) on 127.0.0.1:
  * `POST /v1beta/models/{model}:generateContent` with `x-goog-api-key` (and `GET /v1beta/models/{model}`,
  * the metadata the health check reads). It records the JSON bodies,
- * answers with an image of Gemini's size for the requested `imageConfig.aspectRatio` as
- * `candidates[0].content.parts[].inlineData`, or with Google's error shape
+ * answers with an image of Gemini's size for the requested `imageConfig.aspectRatio` and
+ * `imageConfig.imageSize` ('1K' when absent; '2K' and '4K' twice and four times as large) as
+ * `candidates[0].content.parts[].inlineData`, with the output token count Google documents for that
+ * resolution (Gemini 3.1 Flash Image: 1120, 1680, 2520), or with Google's error shape
  * `{ error: { code, message, status, details } }`, and lets a test plan the next answers.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { solidImage } from './fake-openai-server';
 
-/** Gemini 2.5 Flash Image output sizes per aspect ratio (its image generation docs). */
+/** Gemini 3 image models' 1K output sizes per aspect ratio (their image generation docs; 2K and 4K scale them by 2 and 4). */
 export const GEMINI_SIZES: Record<string, { width: number; height: number }> = {
   '1:1': { width: 1024, height: 1024 },
-  '2:3': { width: 832, height: 1248 },
-  '3:2': { width: 1248, height: 832 },
-  '3:4': { width: 864, height: 1184 },
-  '4:3': { width: 1184, height: 864 },
-  '4:5': { width: 896, height: 1152 },
-  '5:4': { width: 1152, height: 896 },
-  '9:16': { width: 768, height: 1344 },
-  '16:9': { width: 1344, height: 768 },
-  '21:9': { width: 1536, height: 672 },
+  '2:3': { width: 848, height: 1264 },
+  '3:2': { width: 1264, height: 848 },
+  '3:4': { width: 896, height: 1200 },
+  '4:3': { width: 1200, height: 896 },
+  '4:5': { width: 928, height: 1152 },
+  '5:4': { width: 1152, height: 928 },
+  '9:16': { width: 768, height: 1376 },
+  '16:9': { width: 1376, height: 768 },
+  '21:9': { width: 1584, height: 672 },
+};
+
+/** `imageSize` values: the scale of the 1K size and the output tokens of one image (Gemini 3.1 Flash Image model card). */
+export const GEMINI_RESOLUTIONS: Record<string, { scale: number; outputTokens: number }> = {
+  '1K': { scale: 1, outputTokens: 1120 },
+  '2K': { scale: 2, outputTokens: 1680 },
+  '4K': { scale: 4, outputTokens: 2520 },
 };
 
 export interface ReceivedGenerate {
@@ -56,7 +65,7 @@ export function googleError(code: number, status: string, message: string, detai
 }
 
 export async function startFakeGemini(options: { apiKey: string; model?: string }): Promise<FakeGemini> {
-  const model = options.model ?? 'gemini-2.5-flash-image';
+  const model = options.model ?? 'gemini-3.1-flash-image';
   const planned: PlannedGeminiAnswer[] = [];
   const fake: FakeGemini = {
     baseUrl: '',
@@ -115,11 +124,13 @@ export async function startFakeGemini(options: { apiKey: string; model?: string 
       if (!parts.some((p) => p.text) || !parts.some((p) => (p.inline_data ?? p.inlineData)?.data)) {
         return send({ status: 400, body: googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.') });
       }
-      const config = body.generationConfig as { imageConfig?: { aspectRatio?: string } } | undefined;
+      const config = body.generationConfig as { imageConfig?: { aspectRatio?: string; imageSize?: string } } | undefined;
       const ratio = config?.imageConfig?.aspectRatio ?? '1:1';
       const size = GEMINI_SIZES[ratio];
       if (!size) return send({ status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unsupported aspect ratio: ${ratio}`) });
-      const image = await solidImage(size.width, size.height, fake.resultFormat);
+      const resolution = GEMINI_RESOLUTIONS[config?.imageConfig?.imageSize ?? '1K'];
+      if (!resolution) return send({ status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unsupported image size: ${String(config?.imageConfig?.imageSize)}`) });
+      const image = await solidImage(size.width * resolution.scale, size.height * resolution.scale, fake.resultFormat);
       return send({
         status: 200,
         body: {
@@ -133,7 +144,7 @@ export async function startFakeGemini(options: { apiKey: string; model?: string 
               index: 0,
             },
           ],
-          usageMetadata: { promptTokenCount: 1548, candidatesTokenCount: 1290, totalTokenCount: 2838 },
+          usageMetadata: { promptTokenCount: 1548, candidatesTokenCount: resolution.outputTokens, totalTokenCount: 1548 + resolution.outputTokens },
           modelVersion: model,
         },
       });

@@ -3,12 +3,17 @@
  * the admin-only `GET /api/v1/admin/providers`: for scenario ideas, images and videos, which provider
  * and model the configuration selects, whether it is configured (its key is present), and whether a
  * cheap test call succeeds (src/server/providers/ai/health/probes.ts), with its latency and a short
- * error. Local engines need no call and are always ok. Nothing in a report is secret: keys are never
+ * error. Local engines need no call and are always ok. Each hosted image and video model is also
+ * looked up in the model catalogue (src/server/providers/ai/model-catalog.ts): a retired id, a
+ * deprecated one, one the catalogue does not know (its cost is then unknown) or one without a known
+ * price gives a warning, in the report's `warnings` and as a line under the table; warnings do not
+ * make an engine fail. Nothing in a report is secret: keys are never
  * included, endpoints lose any credentials, query and fragment, and every error is redacted again
  * against all configured keys.
  */
 import type { Env } from '../env';
 import { createRedactor } from '../providers/ai/http';
+import { modelNotices, type ModelKind, type ModelVendor } from '../providers/ai/model-catalog';
 import { probeFalKey, probeGeminiModel, probeOpenAiModel, type ProbeOptions, type ProbeResult } from '../providers/ai/health/probes';
 
 /** The engines a report covers, in order. */
@@ -32,6 +37,8 @@ export interface ProviderCheck {
   latencyMs: number | null;
   /** Why it is not ok, one line without secrets; null when ok. */
   error: string | null;
+  /** What the model catalogue says about the configured model: retired, deprecated, unknown, no price. */
+  warnings: string[];
 }
 
 export interface ProviderHealthReport {
@@ -99,17 +106,23 @@ export function createProviderHealthService(env: ProviderHealthEnv, options: { p
     ok: true,
     latencyMs: null,
     error: null,
+    warnings: [],
   });
+
+  /** The catalogue's warnings about a configured model, on the day of the check. */
+  const warningsFor = (vendor: ModelVendor, kind: ModelKind, model: string) =>
+    modelNotices(vendor, kind, model, (options.now?.() ?? new Date()).toISOString().slice(0, 10)).map((n) => n.message);
 
   /** Runs a probe when configured; otherwise reports the missing variable. */
   async function hosted(
-    base: Omit<ProviderCheck, 'configured' | 'ok' | 'latencyMs' | 'error'>,
+    base: Omit<ProviderCheck, 'configured' | 'ok' | 'latencyMs' | 'error' | 'warnings'>,
     missing: string | null,
     run: () => Promise<ProbeResult>,
+    warnings: string[] = [],
   ): Promise<ProviderCheck> {
-    if (missing) return { ...base, configured: false, ok: false, latencyMs: null, error: `${missing} is not set` };
+    if (missing) return { ...base, configured: false, ok: false, latencyMs: null, error: `${missing} is not set`, warnings };
     const result = await run();
-    return { ...base, configured: true, ok: result.ok, latencyMs: result.latencyMs, error: result.error === null ? null : redact(result.error) };
+    return { ...base, configured: true, ok: result.ok, latencyMs: result.latencyMs, error: result.error === null ? null : redact(result.error), warnings };
   }
 
   function scenarios(): Promise<ProviderCheck> | ProviderCheck {
@@ -129,18 +142,21 @@ export function createProviderHealthService(env: ProviderHealthEnv, options: { p
           { kind: 'images', provider: 'openai', model: env.OPENAI_IMAGE_MODEL, endpoint: publicEndpoint(env.OPENAI_BASE_URL) },
           env.OPENAI_API_KEY ? null : 'OPENAI_API_KEY',
           () => probeOpenAiModel({ ...probe, baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_IMAGE_MODEL }),
+          warningsFor('openai', 'image', env.OPENAI_IMAGE_MODEL),
         );
       case 'gemini':
         return hosted(
           { kind: 'images', provider: 'gemini', model: env.GEMINI_IMAGE_MODEL, endpoint: publicEndpoint(env.GEMINI_BASE_URL) },
           env.GEMINI_API_KEY ? null : 'GEMINI_API_KEY',
           () => probeGeminiModel({ ...probe, baseUrl: env.GEMINI_BASE_URL, apiKey: env.GEMINI_API_KEY!, model: env.GEMINI_IMAGE_MODEL }),
+          warningsFor('gemini', 'image', env.GEMINI_IMAGE_MODEL),
         );
       case 'fal':
         return hosted(
           { kind: 'images', provider: 'fal', model: env.FAL_IMAGE_MODEL, endpoint: publicEndpoint(env.FAL_QUEUE_URL) },
           env.FAL_KEY ? null : 'FAL_KEY',
           () => probeFalKey({ ...probe, queueBaseUrl: env.FAL_QUEUE_URL, apiKey: env.FAL_KEY!, modelId: env.FAL_IMAGE_MODEL }),
+          warningsFor('fal', 'image', env.FAL_IMAGE_MODEL),
         );
       default:
         return local('images', 'studio renderer');
@@ -153,6 +169,7 @@ export function createProviderHealthService(env: ProviderHealthEnv, options: { p
       { kind: 'videos', provider: 'fal', model: env.FAL_KLING_MODEL, endpoint: publicEndpoint(env.FAL_QUEUE_URL) },
       env.FAL_KEY ? null : 'FAL_KEY',
       () => probeFalKey({ ...probe, queueBaseUrl: env.FAL_QUEUE_URL, apiKey: env.FAL_KEY!, modelId: env.FAL_KLING_MODEL }),
+      warningsFor('fal', 'video', env.FAL_KLING_MODEL),
     );
   }
 
@@ -170,7 +187,8 @@ export function createProviderHealthService(env: ProviderHealthEnv, options: { p
 
 /**
  * The report as a plain-text table for the terminal.
- * Input: a report. Output: a header line and one line per engine, columns padded.
+ * Input: a report. Output: a header line and one line per engine, columns padded, then one
+ * `warning: <engine>: <text>` line per warning.
  */
 export function formatHealthTable(report: ProviderHealthReport): string {
   const rows = [
@@ -186,5 +204,7 @@ export function formatHealthTable(report: ProviderHealthReport): string {
     ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n');
+  const table = rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd());
+  const warnings = report.providers.flatMap((p) => p.warnings.map((w) => `warning: ${p.kind}: ${w}`));
+  return [...table, ...(warnings.length ? ['', ...warnings] : [])].join('\n');
 }

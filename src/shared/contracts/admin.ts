@@ -12,6 +12,7 @@ export const providerCheckSchema = z
     ok: z.boolean().meta({ description: 'The cheap test call succeeded (always true for local engines)' }),
     latencyMs: z.number().int().nullable(),
     error: z.string().nullable().meta({ description: 'Why it is not ok; never contains a secret' }),
+    warnings: z.array(z.string()).meta({ description: 'What the model catalogue says about the configured model: retired, deprecated, unknown, no known price' }),
   })
   .meta({ id: 'ProviderCheck' });
 export type ProviderCheck = z.infer<typeof providerCheckSchema>;

@@ -2410,6 +2410,8 @@ export interface components {
             ok: boolean;
             /** @description 'local', 'openai', 'gemini' or 'fal' */
             provider: string;
+            /** @description What the model catalogue says about the configured model: retired, deprecated, unknown, no known price */
+            warnings: string[];
         };
         ProviderHealth: {
             checkedAt: string;

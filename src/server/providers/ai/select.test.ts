@@ -31,9 +31,11 @@ describe('image engine selection', () => {
     expect(createAiProviders(openai).images.name).toBe('openai');
     expect(generationTimeoutSeconds(openai)).toBe(3 * 120 + 30);
     const gemini = loadEnv({ IMAGE_PROVIDER: 'gemini', GEMINI_API_KEY: 'AIza-test-0123456789' });
-    expect([gemini.GEMINI_BASE_URL, gemini.GEMINI_IMAGE_MODEL]).toEqual(['https://generativelanguage.googleapis.com', 'gemini-2.5-flash-image']);
+    expect([gemini.GEMINI_BASE_URL, gemini.GEMINI_IMAGE_MODEL]).toEqual(['https://generativelanguage.googleapis.com', 'gemini-3.1-flash-image']);
     expect(createAiProviders(gemini).images.name).toBe('gemini');
-    const fal = loadEnv({ IMAGE_PROVIDER: 'fal', FAL_KEY: 'fal-test-0123456789', FAL_IMAGE_MODEL: 'fal-ai/bytedance/seedream/v4/edit' });
+    const falDefault = loadEnv({ IMAGE_PROVIDER: 'fal', FAL_KEY: 'fal-test-0123456789' });
+    expect([falDefault.FAL_IMAGE_MODEL, falDefault.FAL_KLING_MODEL]).toEqual(['fal-ai/flux-2-pro/edit', 'fal-ai/kling-video/v2.6/pro/image-to-video']);
+    const fal = loadEnv({ IMAGE_PROVIDER: 'fal', FAL_KEY: 'fal-test-0123456789', FAL_IMAGE_MODEL: 'fal-ai/bytedance/seedream/v4.5/edit' });
     expect(createAiProviders(fal).images.name).toBe('fal');
   });
 

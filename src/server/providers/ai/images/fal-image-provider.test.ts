@@ -1,6 +1,7 @@
 /**
- * The fal.ai image engine (FLUX.1 Kontext, Seedream) against the local fake of fal's queue
- * (tests/helpers/fake-fal-server.ts): submit bodies of both model families, the queue states
+ * The fal.ai image engine (FLUX.2 [pro] edit by default, Seedream, FLUX.1 Kontext) against the local
+ * fake of fal's queue (tests/helpers/fake-fal-server.ts, which checks each model's input schema):
+ * submit bodies of the three model families, the cost from the model catalogue, the queue states
  * IN_QUEUE -> IN_PROGRESS -> COMPLETED, failed requests, 429/5xx on submit, the deadline (with a
  * cancel), the download allow-list, the safety flag, and the key kept out of errors. Waits use an
  * injected sleep and clock.
@@ -10,13 +11,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeFal, type FakeFal } from '../../../../../tests/helpers/fake-fal-server';
 import type { ImageSettings } from '../../../../shared/catalog';
 import { createFalImageProvider, falImageFamily, seedreamImageSize, type FalImageProviderOptions } from './fal-image-provider';
+import { estimateFalImageCostUsd } from './price-table';
 import { ImageProviderError, type ImageRenderRequest } from './image-provider';
 
 const KEY = 'fal-key-id-1234:fal-secret-abcdefghijklmnop';
 const KONTEXT = 'fal-ai/flux-pro/kontext';
 const SEEDREAM = 'fal-ai/bytedance/seedream/v4/edit';
+const SEEDREAM_45 = 'fal-ai/bytedance/seedream/v4.5/edit';
+const FLUX2 = 'fal-ai/flux-2-pro/edit';
 
 let fake: FakeFal | undefined;
+let currentModel: string;
 let clock: number;
 let sleeps: number[];
 afterEach(async () => {
@@ -29,6 +34,7 @@ async function start(modelId: string, resultFormat: 'png' | 'jpeg' = 'jpeg') {
     [resultFormat]()
     .toBuffer();
   fake = await startFakeFal({ apiKey: KEY, modelId, image, imageContentType: `image/${resultFormat}` });
+  currentModel = modelId;
   fake.sequence = ['IN_QUEUE', 'IN_PROGRESS', 'COMPLETED'];
   clock = 1_000_000;
   sleeps = [];
@@ -38,6 +44,7 @@ async function start(modelId: string, resultFormat: 'png' | 'jpeg' = 'jpeg') {
 function provider(over: Partial<FalImageProviderOptions> = {}) {
   return createFalImageProvider({
     apiKey: KEY,
+    model: currentModel,
     queueBaseUrl: fake!.baseUrl,
     insecureLoopbackOrigins: [fake!.baseUrl],
     sleep: async (ms) => {
@@ -73,6 +80,43 @@ async function rejection(p: Promise<unknown>): Promise<ImageProviderError> {
 }
 
 describe('fal image engine', () => {
+  it('FLUX.2 [pro] edit (the default): image_urls, our exact image_size, png/jpeg, priced by the megapixel', async () => {
+    const f = await start(FLUX2);
+    const out = await provider({ model: undefined }).render(await request({ aspectRatio: '16:9', format: 'jpg' }));
+    expect(f.requests[0]!.path).toBe(`/${FLUX2}`);
+    const body = f.submitted[0]!.body;
+    expect(body).toEqual({
+      prompt: expect.stringContaining('concrete ledge'),
+      image_urls: [`data:image/png;base64,${photo.toString('base64')}`],
+      image_size: { width: 1536, height: 864 },
+      output_format: 'jpeg',
+      safety_tolerance: '2',
+      enable_safety_checker: true,
+      seed: 1234,
+    });
+    expect([out.mime, out.width, out.height]).toEqual(['image/jpeg', 1536, 864]);
+    // $0.03 for the first output megapixel, $0.015 for the second (1536x864 is 1.27 MP) and for the 640x480 photo.
+    expect(out.meta).toMatchObject({ provider: 'fal', model: FLUX2, estimatedCostUsd: 0.06 });
+    // fal's own examples: 1024x1024 costs $0.03, 1920x1080 $0.045 (without inputs).
+    expect([estimateFalImageCostUsd(FLUX2, { width: 1024, height: 1024 }), estimateFalImageCostUsd(FLUX2, { width: 1920, height: 1080 })]).toEqual([0.03, 0.045]);
+
+    // Kontext's most permissive tolerance is clamped to FLUX.2's ('5').
+    await provider({ safetyTolerance: '6' }).render(await request());
+    expect(f.submitted[1]!.body.safety_tolerance).toBe('5');
+  });
+
+  it('Seedream 4.5: image_size of at least 2560x1440 pixels, cost unknown (no price on fal\'s pages)', async () => {
+    const f = await start(SEEDREAM_45, 'png');
+    const out = await provider().render(await request({ aspectRatio: '16:9' }));
+    expect(f.submitted[0]!.body).toMatchObject({ image_urls: [expect.stringMatching(/^data:image\/png;base64,/)], image_size: { width: 2560, height: 1440 }, num_images: 1, max_images: 1 });
+    for (const ratio of ['1:1', '2:3', '3:4', '9:16', '4:3', '3:2'] as const) {
+      const size = seedreamImageSize(ratio, SEEDREAM_45);
+      expect(size.width * size.height).toBeGreaterThanOrEqual(2560 * 1440);
+      expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(4096);
+    }
+    expect(out.meta!.estimatedCostUsd).toBeNull();
+  });
+
   it('FLUX.1 Kontext: submits the documented input, walks the queue states, downloads and converts the result', async () => {
     const f = await start(KONTEXT);
     const out = await provider().render(await request());
@@ -167,13 +211,17 @@ describe('fal image engine', () => {
     expect(err.message).not.toContain(wrong);
   });
 
-  it('knows the two model families and refuses others at creation', () => {
-    expect([falImageFamily(KONTEXT), falImageFamily('fal-ai/flux-pro/kontext/max'), falImageFamily(SEEDREAM), falImageFamily('fal-ai/flux/dev')]).toEqual([
-      'kontext',
-      'kontext',
-      'seedream',
-      null,
-    ]);
-    expect(() => createFalImageProvider({ apiKey: KEY, model: 'fal-ai/flux/dev' })).toThrow(/neither/);
+  it('knows the three model families and refuses others at creation', () => {
+    expect([
+      falImageFamily(KONTEXT),
+      falImageFamily('fal-ai/flux-pro/kontext/max'),
+      falImageFamily(SEEDREAM),
+      falImageFamily(SEEDREAM_45),
+      falImageFamily(FLUX2),
+      falImageFamily('fal-ai/flux-2-max/edit'),
+      falImageFamily('fal-ai/flux/dev'),
+      falImageFamily('fal-ai/kling-video/v2.6/pro/image-to-video'),
+    ]).toEqual(['kontext', 'kontext', 'seedream', 'seedream', 'flux2', 'flux2', null, null]);
+    expect(() => createFalImageProvider({ apiKey: KEY, model: 'fal-ai/flux/dev' })).toThrow(/not a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model/);
   });
 });

@@ -1,20 +1,29 @@
 /**
- * fal.ai image-editing models as an image engine (design.md 'Engines'; issue 7 item 2): FLUX.1
- * Kontext [pro] (or [max]) or Seedream 4.0 Edit, chosen by FAL_IMAGE_MODEL. The product photo goes
- * as a data URI with the shared prompt (./prompt-builder.ts) through fal's queue (../fal/fal-queue.ts:
- * submit, poll status with backoff, fetch the result, the same client as the Kling video engine),
- * then the result image is downloaded from fal's CDN only (host allow-list, size cap) and turned
- * into our exact output size and format.
+ * fal.ai image-editing models as an image engine (design.md 'Engines'; issue 7 item 2): FLUX.2 [pro]
+ * edit by default, or another FLUX.2 edit model, Seedream (4.5 or 4.0) edit or FLUX.1 Kontext, chosen
+ * by FAL_IMAGE_MODEL. The product photo goes as a data URI with the shared prompt
+ * (./prompt-builder.ts) through fal's queue (../fal/fal-queue.ts: submit, poll status with backoff,
+ * fetch the result, the same client as the Kling video engine), then the result image is downloaded
+ * from fal's CDN only (host allow-list, size cap) and turned into our exact output size and format.
+ * Which input schema a model takes, and its size limits, come from the model catalogue
+ * (../model-catalog.ts).
  *
  * Vendor docs:
+ *   - FLUX.2 [pro] edit: https://fal.ai/models/fal-ai/flux-2-pro/edit/llms.txt (the [max] and [flex]
+ *     edit endpoints share the schema) input `prompt`, `image_urls` (list of URLs or data URIs),
+ *     `image_size` (`{ width, height }` or a preset; default `auto`), `seed`, `safety_tolerance`
+ *     ('1'-'5', default '2'), `enable_safety_checker`, `output_format` (jpeg|png); output
+ *     `{ images: [{ url, width, height, content_type }], seed }`. We send our exact output size.
  *   - FLUX.1 Kontext [pro]: https://fal.ai/models/fal-ai/flux-pro/kontext/llms.txt
  *     input `prompt`, `image_url` (URL or data URI), `aspect_ratio` (21:9, 16:9, 4:3, 3:2, 1:1, 2:3,
  *     3:4, 9:16, 9:21), `num_images` (1-4), `output_format` (jpeg|png), `safety_tolerance` ('1'-'6',
  *     default '2'), `seed`, `guidance_scale`; output `{ images: [{ url, width, height, content_type }],
  *     has_nsfw_concepts: [bool], seed, prompt }`.
- *   - Seedream 4.0 Edit: https://fal.ai/models/fal-ai/bytedance/seedream/v4/edit/llms.txt
- *     input `prompt`, `image_urls` (list), `image_size` ({ width, height }, each 1024-4096, at least
- *     921 600 pixels), `num_images`, `max_images`, `seed`, `enable_safety_checker`; output `{ images: [...], seed }`.
+ *   - Seedream 4.0 edit: https://fal.ai/models/fal-ai/bytedance/seedream/v4/edit/llms.txt and 4.5 edit:
+ *     https://fal.ai/docs/model-api-reference/image-generation-api/bytedance-seedream-v4.5
+ *     input `prompt`, `image_urls` (list, up to 10), `image_size` ({ width, height }; 4.0: at least
+ *     921 600 pixels; 4.5: 2560x1440 to 4096x4096 pixels), `num_images`, `max_images`, `seed`,
+ *     `enable_safety_checker`; output `{ images: [...], seed }`.
  *   - Queue and errors: see ../fal/fal-queue.ts.
  */
 import { z } from 'zod';
@@ -24,19 +33,26 @@ import { FAL_DEFAULT_DOWNLOAD_ALLOW_LIST } from '../fal/fal-media';
 import { createFalQueue, waitForFalResult, type FalQueue } from '../fal/fal-queue';
 import { createAllowListedDownloader, withDeadline, type Semaphore, type Sleep } from '../http';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
+import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { estimateFalImageCostUsd } from './price-table';
 import { buildImagePrompt } from './prompt-builder';
 import { decodeBase64Image, ImageBytesError, prepareSourceImage, toDataUri, toRenderedImage } from './provider-image-io';
 
-export const FAL_DEFAULT_IMAGE_MODEL = 'fal-ai/flux-pro/kontext';
+export const FAL_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.falImage;
 
-/** The two input schemas we speak. */
-export type FalImageFamily = 'kontext' | 'seedream';
+/** The input schemas we speak. */
+export type FalImageFamily = 'kontext' | 'seedream' | 'flux2';
 
-/** Which schema a model id uses. @returns null for a model of neither family. */
+/**
+ * Which schema a model id uses: the model catalogue's, else by the id's name.
+ * @returns null for a model of no family we speak.
+ */
 export function falImageFamily(modelId: string): FalImageFamily | null {
+  const known = findModel('fal', modelId);
+  if (known) return known.kind === 'image' ? (known.request?.falImageSchema ?? null) : null;
   if (/kontext/.test(modelId)) return 'kontext';
   if (/seedream/.test(modelId)) return 'seedream';
+  if (/flux-2[^/]*\/edit$/.test(modelId)) return 'flux2';
   return null;
 }
 
@@ -51,7 +67,18 @@ export interface FalKontextInput {
   seed?: number;
 }
 
-/** Input of Seedream 4.0 Edit (field names from its llms.txt). */
+/** Input of FLUX.2 edit models (field names from fal-ai/flux-2-pro/edit's llms.txt). */
+export interface FalFlux2Input {
+  prompt: string;
+  image_urls: string[];
+  image_size: { width: number; height: number };
+  output_format: 'png' | 'jpeg';
+  safety_tolerance: '1' | '2' | '3' | '4' | '5';
+  enable_safety_checker: true;
+  seed?: number;
+}
+
+/** Input of Seedream 4.x edit (field names from its llms.txt). */
 export interface FalSeedreamInput {
   prompt: string;
   image_urls: string[];
@@ -67,9 +94,9 @@ export interface FalImageProviderOptions {
   apiKey: string;
   /** Queue host (default https://queue.fal.run). */
   queueBaseUrl?: string;
-  /** Model id (default fal-ai/flux-pro/kontext); must be a Kontext or Seedream edit model. */
+  /** Model id (default fal-ai/flux-2-pro/edit); must be a FLUX.2 edit, Seedream edit or Kontext model. */
   model?: string;
-  /** Kontext `safety_tolerance`, '1' strictest to '6' (default '2', fal's default). */
+  /** `safety_tolerance`, '1' strictest to '6' on Kontext, to '5' on FLUX.2 (default '2', fal's default). */
   safetyTolerance?: FalKontextInput['safety_tolerance'];
   /** Overall time per output image, milliseconds, from submit to converted bytes (default 120 000). */
   deadlineMs?: number;
@@ -107,40 +134,75 @@ const resultSchema = z.object({
 });
 type FalImageResult = z.infer<typeof resultSchema>;
 
-/** Seedream's `image_size` for an aspect ratio: our output size scaled up so each side is >= 1024 px. */
-export function seedreamImageSize(ratio: AspectRatio): { width: number; height: number } {
-  const target = outputSize(ratio);
-  const scale = Math.max(1, 1024 / Math.min(target.width, target.height));
-  return { width: Math.min(4096, Math.round(target.width * scale)), height: Math.min(4096, Math.round(target.height * scale)) };
+/** The size limits of a Seedream model (catalogue; unknown ids: Seedream 4.0's). */
+function seedreamLimits(model: string): { minEdge: number; maxEdge: number; minPixels: number } {
+  const sizes = findModel('fal', model)?.capabilities.sizes;
+  return sizes?.kind === 'pixels' ? sizes : { minEdge: 1024, maxEdge: 4096, minPixels: 921_600 };
 }
+
+/**
+ * Seedream's `image_size` for an aspect ratio: our output size scaled up to the model's minimum edge
+ * and area (4.0: each side >= 1024 px; 4.5: at least 2560x1440 pixels), edges at most 4096 px.
+ */
+export function seedreamImageSize(ratio: AspectRatio, model: string = 'fal-ai/bytedance/seedream/v4/edit'): { width: number; height: number } {
+  const target = outputSize(ratio);
+  const limits = seedreamLimits(model);
+  const scale = Math.max(1, limits.minEdge / Math.min(target.width, target.height), Math.sqrt(limits.minPixels / (target.width * target.height)));
+  let width = Math.min(limits.maxEdge, Math.round(target.width * scale));
+  let height = Math.min(limits.maxEdge, Math.round(target.height * scale));
+  // Rounding must not leave the area under the minimum.
+  while (width * height < limits.minPixels && Math.max(width, height) < limits.maxEdge) {
+    width = Math.min(limits.maxEdge, width + 1);
+    height = Math.min(limits.maxEdge, Math.round((width * target.height) / target.width));
+  }
+  return { width, height };
+}
+
+/** The input of any family. */
+export type FalImageInput = FalKontextInput | FalSeedreamInput | FalFlux2Input;
 
 /**
  * The model input of one render.
  * @param family the model's schema. @param imageUrl the photo as a data URI.
+ * @param options.model the model id, for its size limits.
  */
 export function falImageInput(
   family: FalImageFamily,
   prompt: string,
   imageUrl: string,
   settings: Pick<ImageSettings, 'aspectRatio' | 'format'>,
-  options: { seed?: number; safetyTolerance?: FalKontextInput['safety_tolerance'] } = {},
-): FalKontextInput | FalSeedreamInput {
+  options: { seed?: number; safetyTolerance?: FalKontextInput['safety_tolerance']; model?: string } = {},
+): FalImageInput {
   const seed = options.seed !== undefined ? { seed: options.seed } : {};
+  const outputFormat = settings.format === 'jpg' ? 'jpeg' : 'png';
   if (family === 'kontext') {
     return {
       prompt,
       image_url: imageUrl,
       aspect_ratio: settings.aspectRatio,
       num_images: 1,
-      output_format: settings.format === 'jpg' ? 'jpeg' : 'png',
+      output_format: outputFormat,
       safety_tolerance: options.safetyTolerance ?? '2',
+      ...seed,
+    };
+  }
+  if (family === 'flux2') {
+    const tolerance = options.safetyTolerance === '6' ? '5' : (options.safetyTolerance ?? '2');
+    return {
+      prompt,
+      image_urls: [imageUrl],
+      // Our sizes are multiples of 16 and under 4 MP, as FLUX.2 wants.
+      image_size: outputSize(settings.aspectRatio),
+      output_format: outputFormat,
+      safety_tolerance: tolerance,
+      enable_safety_checker: true,
       ...seed,
     };
   }
   return {
     prompt,
     image_urls: [imageUrl],
-    image_size: seedreamImageSize(settings.aspectRatio),
+    image_size: seedreamImageSize(settings.aspectRatio, options.model),
     num_images: 1,
     max_images: 1,
     enable_safety_checker: true,
@@ -152,7 +214,7 @@ export function falImageInput(
  * Creates the engine.
  * @throws Error on a missing key, a model of another family, or bad options (configuration error).
  */
-export function createFalImageProvider(options: FalImageProviderOptions): ImageProvider & { readonly model: string; readonly queue: FalQueue<FalKontextInput | FalSeedreamInput> } {
+export function createFalImageProvider(options: FalImageProviderOptions): ImageProvider & { readonly model: string; readonly queue: FalQueue<FalImageInput> } {
   const {
     apiKey,
     model = FAL_DEFAULT_IMAGE_MODEL,
@@ -165,8 +227,8 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
     random,
   } = options;
   const family = falImageFamily(model);
-  if (!family) throw new Error(`fal image provider: '${model}' is neither a FLUX.1 Kontext nor a Seedream edit model`);
-  const queue = createFalQueue<FalKontextInput | FalSeedreamInput>({
+  if (!family) throw new Error(`fal image provider: '${model}' is not a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model`);
+  const queue = createFalQueue<FalImageInput>({
     apiKey,
     queueBaseUrl: options.queueBaseUrl,
     modelId: model,
@@ -209,13 +271,13 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
     const started = performance.now();
     const { settings } = req;
     const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
-    let imageUrl: string;
+    let source;
     try {
-      imageUrl = toDataUri(await prepareSourceImage(req.source));
+      source = await prepareSourceImage(req.source);
     } catch (err) {
       throw fail((err as Error).message, false);
     }
-    const input = falImageInput(family!, prompt, imageUrl, settings, { seed: req.seed, safetyTolerance: options.safetyTolerance });
+    const input = falImageInput(family!, prompt, toDataUri(source), settings, { seed: req.seed, safetyTolerance: options.safetyTolerance, model });
     let requestId: string | undefined;
     let finished = false;
     try {
@@ -252,7 +314,7 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
         format: rendered.format,
         width: rendered.width,
         height: rendered.height,
-        meta: { provider: 'fal', model, latencyMs: Math.round(performance.now() - started), estimatedCostUsd: estimateFalImageCostUsd(model) },
+        meta: { provider: 'fal', model, latencyMs: Math.round(performance.now() - started), estimatedCostUsd: estimateFalImageCostUsd(model, 'image_size' in input ? input.image_size : undefined, [source]) },
       };
     } catch (err) {
       // A request still queued or running when we give up (deadline, abort, transient failures) is

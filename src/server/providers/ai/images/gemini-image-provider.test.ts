@@ -1,14 +1,15 @@
 /**
- * The Gemini 2.5 Flash Image engine against a local fake of the Gemini API
- * (tests/helpers/fake-gemini-server.ts): the inline-data request, the inlineData answer converted to
- * our exact size, Google's error bodies with RetryInfo, 5xx, blocked answers, timeouts, and the
- * key kept out of URLs and errors.
+ * The Gemini image engine (Gemini 3.1 Flash Image by default) against a local fake of the Gemini API
+ * (tests/helpers/fake-gemini-server.ts): the inline-data request with the aspect ratio and the
+ * resolution (`imageSize`) the model catalogue allows, the inlineData answer converted to our exact
+ * size, the cost from the reported tokens, Google's error bodies with RetryInfo, 5xx, blocked
+ * answers, timeouts, and the key kept out of URLs and errors.
  */
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { googleError, startFakeGemini, type FakeGemini } from '../../../../../tests/helpers/fake-gemini-server';
 import { ASPECT_RATIOS, type ImageSettings } from '../../../../shared/catalog';
-import { createGeminiImageProvider, geminiAspectRatio, type GeminiImageProviderOptions } from './gemini-image-provider';
+import { createGeminiImageProvider, geminiAspectRatio, geminiImageSize, type GeminiImageProviderOptions } from './gemini-image-provider';
 import { ImageProviderError, type ImageRenderRequest } from './image-provider';
 
 const KEY = 'AIzaSyTEST-gemini-key-0123456789abcdef';
@@ -55,30 +56,73 @@ describe('Gemini image engine', () => {
     const out = await provider().render(await request());
     expect(fake.requests).toHaveLength(1);
     const [req] = fake.requests;
-    expect(req!.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+    expect(req!.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
     expect(req!.apiKey).toBe(KEY);
     expect(req!.queryKey).toBeNull();
     const body = req!.body as {
       contents: { parts: { text?: string; inline_data?: { mime_type: string; data: string } }[] }[];
-      generationConfig: { responseModalities: string[]; imageConfig: { aspectRatio: string } };
+      generationConfig: { responseModalities: string[]; imageConfig: { aspectRatio: string; imageSize?: string } };
     };
     const parts = body.contents[0]!.parts;
     expect(parts[0]!.text).toContain(SCENARIO);
     expect(parts[0]!.text).toContain('about 20 percent of the frame');
     expect(parts[1]!.inline_data!.mime_type).toBe('image/jpeg');
     expect(Buffer.from(parts[1]!.inline_data!.data, 'base64').equals(photo)).toBe(true);
-    expect(body.generationConfig).toEqual({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '3:4' } });
+    // Medium quality asks for 2K: our 1536 px output is larger than 1K.
+    expect(body.generationConfig).toEqual({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '3:4', imageSize: '2K' } });
 
-    // Gemini's 864x1184 answer becomes our 1152x1536 PNG.
+    // Gemini's 1792x2400 answer becomes our 1152x1536 PNG.
     expect([out.mime, out.format, out.width, out.height]).toEqual(['image/png', 'png', 1152, 1536]);
     const meta = await sharp(out.data).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1152, 1536]);
-    expect(out.meta).toMatchObject({ provider: 'gemini', model: 'gemini-2.5-flash-image' });
-    expect(out.meta!.estimatedCostUsd).toBeCloseTo((1548 * 0.3 + 1290 * 30) / 1e6, 6);
+    expect(out.meta).toMatchObject({ provider: 'gemini', model: 'gemini-3.1-flash-image' });
+    // The reported tokens at Gemini 3.1 Flash Image's rates: $0.50 per 1M input, $60 per 1M output image tokens.
+    expect(out.meta!.estimatedCostUsd).toBeCloseTo((1548 * 0.5 + 1680 * 60) / 1e6, 6);
+  });
+
+  it('asks for 1K at low quality (about $0.067 an image) and prices a missing usage at the list price', async () => {
+    fake.plan({
+      status: 200,
+      body: {
+        candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: (await sharp({ create: { width: 896, height: 1200, channels: 3, background: '#000' } }).png().toBuffer()).toString('base64') } }] }, finishReason: 'STOP' }],
+      },
+    });
+    const out = await provider().render(await request({ quality: 'low' }));
+    expect((fake.requests[0]!.body.generationConfig as { imageConfig: unknown }).imageConfig).toEqual({ aspectRatio: '3:4', imageSize: '1K' });
+    expect(out.meta!.estimatedCostUsd).toBeCloseTo(0.0672, 6);
+    expect([geminiImageSize('gemini-3.1-flash-image', 'high'), geminiImageSize('gemini-3-pro-image', 'low'), geminiImageSize('some-future-image-model', 'medium')]).toEqual(['2K', '1K', undefined]);
+  });
+
+  it('Gemini 3 Pro Image: the same request shape, priced at $0.134 at 1K and 2K', async () => {
+    const pro = await startFakeGemini({ apiKey: KEY, model: 'gemini-3-pro-image' });
+    try {
+      const out = await createGeminiImageProvider({ apiKey: KEY, baseUrl: pro.baseUrl, model: 'gemini-3-pro-image' }).render(await request({ aspectRatio: '16:9' }));
+      expect(pro.requests[0]!.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
+      expect((pro.requests[0]!.body.generationConfig as { imageConfig: unknown }).imageConfig).toEqual({ aspectRatio: '16:9', imageSize: '2K' });
+      expect([out.width, out.height]).toEqual([1536, 864]);
+      expect(out.meta).toMatchObject({ model: 'gemini-3-pro-image' });
+      expect(out.meta!.estimatedCostUsd).toBeCloseTo((1548 * 2 + 1680 * 120) / 1e6, 6);
+    } finally {
+      await pro.close();
+    }
+  });
+
+  it('an id the catalogue does not know gets the common ratios, no imageSize and no cost estimate', async () => {
+    const other = await startFakeGemini({ apiKey: KEY, model: 'gemini-9-image' });
+    try {
+      const out = await createGeminiImageProvider({ apiKey: KEY, baseUrl: other.baseUrl, model: 'gemini-9-image' }).render(await request());
+      expect((other.requests[0]!.body.generationConfig as { imageConfig: unknown }).imageConfig).toEqual({ aspectRatio: '3:4' });
+      expect(out.meta!.estimatedCostUsd).toBeNull();
+    } finally {
+      await other.close();
+    }
   });
 
   it('maps every one of our ratios to a Gemini ratio and returns our exact size for each', async () => {
-    for (const ratio of ASPECT_RATIOS) expect(geminiAspectRatio(ratio)).toBe(ratio);
+    for (const ratio of ASPECT_RATIOS) {
+      expect(geminiAspectRatio(ratio)).toBe(ratio);
+      expect(geminiAspectRatio(ratio, 'gemini-3-pro-image')).toBe(ratio);
+    }
     fake.resultFormat = 'jpeg';
     const out = await provider().render(await request({ aspectRatio: '16:9', format: 'jpg' }));
     expect([out.mime, out.width, out.height]).toEqual(['image/jpeg', 1536, 864]);

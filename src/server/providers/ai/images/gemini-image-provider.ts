@@ -1,15 +1,20 @@
 /**
- * Google Gemini 2.5 Flash Image as an image engine (design.md 'Engines'; issue 7 item 2): the
- * product photo as inline data plus the shared prompt (./prompt-builder.ts) go to `generateContent`;
- * the image comes back as inline base64 data and is turned into our exact output size and format.
+ * Google's Gemini image models (Gemini 3.1 Flash Image by default, GEMINI_IMAGE_MODEL) as an image
+ * engine (design.md 'Engines'; issue 7 item 2): the product photo as inline data plus the shared
+ * prompt (./prompt-builder.ts) go to `generateContent`; the image comes back as inline base64 data
+ * and is turned into our exact output size and format.
  *
  * Vendor docs:
  *   - Image generation and editing: https://ai.google.dev/gemini-api/docs/image-generation
  *     `POST {base}/v1beta/models/{model}:generateContent`, header `x-goog-api-key`, body
  *     `{ contents: [{ parts: [{ text }, { inline_data: { mime_type, data } }] }],
- *        generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio } } }`;
- *     aspect ratios 1:1, 2:3, 3:2, 3:4, 4:3, 4:5, 5:4, 9:16, 16:9, 21:9 (1024x1024, 832x1248,
- *     1248x832, 864x1184, 1184x864, 896x1152, 1152x896, 768x1344, 1344x768, 1536x672).
+ *        generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio, imageSize } } }`.
+ *     `imageSize` ('1K', '2K', '4K'; https://ai.google.dev/api/generate-content#ImageConfig) is sent
+ *     to the models whose catalogue entry lists resolutions (Gemini 3 image models); low quality asks
+ *     for 1K (about $0.067 on gemini-3.1-flash-image), medium and high for 2K (about $0.101), our
+ *     1536 px output being larger than 1K. The aspect ratios each model takes are in the model
+ *     catalogue (../model-catalog.ts; Gemini 3.1 Flash Image model card:
+ *     https://docs.cloud.google.com/vertex-ai/generative-ai/docs/models/gemini/3-1-flash-image).
  *     The REST API reads request fields in snake_case or camelCase and answers in camelCase:
  *     `candidates[0].content.parts[].inlineData { mimeType, data }`.
  *   - Request size: inline data up to 20 MB per request (https://ai.google.dev/gemini-api/docs/image-understanding).
@@ -20,19 +25,19 @@
  *   - Blocked output: `promptFeedback.blockReason`, or `finishReason` such as IMAGE_SAFETY,
  *     PROHIBITED_CONTENT, SAFETY (https://ai.google.dev/api/generate-content#FinishReason).
  */
-import { outputSize, type AspectRatio } from '../../../../shared/catalog';
+import { outputSize, type AspectRatio, type Quality } from '../../../../shared/catalog';
 import { createProviderHttpClient, withDeadline, type ProviderAdapterOptions, type ProviderHttpClient, type VendorErrorSummary } from '../http';
+import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateGeminiImageCostUsd, type GeminiUsage } from './price-table';
 import { buildImagePrompt } from './prompt-builder';
 import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
-export const GEMINI_DEFAULT_IMAGE_MODEL = 'gemini-2.5-flash-image';
+export const GEMINI_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.geminiImage;
 
-/** Aspect ratios Gemini image models accept in `imageConfig.aspectRatio`. */
+/** Aspect ratios every Gemini image model accepts in `imageConfig.aspectRatio`, for ids the catalogue does not know. */
 export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
-export type GeminiAspectRatio = (typeof GEMINI_ASPECT_RATIOS)[number];
 
 /** Finish and block reasons that mean the vendor refused: retrying the same request will not help. */
 const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION']);
@@ -42,19 +47,38 @@ export interface GeminiImageProviderOptions extends ProviderAdapterOptions {
   apiKey: string;
   /** API host (default https://generativelanguage.googleapis.com; tests point it at a fake). */
   baseUrl?: string;
-  /** Model id (default gemini-2.5-flash-image); letters, digits, '.', '-' and '_' only. */
+  /** Model id (default gemini-3.1-flash-image); letters, digits, '.', '-' and '_' only. */
   model?: string;
 }
 
-/** The supported Gemini ratio nearest to one of ours (all seven of ours are supported as they are). */
-export function geminiAspectRatio(ratio: AspectRatio): GeminiAspectRatio {
-  if ((GEMINI_ASPECT_RATIOS as readonly string[]).includes(ratio)) return ratio as GeminiAspectRatio;
+/** The aspect ratios and resolutions a model takes (model catalogue; unknown ids: the common ratios, no resolution). */
+function geminiSizes(model: string): { ratios: readonly string[]; resolutions: readonly string[] } {
+  const sizes = findModel('gemini', model)?.capabilities.sizes;
+  return sizes?.kind === 'aspect-ratios' ? sizes : { ratios: GEMINI_ASPECT_RATIOS, resolutions: [] };
+}
+
+/** The ratio a model supports nearest to one of ours (all seven of ours are supported as they are). */
+export function geminiAspectRatio(ratio: AspectRatio, model: string = GEMINI_DEFAULT_IMAGE_MODEL): string {
+  const supported = geminiSizes(model).ratios;
+  if (supported.includes(ratio)) return ratio;
   const value = (r: string) => {
     const [w, h] = r.split(':').map(Number) as [number, number];
     return w / h;
   };
   const target = value(ratio);
-  return [...GEMINI_ASPECT_RATIOS].sort((a, b) => Math.abs(Math.log(value(a) / target)) - Math.abs(Math.log(value(b) / target)))[0]!;
+  return [...supported].sort((a, b) => Math.abs(Math.log(value(a) / target)) - Math.abs(Math.log(value(b) / target)))[0]!;
+}
+
+/**
+ * The `imageConfig.imageSize` to request: '1K' for low quality, '2K' otherwise (our output's long
+ * side is 1536 px), among the resolutions the model lists.
+ * @returns undefined for models without resolutions (the field is then not sent).
+ */
+export function geminiImageSize(model: string, quality: Quality): string | undefined {
+  const { resolutions } = geminiSizes(model);
+  if (resolutions.length === 0) return undefined;
+  const wanted = quality === 'low' ? '1K' : '2K';
+  return resolutions.includes(wanted) ? wanted : resolutions[0];
 }
 
 /** Parses a Google duration such as '30s' or '1.5s' into milliseconds. */
@@ -127,9 +151,10 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
     } catch (err) {
       throw fail((err as Error).message, false);
     }
+    const imageSize = geminiImageSize(model, settings.quality);
     const payload = {
       contents: [{ role: 'user', parts: [{ text: prompt }, { inline_data: { mime_type: source.mime, data: source.data.toString('base64') } }] }],
-      generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio: geminiAspectRatio(settings.aspectRatio) } },
+      generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio: geminiAspectRatio(settings.aspectRatio, model), ...(imageSize ? { imageSize } : {}) } },
     };
     const body = (await withDeadline(
       {
@@ -185,7 +210,7 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
         provider: 'gemini',
         model,
         latencyMs: Math.round(performance.now() - started),
-        estimatedCostUsd: estimateGeminiImageCostUsd(model, response.usageMetadata),
+        estimatedCostUsd: estimateGeminiImageCostUsd(model, response.usageMetadata, imageSize),
       },
     };
   }

@@ -12,7 +12,9 @@
  *   - Sizes: gpt-image-2 accepts any width and height in multiples of 16 with a long-to-short ratio
  *     of at most 3:1, edges up to 3840 px and 655 360 to 8 294 400 pixels in all; earlier GPT image
  *     models only 1024x1024, 1536x1024 and 1024x1536
- *     (https://platform.openai.com/docs/guides/image-generation 'Customize image output').
+ *     (https://platform.openai.com/docs/guides/image-generation 'Customize image output'). Which model
+ *     takes which sizes, and `input_fidelity`, is read from the model catalogue (../model-catalog.ts);
+ *     an id the catalogue does not know is judged by its version number.
  *   - Errors: `{ error: { message, type, param, code } }`
  *     (https://platform.openai.com/docs/guides/error-codes); 429 `insufficient_quota` is a billing
  *     state, not a rate limit, so it is not retried.
@@ -28,13 +30,14 @@ import {
   withDeadline,
   type ProviderHttpClient,
 } from '../http';
+import { DEFAULT_MODELS, findModel, type ModelSizes } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateOpenAiImageCostUsd, type OpenAiImageUsage } from './price-table';
 import { buildImagePrompt } from './prompt-builder';
 import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-export const OPENAI_DEFAULT_IMAGE_MODEL = 'gpt-image-2';
+export const OPENAI_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.openaiImage;
 
 /** Sizes of GPT image models before gpt-image-2. */
 export const OPENAI_FIXED_SIZES = [
@@ -52,38 +55,58 @@ export interface OpenAiImageProviderOptions extends ProviderAdapterOptions {
   model?: string;
 }
 
-/** Whether a model takes any size in multiples of 16 (gpt-image-2 and later). */
-export function hasFlexibleSizes(model: string): boolean {
+/** The limits of gpt-image-2's sizes, for ids the catalogue does not know (OpenAI's image generation guide). */
+const FLEXIBLE_FALLBACK: Extract<ModelSizes, { kind: 'flexible' }> = { kind: 'flexible', multipleOf: 16, maxEdge: 3840, maxRatio: 3, minPixels: 655_360, maxPixels: 8_294_400 };
+
+/** A GPT image model's version number, for ids the catalogue does not know. */
+function version(model: string): number | null {
   const m = /^gpt-image-(\d+(?:\.\d+)?)/.exec(model);
-  return m ? Number(m[1]) >= 2 : false;
+  return m ? Number(m[1]) : null;
 }
 
-/** Whether a model accepts `input_fidelity` (gpt-image-1, gpt-image-1.5, gpt-image-2 and later; not the mini models). */
+/** The size rules of a model: the catalogue's, else flexible from gpt-image-2 on, else the fixed sizes. */
+function sizeRules(model: string): ModelSizes {
+  const sizes = findModel('openai', model)?.capabilities.sizes;
+  if (sizes?.kind === 'flexible' || sizes?.kind === 'fixed') return sizes;
+  return (version(model) ?? 0) >= 2 ? FLEXIBLE_FALLBACK : { kind: 'fixed', sizes: OPENAI_FIXED_SIZES };
+}
+
+/** Whether a model takes any size in multiples of 16 (gpt-image-2 and later; model catalogue). */
+export function hasFlexibleSizes(model: string): boolean {
+  return sizeRules(model).kind === 'flexible';
+}
+
+/** Whether a model accepts `input_fidelity` (model catalogue; unknown ids: GPT image models except the mini ones). */
 export function supportsInputFidelity(model: string): boolean {
+  const known = findModel('openai', model)?.capabilities.inputFidelity;
+  if (known !== undefined) return known;
   return /^gpt-image-\d/.test(model) && !/mini/.test(model);
 }
 
 /**
  * The `size` to request for an aspect ratio.
- * @returns for gpt-image-2 and later: our output size (RENDER_LONG_SIDE_PX long side) in multiples
- *   of 16 within the model's limits; for earlier models the fixed size nearest in ratio.
+ * @returns for models with flexible sizes (gpt-image-2 and later): our output size (RENDER_LONG_SIDE_PX
+ *   long side) in multiples of 16 within the model's limits; for earlier models the fixed size nearest in ratio.
  */
 export function openAiImageSize(model: string, ratio: AspectRatio): { width: number; height: number } {
   const target = outputSize(ratio);
-  if (!hasFlexibleSizes(model)) {
+  const rules = sizeRules(model);
+  if (rules.kind !== 'flexible') {
     const r = target.width / target.height;
-    return [...OPENAI_FIXED_SIZES].sort((a, b) => Math.abs(Math.log(a.width / a.height / r)) - Math.abs(Math.log(b.width / b.height / r)))[0]!;
+    const fixed = rules.kind === 'fixed' ? rules.sizes : OPENAI_FIXED_SIZES;
+    return [...fixed].sort((a, b) => Math.abs(Math.log(a.width / a.height / r)) - Math.abs(Math.log(b.width / b.height / r)))[0]!;
   }
-  const round16 = (v: number) => Math.max(16, Math.round(v / 16) * 16);
-  let width = round16(target.width);
-  let height = round16(target.height);
-  // Keep the ratio within 1:3..3:1 and the edges and area within the documented limits.
-  if (width / height > 3) width = height * 3;
-  if (height / width > 3) height = width * 3;
-  const scale = Math.min(1, 3840 / Math.max(width, height), Math.sqrt(8_294_400 / (width * height)));
-  const grow = Math.max(1, Math.sqrt(655_360 / (width * height)));
-  width = round16(width * scale * grow);
-  height = round16(height * scale * grow);
+  const step = rules.multipleOf;
+  const round = (v: number) => Math.max(step, Math.round(v / step) * step);
+  let width = round(target.width);
+  let height = round(target.height);
+  // Keep the ratio, the edges and the area within the model's limits.
+  if (width / height > rules.maxRatio) width = height * rules.maxRatio;
+  if (height / width > rules.maxRatio) height = width * rules.maxRatio;
+  const scale = Math.min(1, rules.maxEdge / Math.max(width, height), Math.sqrt(rules.maxPixels / (width * height)));
+  const grow = Math.max(1, Math.sqrt(rules.minPixels / (width * height)));
+  width = round(width * scale * grow);
+  height = round(height * scale * grow);
   return { width, height };
 }
 

@@ -88,9 +88,16 @@ describe('price table', () => {
     expect(estimateOpenAiImageCostUsd('some-other-model', 'low', { width: 1024, height: 1024 })).toBeNull();
   });
 
-  it('estimates Gemini per token and fal per image', () => {
-    expect(estimateGeminiImageCostUsd('gemini-2.5-flash-image')).toBeCloseTo(0.0387, 6);
-    expect(estimateGeminiImageCostUsd('gemini-2.5-flash-image', { promptTokenCount: 1000, candidatesTokenCount: 1290 })).toBeCloseTo(0.0003 + 0.0387, 6);
+  it('estimates Gemini per token and fal per image, from the model catalogue', () => {
+    // Gemini 3.1 Flash Image: $60 per 1M output image tokens, 1120 / 1680 / 2520 tokens at 1K / 2K / 4K.
+    expect(estimateGeminiImageCostUsd('gemini-3.1-flash-image')).toBeCloseTo(0.0672, 6);
+    expect(estimateGeminiImageCostUsd('gemini-3.1-flash-image', undefined, '2K')).toBeCloseTo(0.1008, 6);
+    expect(estimateGeminiImageCostUsd('gemini-3.1-flash-image', undefined, '4K')).toBeCloseTo(0.1512, 6);
+    expect(estimateGeminiImageCostUsd('gemini-3.1-flash-image', { promptTokenCount: 1000, candidatesTokenCount: 1120 })).toBeCloseTo(0.0005 + 0.0672, 6);
+    // Gemini 3 Pro Image: $0.134 at 1K and 2K, $0.24 at 4K.
+    expect([estimateGeminiImageCostUsd('gemini-3-pro-image', undefined, '2K'), estimateGeminiImageCostUsd('gemini-3-pro-image', undefined, '4K')]).toEqual([0.1344, 0.24]);
+    // A retired model has no price any more.
+    expect(estimateGeminiImageCostUsd('gemini-2.5-flash-image')).toBeNull();
     expect(estimateFalImageCostUsd('fal-ai/flux-pro/kontext')).toBe(0.04);
     expect(estimateFalImageCostUsd('fal-ai/bytedance/seedream/v4/edit')).toBe(0.03);
     expect(estimateFalImageCostUsd('fal-ai/unknown')).toBeNull();

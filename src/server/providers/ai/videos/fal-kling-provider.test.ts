@@ -15,6 +15,8 @@ import { VideoProviderError, type VideoRenderRequest } from './video-provider';
 
 const KEY = 'test-key-123456';
 const MODEL = 'fal-ai/kling-video/v2.1/standard/image-to-video';
+/** The default model: its schema takes `start_image_url` and `generate_audio`, and no `cfg_scale`. */
+const KLING_26 = 'fal-ai/kling-video/v2.6/pro/image-to-video';
 /** Bytes that look like an MP4 (ftyp box) followed by filler. */
 const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
@@ -102,7 +104,9 @@ class FakeFal {
       const input = (body ?? {}) as Record<string, unknown>;
       const detail: { loc: string[]; msg: string; type: string }[] = [];
       if (typeof input.prompt !== 'string' || !input.prompt) detail.push({ loc: ['body', 'prompt'], msg: 'field required', type: 'value_error.missing' });
-      if (typeof input.image_url !== 'string') detail.push({ loc: ['body', 'image_url'], msg: 'field required', type: 'value_error.missing' });
+      // Kling 2.6 Pro's schema names the still `start_image_url`; Kling 2.1's `image_url`.
+      const imageField = url.pathname === `/${KLING_26}` ? 'start_image_url' : 'image_url';
+      if (typeof input[imageField] !== 'string') detail.push({ loc: ['body', imageField], msg: 'field required', type: 'value_error.missing' });
       if (input.duration !== undefined && input.duration !== '5' && input.duration !== '10') {
         detail.push({ loc: ['body', 'duration'], msg: "value is not a valid enumeration member; permitted: '5', '10'", type: 'type_error.enum' });
       }
@@ -164,7 +168,7 @@ class FakeFal {
 }
 
 function routeOf(method: string, path: string): Route | null {
-  if (method === 'POST' && path === `/${MODEL}`) return 'submit';
+  if (method === 'POST' && (path === `/${MODEL}` || path === `/${KLING_26}`)) return 'submit';
   const m = /^\/fal-ai\/kling-video\/requests\/[^/]+(\/status|\/cancel)?$/.exec(path);
   if (!m) return null;
   if (method === 'GET' && m[1] === '/status') return 'status';
@@ -357,6 +361,26 @@ describe('fal Kling provider', () => {
       negative_prompt: 'blur',
       cfg_scale: 0.6,
     });
+  });
+
+  it('Kling 2.6 Pro (the default): the still as start_image_url, audio off, no cfg_scale (its schema has none)', async () => {
+    const p = provider({ client: client({ modelId: KLING_26 }), negativePrompt: 'blur', cfgScale: 0.6 });
+    const { requestId } = await p.submit(await request({ durationSeconds: 10, aspectRatio: '16:9' }));
+    const call = fake.calls('submit')[0]!;
+    expect(call.path).toBe(`/${KLING_26}`);
+    const body = call.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['duration', 'generate_audio', 'negative_prompt', 'prompt', 'start_image_url']);
+    expect(body).toMatchObject({ prompt: 'Slow push-in on the mug', duration: '10', negative_prompt: 'blur', generate_audio: false });
+    expect(String(body.start_image_url).startsWith('data:image/jpeg;base64,')).toBe(true);
+    expect(await p.waitForResult(requestId)).toEqual({ videoUrl: `${fake.base}/files/output.mp4` });
+
+    // Kling 2.1 keeps image_url and cfg_scale, and has no audio field.
+    await provider({ cfgScale: 0.6 }).submit(await request());
+    const old = fake.calls('submit')[1]!.body as Record<string, unknown>;
+    expect(old).toHaveProperty('image_url');
+    expect(old).toMatchObject({ cfg_scale: 0.6 });
+    expect(old).not.toHaveProperty('generate_audio');
+    expect(old).not.toHaveProperty('start_image_url');
   });
 
   it('passes the webhook URL to fal and refuses bad input before calling fal', async () => {

@@ -11,7 +11,13 @@
  * Vendor docs:
  *   - Queue: https://fal.ai/docs/documentation/model-apis/inference/queue
  *   - Webhooks: https://fal.ai/docs/documentation/model-apis/inference/webhooks
+ *   - Kling 2.6 Pro image-to-video (the default): https://fal.ai/models/fal-ai/kling-video/v2.6/pro/image-to-video/llms.txt
+ *     input `prompt`, `start_image_url`, `duration` ('5' | '10'), `negative_prompt`, `generate_audio`
+ *     (default true; $0.14 a second with audio, $0.07 without: we send false, our clips are silent).
  *   - Kling 2.1 standard image-to-video: https://fal.ai/models/fal-ai/kling-video/v2.1/standard/image-to-video/llms.txt
+ *     input `prompt`, `image_url`, `duration`, `negative_prompt`, `cfg_scale`.
+ *   Which field carries the still, and whether `generate_audio` and `cfg_scale` exist, is read from
+ *   the model catalogue (../model-catalog.ts) for the client's model id.
  */
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -19,6 +25,7 @@ import { describeFalError } from '../fal/fal-errors';
 import { FAL_DEFAULT_DOWNLOAD_ALLOW_LIST } from '../fal/fal-media';
 import { waitForFalResult } from '../fal/fal-queue';
 import { abortableSleep, createAllowListedDownloader, type ProviderErrorFactory, type Semaphore } from '../http';
+import { findModel, type ModelRequestShape } from '../model-catalog';
 import type { FalKlingImageToVideoInput, FalQueueClient } from './fal-queue-client';
 import { VideoProviderError, videoSize, type VideoRenderRequest } from './video-provider';
 
@@ -51,7 +58,7 @@ export interface FalKlingProviderOptions {
   sendAspectRatio?: boolean;
   /** Sent as `negative_prompt` when set. */
   negativePrompt?: string;
-  /** Sent as `cfg_scale` (0..1) when set. */
+  /** Sent as `cfg_scale` (0..1) when set and the model's schema has it. */
   cfgScale?: number;
   fetch?: typeof fetch;
   /** Shared fal concurrency limit for downloads (FAL_MAX_CONCURRENCY). */
@@ -134,6 +141,12 @@ function imageMime(image: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | n
   return null;
 }
 
+/** The request fields of a Kling model: the catalogue's, else Kling 2.1's (`image_url`, `cfg_scale`, no audio field). */
+export function klingRequestShape(modelId: string): Required<Pick<ModelRequestShape, 'imageField' | 'generateAudio' | 'cfgScale'>> {
+  const request = findModel('fal', modelId)?.request;
+  return { imageField: request?.imageField ?? 'image_url', generateAudio: request?.generateAudio ?? false, cfgScale: request?.cfgScale ?? !request };
+}
+
 /**
  * Creates the fal Kling engine around a queue client.
  * @throws Error on invalid options (configuration error, at startup).
@@ -156,6 +169,7 @@ export function createFalKlingProvider(options: FalKlingProviderOptions): FalKli
     throw new Error('fal provider: poll intervals and deadline must be positive, max >= first');
   }
   const errorFactory: ProviderErrorFactory = (message, retryable, details) => new VideoProviderError(message, retryable, details);
+  const shape = klingRequestShape(client.modelId);
   const downloader = createAllowListedDownloader({
     provider: 'fal',
     allowList: downloadAllowList,
@@ -200,11 +214,12 @@ export function createFalKlingProvider(options: FalKlingProviderOptions): FalKli
       }
       const input: FalKlingImageToVideoInput = {
         prompt: prompt.slice(0, 2500),
-        image_url: await toImageUrl(req),
+        [shape.imageField]: await toImageUrl(req),
         duration: req.durationSeconds === 10 ? '10' : '5',
         ...(sendAspectRatio ? { aspect_ratio: req.aspectRatio } : {}),
         ...(options.negativePrompt ? { negative_prompt: options.negativePrompt } : {}),
-        ...(options.cfgScale !== undefined ? { cfg_scale: options.cfgScale } : {}),
+        ...(options.cfgScale !== undefined && shape.cfgScale ? { cfg_scale: options.cfgScale } : {}),
+        ...(shape.generateAudio ? { generate_audio: false } : {}),
       };
       const submitted = await client.submit(input, { webhookUrl: opts.webhookUrl, signal: opts.signal });
       return { requestId: submitted.requestId };

@@ -5,6 +5,7 @@
  *
  * Vendor docs:
  *   - Queue API: https://fal.ai/docs/documentation/model-apis/inference/queue
+ *   - Kling 2.6 Pro image-to-video schema (the default): https://fal.ai/models/fal-ai/kling-video/v2.6/pro/image-to-video/llms.txt
  *   - Kling 2.1 standard image-to-video schema: https://fal.ai/models/fal-ai/kling-video/v2.1/standard/image-to-video/llms.txt
  *
  * Configuration comes in as options (src/server/env.ts reads FAL_KEY, FAL_QUEUE_URL, FAL_KLING_MODEL).
@@ -15,30 +16,35 @@ import { z } from 'zod';
 import type { Logger } from '../../../logger';
 import { createFalQueue, FAL_QUEUE_DEFAULT_BASE_URL, type FalCallOptions, type FalCancelStatus, type FalQueueState, type FalQueueStatus, type FalSubmitted } from '../fal/fal-queue';
 import type { Semaphore, Sleep } from '../http';
+import { DEFAULT_MODELS } from '../model-catalog';
 import { VideoProviderError } from './video-provider';
 
 export { abortableSleep } from '../http';
 export { describeFalError } from '../fal/fal-errors';
 export { FAL_QUEUE_DEFAULT_BASE_URL, type FalCallOptions, type FalCancelStatus, type FalQueueState, type FalQueueStatus, type FalSubmitted };
 
-/** Default image-to-video model (Kling 2.1 standard; fal model page above). */
-export const FAL_KLING_DEFAULT_MODEL_ID = 'fal-ai/kling-video/v2.1/standard/image-to-video';
+/** Default image-to-video model (Kling 2.6 Pro; fal model page above). */
+export const FAL_KLING_DEFAULT_MODEL_ID = DEFAULT_MODELS.falVideo;
 
 /**
- * Input of fal's Kling image-to-video models (field names from the model's llms.txt schema).
- * `image_url` may be an https URL or a data URI (`data:image/jpeg;base64,...`).
- * Kling 2.1 standard documents prompt, image_url, duration, negative_prompt and cfg_scale; its output
- * follows the input image's aspect ratio. `aspect_ratio` exists on other Kling endpoints only.
+ * Input of fal's Kling image-to-video models (field names from each model's llms.txt schema). The
+ * still goes as `image_url` (Kling 2.1, 2.5) or `start_image_url` (Kling 2.6 Pro, 3.0 Pro), an https
+ * URL or a data URI (`data:image/jpeg;base64,...`); the model catalogue says which. Kling 2.6 and 3.0
+ * take `generate_audio` (default true, and audio costs twice as much); 2.1 and 2.5 take `cfg_scale`.
+ * The output follows the input image's aspect ratio; `aspect_ratio` exists on other Kling endpoints only.
  */
 export interface FalKlingImageToVideoInput {
   prompt: string;
-  image_url: string;
+  image_url?: string;
+  start_image_url?: string;
   /** Seconds, as a string enum. */
   duration: '5' | '10';
   aspect_ratio?: '16:9' | '9:16' | '1:1';
   negative_prompt?: string;
   /** Classifier-free guidance, 0..1 (fal default 0.5). */
   cfg_scale?: number;
+  /** Native audio (Kling 2.6 and later). */
+  generate_audio?: boolean;
 }
 
 /** The video a completed request produced (fal File object). */
