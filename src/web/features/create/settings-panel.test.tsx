@@ -42,7 +42,8 @@ describe('SettingsPanel', () => {
       'Medium · 2 credits per image',
       'High · 3 credits per image',
     ]);
-    expect(screen.getByTestId('quality-high').textContent).toBe('High3 credits per image');
+    expect(screen.getByTestId('quality-high').textContent).toBe('High3 credits');
+    expect(screen.getByText('Price per image. Higher quality gives finer detail.')).toBeTruthy();
     expect(group.getByRole('radio', { name: /^Medium/ }).getAttribute('aria-checked')).toBe('true');
     await user.click(group.getByRole('radio', { name: /^High/ }));
     expect(onChange).toHaveBeenCalledWith({ quality: 'high' });

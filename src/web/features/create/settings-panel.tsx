@@ -104,11 +104,17 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
           >
             {QUALITIES.map((q) => {
               const name = t(`settings.qualities.${q}`);
-              const price = t('settings.qualityCost', { count: IMAGE_CREDITS_BY_QUALITY[q] });
+              const credits = IMAGE_CREDITS_BY_QUALITY[q];
               return (
-                <RadioGroupChip key={q} value={q} aria-label={`${name} · ${price}`} className="h-auto flex-col gap-0 px-1.5 py-2" data-testid={`quality-${q}`}>
+                <RadioGroupChip
+                  key={q}
+                  value={q}
+                  aria-label={`${name} · ${t('settings.qualityCost', { count: credits })}`}
+                  className="h-auto flex-col gap-0 px-1.5 py-2"
+                  data-testid={`quality-${q}`}
+                >
                   <span className="font-semibold">{name}</span>
-                  <span className="text-[11px] font-normal text-muted-foreground tabular-nums">{price}</span>
+                  <span className="text-[11px] font-normal text-muted-foreground tabular-nums">{t('credits.balance', { count: credits, formatted: String(credits) })}</span>
                 </RadioGroupChip>
               );
             })}
