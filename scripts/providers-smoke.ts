@@ -6,10 +6,12 @@
  * the provider, model, size, latency and estimated cost. With SCENARIO_PROVIDER=openai it also asks
  * the configured chat model (OPENAI_BASE_URL, OPENAI_SCENARIO_MODEL) for one set of six scenario
  * ideas about the photo and prints their titles. With `--video` and FAL_KEY it also renders one 5 s
- * Kling clip. Providers without a key are skipped; with no keys at all nothing is called.
+ * Kling clip. Providers without a key are skipped; with no keys at all nothing is called. Before each
+ * call it prints what the model catalogue (src/server/providers/ai/model-catalog.ts) says about the
+ * configured model (retired, deprecated, unknown, no known price).
  *
  * Real calls cost real money (about $0.01-0.25 per image depending on provider and quality; a set of
- * scenario ideas with gpt-5-mini well under $0.01; a Kling 2.1 standard clip about $0.25-0.50).
+ * scenario ideas with gpt-5-mini well under $0.01; a 5 s Kling 2.6 Pro clip about $0.35).
  *
  * Run: npm run smoke:providers [-- --only openai,gemini,fal,scenarios] [--photo path.png|jpg] [--out dir]
  *      [--quality low|medium|high] [--ratio 1:1] [--video]
@@ -22,7 +24,9 @@ import { aspectRatioSchema, type ImageSettings, type Quality } from '../src/shar
 import { loadEnv, type Env } from '../src/server/env';
 import { createImageProvider, createScenarioProvider } from '../src/server/providers/ai/select';
 import { createVideoEngines } from '../src/server/providers/ai/select-video';
+import { modelNotices, type ModelKind, type ModelVendor } from '../src/server/providers/ai/model-catalog';
 import { createProviderLimiters } from '../src/server/providers/ai/provider-limiters';
+import { estimateVideoCostUsd } from '../src/server/providers/ai/videos/video-price-table';
 
 type ImageVendor = 'openai' | 'gemini' | 'fal';
 const VENDORS: readonly ImageVendor[] = ['openai', 'gemini', 'fal'];
@@ -39,6 +43,12 @@ const outDir = path.resolve(arg('out') ?? path.join(env.dataDir, 'smoke'));
 const quality = (arg('quality') ?? 'low') as Quality;
 const aspectRatio = aspectRatioSchema.parse(arg('ratio') ?? '1:1');
 const wantVideo = process.argv.includes('--video');
+const models: Record<ImageVendor, string> = { openai: env.OPENAI_IMAGE_MODEL, gemini: env.GEMINI_IMAGE_MODEL, fal: env.FAL_IMAGE_MODEL };
+
+/** Prints the catalogue's warnings about a model before it is called. */
+function warn(label: string, vendor: ModelVendor, kind: ModelKind, model: string) {
+  for (const n of modelNotices(vendor, kind, model, new Date().toISOString().slice(0, 10))) console.log(`  ${label.padEnd(7)} warning: ${n.message}`);
+}
 
 /** The product photo: --photo, else the shared sample, else a drawn placeholder product. */
 async function productPhoto(): Promise<{ data: Buffer; from: string }> {
@@ -91,6 +101,7 @@ if (wantScenarios) {
 }
 
 for (const vendor of selected) {
+  warn(vendor, vendor, 'image', models[vendor]);
   const provider = createImageProvider({ ...env, IMAGE_PROVIDER: vendor } as Env, { limiters });
   const started = performance.now();
   try {
@@ -112,6 +123,7 @@ for (const vendor of selected) {
 if (wantVideo) {
   if (!env.FAL_KEY) console.log('  kling   skipped (no FAL_KEY)');
   else {
+    warn('kling', 'fal', 'video', env.FAL_KLING_MODEL);
     const { hosted } = createVideoEngines({ ...env, VIDEO_PROVIDER: 'fal' }, { limiters });
     const started = performance.now();
     try {
@@ -122,7 +134,10 @@ if (wantVideo) {
       const video = await hosted!.download(result!.videoUrl, {});
       const file = path.join(outDir, 'kling.mp4');
       fs.writeFileSync(file, video);
-      console.log(`  kling   ok   ${env.FAL_KLING_MODEL}, ${video.length} bytes, ${Math.round(performance.now() - started)} ms -> ${file}`);
+      const cost = estimateVideoCostUsd(env.FAL_KLING_MODEL, 5);
+      console.log(
+        `  kling   ok   ${env.FAL_KLING_MODEL}, ${video.length} bytes, ${Math.round(performance.now() - started)} ms, estimated ${cost == null ? 'unknown' : `$${cost.toFixed(4)}`} -> ${file}`,
+      );
     } catch (error) {
       failures += 1;
       console.log(`  kling   FAIL after ${Math.round(performance.now() - started)} ms: ${(error as Error).message}`);

@@ -135,14 +135,14 @@ const klingV1 = (id: string, label: string): ModelEntry => ({
   kind: 'video',
   label,
   status: KLING_V1_RETIRED,
-  capabilities: { mask: false, maxReferenceImages: 1, sizes: { kind: 'aspect-ratios', ratios: ['16:9', '9:16', '1:1'], resolutions: [] }, durationsSeconds: [5, 10] },
+  capabilities: { mask: false, maxReferenceImages: 1, sizes: { kind: 'aspect-ratios', ratios: [], resolutions: [] }, durationsSeconds: [5, 10] },
   request: { imageField: 'image_url', cfgScale: true },
   price: null,
   docsUrl: `https://fal.ai/models/${id}/llms.txt`,
   priceUrl: `https://fal.ai/models/${id}/llms.txt`,
 });
-/** Kling's output follows the still's shape: sizes are the still's, cropped by the adapter. */
-const KLING_SIZES: ModelSizes = { kind: 'aspect-ratios', ratios: ['16:9', '9:16', '1:1'], resolutions: [] };
+/** Kling's output follows the still's shape (no ratio to choose): the adapter crops the still to the ratio asked for. */
+const KLING_SIZES: ModelSizes = { kind: 'aspect-ratios', ratios: [], resolutions: [] };
 const kling = (id: string, label: string, price: ModelPrice | null, request: ModelRequestShape, extra: Partial<ModelEntry> = {}): ModelEntry => ({
   id,
   vendor: 'fal',
@@ -501,6 +501,7 @@ export function describeCapabilities(entry: ModelEntry): string {
   const s = c.sizes;
   if (s.kind === 'fixed') parts.push(s.sizes.map((z) => `${z.width}x${z.height}`).join(', '));
   else if (s.kind === 'flexible') parts.push(`any size in multiples of ${s.multipleOf} up to ${s.maxEdge} px, ratio up to ${s.maxRatio}:1`);
+  else if (s.kind === 'aspect-ratios' && s.ratios.length === 0) parts.push("the input still's shape");
   else if (s.kind === 'aspect-ratios') parts.push(`${s.ratios.length} aspect ratios${s.resolutions.length ? ` at ${s.resolutions.join(' / ')}` : ''}`);
   else parts.push(`explicit size, ${s.minPixels ? `${Number((s.minPixels / 1e6).toFixed(2))}-` : 'up to '}${Number((s.maxPixels / 1e6).toFixed(2))} MP`);
   if (c.durationsSeconds) parts.push(`${c.durationsSeconds.length > 2 ? `${c.durationsSeconds[0]}-${c.durationsSeconds.at(-1)}` : c.durationsSeconds.join(' or ')} s`);
@@ -532,11 +533,11 @@ export function renderModelsTable(): string {
     '',
     'Retired ids, kept only so that `providers check` can name their replacement:',
     '',
-    '| vendor | model id | kind | shut down | use instead |',
-    '|---|---|---|---|---|',
+    '| vendor | model id | kind | shut down | use instead | source |',
+    '|---|---|---|---|---|---|',
     ...retired.map((m) => {
       const s = m.status as Extract<ModelStatus, { state: 'retired' }>;
-      return `| ${m.vendor} | \`${m.id}\` | ${m.kind} | ${s.retiredOn} | \`${s.replacement}\` |`;
+      return `| ${m.vendor} | \`${m.id}\` | ${m.kind} | ${s.retiredOn} | \`${s.replacement}\` | [page](${m.docsUrl})${s.note ? `; ${s.note}` : ''} |`;
     }),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 /**
  * A typed client for fal.ai's Queue API, shared by every fal model we run: Kling image-to-video
- * (../videos/fal-kling-provider.ts) and the FLUX.1 Kontext / Seedream image models
+ * (../videos/fal-kling-provider.ts) and the FLUX.2, Seedream and FLUX.1 Kontext image models
  * (../images/fal-image-provider.ts). It sits on the shared provider HTTP client (../http), so fal
  * calls get the same timeouts, retries, deadline, concurrency limit and redaction as every vendor.
  *

@@ -7,8 +7,8 @@
  *   - Create image edit: https://platform.openai.com/docs/api-reference/images/createEdit
  *     multipart/form-data: `image` (png/webp/jpg < 50 MB), `prompt` (<= 32 000 characters for GPT
  *     image models), `model`, `n`, `size`, `quality` (low|medium|high|auto), `output_format`
- *     (png|jpeg|webp), `input_fidelity` (high|low; gpt-image-1, gpt-image-1.5 and later including
- *     gpt-image-2; not gpt-image-1-mini). GPT image models always answer `data[].b64_json`.
+ *     (png|jpeg|webp), `input_fidelity` (high|low; gpt-image-1.5 and gpt-image-2, not the mini
+ *     models). GPT image models always answer `data[].b64_json`.
  *   - Sizes: gpt-image-2 accepts any width and height in multiples of 16 with a long-to-short ratio
  *     of at most 3:1, edges up to 3840 px and 655 360 to 8 294 400 pixels in all; earlier GPT image
  *     models only 1024x1024, 1536x1024 and 1024x1536

@@ -1,8 +1,8 @@
 /**
  * The one prompt every hosted image model receives (issue 7 item 2): the chosen scenario, the
  * style, the time of day, the aspect ratio, how large the product is in the frame, and firm
- * instructions to keep the product itself unchanged. OpenAI, Gemini and fal (FLUX.1 Kontext,
- * Seedream) all get the same text; vendors that accept a negative prompt also get `negativePrompt`.
+ * instructions to keep the product itself unchanged. OpenAI, Gemini and fal (FLUX.2, Seedream,
+ * FLUX.1 Kontext) all get the same text; vendors that accept a negative prompt also get `negativePrompt`.
  *
  * The scenario text may be in any of the five languages (it is the idea the user chose); the
  * instructions around it are in English, which every one of these models follows best. Editing
