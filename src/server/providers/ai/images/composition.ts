@@ -22,6 +22,8 @@ export interface PieceGeometry {
   bottom: number;
   /** Half-height of the top face as seen by the camera (ellipse or parallelogram depth). */
   depth: number;
+  /** Blocks only: the side of the product the props stand on (-1 left, 1 right). */
+  side?: -1 | 1;
 }
 
 /** The product's box in the output, px; `scale` is output px per source px. */
@@ -71,8 +73,8 @@ const GOBO_VARIANTS: Record<Gobo, [Gobo, Gobo]> = {
 /** Per variant: horizontal centre (fraction of the width), scale factor, camera height, key level. */
 const FRAMING = [
   { cx: 0.5, scale: 1, camera: 0.6, keyLevel: 1 },
-  { cx: 0.34, scale: 0.74, camera: 0.4, keyLevel: 0.86 },
-  { cx: 0.66, scale: 1.1, camera: 0.8, keyLevel: 1.08 },
+  { cx: 0.33, scale: 0.66, camera: 0.3, keyLevel: 0.84 },
+  { cx: 0.66, scale: 1.15, camera: 0.85, keyLevel: 1.1 },
 ] as const;
 
 /** Height of a set piece as a fraction of the frame height. */
@@ -110,8 +112,10 @@ export function compose(options: {
     const y = Math.round(Math.min(H - h, Math.max(0, H * 0.5 - h / 2)));
     return { place: { x, y, width: w, height: h, scale: fit }, horizonY: 0, set: 'none', piece: null, gobo: v === 0 ? options.gobo : GOBO_VARIANTS[options.gobo][v - 1]!, lightSide, keyLevel: framing.keyLevel, flatLay: true };
   }
-  const set = v === 0 ? options.set : SET_VARIANTS[options.set][v - 1]!;
-  const gobo = v === 0 ? options.gobo : GOBO_VARIANTS[options.gobo][v - 1]!;
+  // What the idea names stays in every image (its set piece, its light pattern); a variant only
+  // adds a piece or a pattern where the idea has none.
+  const set = v === 0 || options.set !== 'none' ? options.set : SET_VARIANTS.none[v - 1]!;
+  const gobo = v === 0 || options.gobo !== 'none' ? options.gobo : GOBO_VARIANTS.none[v - 1]!;
   const raised = set === 'none' ? 0 : PIECE_HEIGHT[set] * H;
   const ground = H * 0.9;
   // Room for the product above its set piece, with a margin at the top.
@@ -123,8 +127,10 @@ export function compose(options: {
   const scale = Math.min(base * framing.scale * (options.productScale ?? 1), MAX_UPSCALE, (roomH * 0.98) / product.height);
   const w = Math.max(1, Math.round(product.width * scale));
   const h = Math.max(1, Math.round(product.height * scale));
-  // With blocks, the product moves towards the light and the props take the other side.
-  const cx = set === 'blocks' ? 0.5 + 0.14 * lightSide : highlight ? framing.cx : [0.5, 1 / 3, 2 / 3][v]!;
+  // With blocks, the product moves towards the light and the props take the other side; the third
+  // image swaps them (the props in the light, the product in their shade).
+  const blockSide = (v === 2 ? -lightSide : lightSide) as -1 | 1;
+  const cx = set === 'blocks' ? 0.5 + 0.14 * blockSide : highlight ? framing.cx : [0.5, 1 / 3, 2 / 3][v]!;
   const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
   let piece: PieceGeometry | null = null;
   let baseY = ground - H * 0.04;
@@ -136,7 +142,7 @@ export function compose(options: {
     baseY = top + depth * 0.35;
   } else if (set === 'arch' || set === 'blocks') {
     const pw = set === 'arch' ? Math.min(W * 0.8, Math.max(w * 1.9, W * 0.3)) : w;
-    piece = { kind: set, x: Math.round(x + w / 2 - pw / 2), width: Math.round(pw), top: Math.round(baseY), bottom: Math.round(baseY), depth: 0 };
+    piece = { kind: set, x: Math.round(x + w / 2 - pw / 2), width: Math.round(pw), top: Math.round(baseY), bottom: Math.round(baseY), depth: 0, ...(set === 'blocks' ? { side: (-blockSide) as -1 | 1 } : {}) };
   }
   const y = Math.round(Math.max(0, baseY - h));
   // The camera's height sets where the horizon meets the product: higher camera, higher horizon.

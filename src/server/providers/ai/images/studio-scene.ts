@@ -179,6 +179,16 @@ function backdropSvg(spec: SceneSpec, r: () => number, kind: Backdrop): { defs: 
     case 'wall':
       break;
   }
+  // Low-key sets get a background light: a pool of light on the wall behind the product, off
+  // towards the key's side, so the product's silhouette separates from the dark (the usual
+  // "background light" of a three-point setup).
+  const wallLuma = (0.2126 * wall.r + 0.7152 * wall.g + 0.0722 * wall.b) / 255;
+  if (wallLuma < 0.32 || time.exposure < 0.8) {
+    const poolX = spec.focusX + lightSide * W * 0.08;
+    const pool = mix(mix(wall, time.key, 0.45), parseRgb('#ffffff'), 0.25);
+    defs += `<radialGradient id="pool" cx="${poolX.toFixed(1)}" cy="${(y0 * 0.62).toFixed(1)}" r="${(Math.min(W, y0 * 1.4) * 0.5).toFixed(1)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${hex(pool)}" stop-opacity="0.85"/><stop offset="0.55" stop-color="${hex(pool)}" stop-opacity="0.3"/><stop offset="1" stop-color="${hex(pool)}" stop-opacity="0"/></radialGradient>`;
+    body += `<rect x="0" y="0" width="${W}" height="${y0}" fill="url(#pool)"/>`;
+  }
   if (time.practical) {
     const px = lightSide < 0 ? W * 0.8 : W * 0.2;
     defs += `<radialGradient id="lamp" cx="${px}" cy="${y0 * 0.35}" r="${W * 0.35}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#ffcf8a" stop-opacity="0.75"/><stop offset="1" stop-color="#ffcf8a" stop-opacity="0"/></radialGradient>`;

@@ -76,7 +76,7 @@ export function setPieceSvg(piece: PieceGeometry | null, place: Placement, frame
       break;
     }
     case 'blocks': {
-      const side = lightSide < 0 ? 1 : -1;
+      const side = piece.side ?? (lightSide < 0 ? 1 : -1);
       // Grouped with the product: the block tucks slightly behind its side, the sphere in front of the block.
       const bw = Math.max(place.width * 0.5, frame.width * 0.08);
       const bh = Math.max(place.height * 0.45, frame.height * 0.07);
