@@ -6,6 +6,28 @@ import type { ImageSettings, SceneHints } from '../../../../shared/catalog';
 import type { Cutout } from '../../media/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
+/**
+ * Product lock (issue 15 item 2): the product's cut-out already placed at our layout, and the area
+ * the provider may repaint. Engines that take a mask send `canvas` + `mask` as a masked edit;
+ * the others send `canvas` as the reference with instructions to paint only around the product.
+ * Whatever the engine returns, the caller composites the product's own pixels back at `box`.
+ */
+export interface ProductLockInput {
+  /** PNG at the output size: the product (halo-free colours) at `box` over a neutral grey ground. */
+  canvas: Buffer;
+  /**
+   * PNG at the output size, OpenAI's documented mask convention
+   * (https://platform.openai.com/docs/api-reference/images/createEdit `mask`): alpha 0 where the
+   * engine may paint (the scene), alpha 255 over the product (kept). `maskInverted` is the same
+   * as white-is-paint greyscale for engines that use that convention (fal fill, ComfyUI).
+   */
+  mask: Buffer;
+  /** Greyscale PNG: 255 where the engine may paint, 0 over the product. */
+  maskInverted: Buffer;
+  /** The product's box on the canvas, output px. */
+  box: { x: number; y: number; width: number; height: number };
+}
+
 export interface ImageRenderRequest {
   /** The stored source photo (PNG or JPEG, already auto-oriented). */
   source: Buffer;
@@ -15,6 +37,12 @@ export interface ImageRenderRequest {
   scene: SceneHints;
   /** The scenario's full scene description. */
   prompt: string;
+  /** Product lock (hosted engines; on unless the user lets the AI redraw the product). */
+  lock?: ProductLockInput;
+  /** More photos of the same product (other angles, issue 15 item 6), sent as extra references where the model accepts several images. */
+  references?: Buffer[];
+  /** An edit instruction for an existing image (issue 15 item 5): `source` is then the image to edit. */
+  instruction?: string;
   /** Index of the image in its generation (0..2); varies the composition. */
   variant: number;
   seed: number;
@@ -52,6 +80,10 @@ export interface ImageProvider {
    * directly and skip that work.
    */
   readonly usesCutout?: boolean;
+  /** Whether the engine honours `lock` (hosted engines); the generation job builds the lock only then. */
+  readonly supportsLock?: boolean;
+  /** How many images (source + references) the configured model accepts; 1 when unknown. */
+  readonly maxInputImages?: number;
   /** Renders one image. @throws ImageProviderError; aborts when `signal` fires. */
   render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage>;
 }
