@@ -132,6 +132,8 @@ export const generations = pgTable(
     /** Credits refunded for images that were not produced. */
     creditsRefunded: integer('credits_refunded').notNull().default(0),
     error: text('error'),
+    /** The image engine that ran the job ('local', 'openai', 'gemini', 'fal'...): failures count against it (admin provider figures). */
+    engine: text('engine'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -174,10 +176,17 @@ export const generatedImages = pgTable(
     latencyMs: integer('latency_ms'),
     /** Estimated vendor cost of this image in USD (providers/ai/images/price-table.ts); null when unknown. */
     estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
+    /**
+     * In the library (docs/decisions/005-auto-save.md): true unless the image was made with
+     * 'Auto-save images' off and has not been saved from the results; unsaved images are deleted
+     * 24 hours after they were made.
+     */
+    saved: boolean('saved').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     unique('generated_images_generation_position_uq').on(t.generationId, t.position),
     index('generated_images_user_created_idx').on(t.userId, t.createdAt),
+    index('generated_images_unsaved_created_idx').on(t.createdAt).where(sql`${t.saved} = false`),
   ],
 );

@@ -8,3 +8,5 @@ export * from './images';
 export * from './image-favorites';
 export * from './videos';
 export * from './billing';
+export * from './user-profiles';
+export * from './admin-audit-log';

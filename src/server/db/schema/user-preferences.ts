@@ -1,5 +1,5 @@
-/** Saved theme and language per user (spec section 3 'user_preferences', section 4). */
-import { pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** Saved theme, language and auto-save choices per user (spec section 3 'user_preferences' and 'Settings', section 4). */
+import { boolean, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGUAGES, THEMES } from '../../../shared/catalog';
 import { user } from './auth';
 
@@ -12,5 +12,12 @@ export const userPreferences = pgTable('user_preferences', {
     .references(() => user.id, { onDelete: 'cascade' }),
   theme: themePreference('theme'),
   language: languagePreference('language'),
+  /**
+   * Settings tab 'Auto-save images' (docs/decisions/005-auto-save.md): on, every generated image
+   * goes to the library when it is made; off, only the images the user saves from the results do.
+   */
+  autoSaveImages: boolean('auto_save_images').notNull().default(true),
+  /** Settings tab 'Auto-save settings': the create screen starts from the last generation's settings. */
+  autoSaveSettings: boolean('auto_save_settings').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
