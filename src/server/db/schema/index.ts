@@ -10,3 +10,8 @@ export * from './videos';
 export * from './billing';
 export * from './user-profiles';
 export * from './admin-audit-log';
+export * from './account-choices';
+export * from './notices';
+export * from './gallery';
+export * from './support';
+export * from './account-data';

@@ -1,0 +1,48 @@
+/**
+ * Contract of help and support (spec section 3 'Support ticket', section 9 'Support'; issue 16
+ * item 5): the contact form creates a ticket; the user lists their tickets and their status.
+ */
+import { z } from 'zod';
+import { safeText } from '../safe-text';
+
+/** Ticket categories (spec section 3). */
+export const TICKET_CATEGORIES = ['technical', 'billing', 'feature', 'account', 'general'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+/** Where a ticket stands: new, being looked at, answered by email, closed. */
+export const TICKET_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Support hours and reply time (spec section 9: 9 AM-6 PM, response within 24 hours). */
+export const SUPPORT_HOURS = { opens: '09:00', closes: '18:00', responseHours: 24 } as const;
+
+/** Field limits of the contact form, in characters. */
+export const TICKET_LIMITS = { subject: 150, message: 5000, messageMin: 10 } as const;
+
+/** POST /support/tickets. */
+export const createTicketSchema = z
+  .object({
+    subject: safeText(TICKET_LIMITS.subject, 1),
+    category: z.enum(TICKET_CATEGORIES),
+    message: safeText(TICKET_LIMITS.message, TICKET_LIMITS.messageMin),
+  })
+  .meta({ id: 'TicketRequest' });
+export type CreateTicket = z.infer<typeof createTicketSchema>;
+
+export const ticketSchema = z
+  .object({
+    id: z.uuid(),
+    /** Human-readable reference, e.g. 1042 (shown as #1042). */
+    number: z.number().int(),
+    subject: z.string(),
+    category: z.enum(TICKET_CATEGORIES),
+    message: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Ticket' });
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketListSchema = z.object({ items: z.array(ticketSchema) }).meta({ id: 'TicketList' });
+export type TicketList = z.infer<typeof ticketListSchema>;
