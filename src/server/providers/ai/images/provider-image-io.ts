@@ -93,8 +93,11 @@ export async function detectImage(data: Buffer): Promise<DetectedImage> {
   return { format: meta.format, width: meta.autoOrient?.width ?? meta.width ?? 0, height: meta.autoOrient?.height ?? meta.height ?? 0 };
 }
 
-/** How a result of another shape reaches the target ratio. */
-export type FitMode = 'auto' | 'crop' | 'extend';
+/**
+ * How a result of another shape reaches the target ratio: 'stretch' scales each axis on its own
+ * (a product-locked result: the model painted around our canvas, so its frame maps onto ours).
+ */
+export type FitMode = 'auto' | 'crop' | 'extend' | 'stretch';
 
 export interface OutputTarget {
   /** Pixels. */
@@ -105,7 +108,8 @@ export interface OutputTarget {
   quality: Quality;
 }
 
-const JPEG_QUALITY: Record<Quality, number> = { low: 82, medium: 88, high: 93 };
+/** JPEG quality of our outputs by image quality. */
+export const JPEG_QUALITY: Record<Quality, number> = { low: 82, medium: 88, high: 93 };
 
 /**
  * Share of a `from`-shaped image a centre crop to the `to` ratio removes, 0..1.
@@ -121,7 +125,7 @@ export function cropShare(from: { width: number; height: number }, to: { width: 
  * Turns vendor result bytes into our output image.
  * @param data the vendor's bytes (PNG, JPEG or WebP; the type is read from the bytes).
  * @param target exact output size (px) and format.
- * @param fit 'crop', 'extend', or 'auto' (crop when it removes at most 25 %, else extend).
+ * @param fit 'crop', 'extend', 'stretch', or 'auto' (crop when it removes at most 25 %, else extend).
  * @returns RenderedImage of exactly target.width x target.height, its mime the real type of its bytes.
  * @throws ImageBytesError when the bytes are not an image.
  */
@@ -130,7 +134,9 @@ export async function toRenderedImage(data: Buffer, target: OutputTarget, fit: F
   const { width, height } = target;
   const mode = fit === 'auto' ? (cropShare(detected, target) <= MAX_CROP_SHARE ? 'crop' : 'extend') : fit;
   let fitted: Sharp;
-  if (mode === 'crop') {
+  if (mode === 'stretch') {
+    fitted = sharp(data, { limitInputPixels: RESULT_MAX_PIXELS }).rotate().resize(width, height, { fit: 'fill' });
+  } else if (mode === 'crop') {
     fitted = sharp(data, { limitInputPixels: RESULT_MAX_PIXELS }).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
   } else {
     // Scale inside the target, then mirror the edges outwards to fill it (two pipelines: extend after resize).
