@@ -3,7 +3,7 @@
  * same transaction as its effects) and the state of the local test-mode checkout, which stands in
  * for Stripe when no keys are configured.
  */
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BILLING_PERIODS } from '../../../shared/plans';
 import { user } from './auth';
 import { subscriptionTier } from './subscribers';
@@ -16,6 +16,12 @@ export const billingEvents = pgTable('billing_events', {
   /** When Stripe created the event. */
   eventCreatedAt: timestamp('event_created_at', { withTimezone: true, mode: 'date' }).notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** For a paid invoice (invoice.paid): whose it was, the tier of its price, and the amount paid (admin revenue). */
+  userId: text('user_id'),
+  tier: subscriptionTier('tier'),
+  /** Minor units (cents) of `currency` (lower-case ISO 4217, as Stripe writes it). */
+  amountMinor: integer('amount_minor'),
+  currency: text('currency'),
 });
 
 /** Test-mode checkout sessions (the stand-in for Stripe Checkout). */
