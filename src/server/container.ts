@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './providers/mail';
 import { createAccountService, type AccountService } from './services/account';
 import { createAdminUsers, type AdminUsers } from './services/admin-users';
+import { createAdminServices, type AdminServices } from './services/admin';
 import { createCreditsService, type CreditsService } from './services/credits';
 import { createProviderHealthService, type ProviderHealthService } from './services/provider-health';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
@@ -72,6 +73,8 @@ export interface Container {
   adminUsers: AdminUsers;
   /** Health of the AI engines (admin endpoint and `providers check`). */
   providerHealth: ProviderHealthService;
+  /** The admin area: users, jobs, figures, audit log (issue 18). */
+  admin: AdminServices;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   /** Origins besides PUBLIC_URL's that may call the API with the session cookie (the Vite dev server in development). */
@@ -200,6 +203,16 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     renewals: createCreditRenewals({ db: database.db, credits, logger }),
     adminUsers,
     providerHealth: createProviderHealthService(env),
+    admin: createAdminServices({
+      db: database.db,
+      credits,
+      logger,
+      sendConfirmation: async (email) => {
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/email-confirmation' } });
+      },
+      abandonGeneration: (id, reason) => generations.abandon(id, reason),
+      abandonVideo: (id, reason) => videos.abandon(id, reason),
+    }),
     secret,
     async close() {
       await queue.stop();

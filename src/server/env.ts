@@ -73,9 +73,10 @@ const envSchema = z.object({
     .default(DEFAULT_MODELS.falVideo),
   /**
    * Image engine: 'local' (studio renderer, offline), 'openai' (image edits; needs OPENAI_API_KEY),
-   * 'gemini' (Gemini 3.1 Flash Image; needs GEMINI_API_KEY) or 'fal' (FLUX.2 [pro] edit, Seedream or FLUX.1 Kontext; needs FAL_KEY).
+   * 'gemini' (Gemini 3.1 Flash Image; needs GEMINI_API_KEY), 'fal' (FLUX.2 [pro] edit, Seedream or FLUX.1 Kontext; needs FAL_KEY)
+   * or 'comfyui' (your own GPU: a ComfyUI server running an image-edit workflow; needs COMFYUI_URL).
    */
-  IMAGE_PROVIDER: z.enum(['local', 'openai', 'gemini', 'fal']).default('local'),
+  IMAGE_PROVIDER: z.enum(['local', 'openai', 'gemini', 'fal', 'comfyui']).default('local'),
   /** Seconds one output image may take at a hosted provider, retries included, before it fails as retryable. */
   IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(900).default(120),
   /** OpenAI API key (https://platform.openai.com/api-keys), or the key of an OpenAI-compatible service. */
@@ -137,6 +138,22 @@ const envSchema = z.object({
     .default(DEFAULT_MODELS.falImage),
   /** Most requests in flight to fal.ai from one process (images and videos together). */
   FAL_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** ComfyUI server for IMAGE_PROVIDER=comfyui, e.g. http://127.0.0.1:8188 (docs/providers.md 'Your own GPU'). */
+  COMFYUI_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine((u) => {
+      const url = new URL(u);
+      return !url.username && !url.password;
+    }, 'must not contain a user or password (put a proxy token in COMFYUI_API_KEY)')
+    .optional(),
+  /** Token of an authenticating proxy in front of ComfyUI, sent as `Authorization: Bearer` (ComfyUI itself has no keys). */
+  COMFYUI_API_KEY: z.string().min(8).optional(),
+  /** Path of a plain edit workflow in ComfyUI's API format (default: the shipped Qwen-Image-Edit-2509 workflow). */
+  COMFYUI_WORKFLOW: z.string().min(1).optional(),
+  /** Path of the masked edit workflow used with the product lock (default: the shipped Qwen-Image-Edit-2509 one). */
+  COMFYUI_INPAINT_WORKFLOW: z.string().min(1).optional(),
+  /** Most requests in flight to ComfyUI from one process (uploads, queue, polls, downloads). */
+  COMFYUI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** ffmpeg and ffprobe binaries. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
@@ -209,7 +226,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       if (v.VIDEO_PROVIDER === 'fal' && !v.FAL_KEY) {
         ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: "is required when VIDEO_PROVIDER is 'fal'" });
       }
-      const imageKey = { openai: 'OPENAI_API_KEY', gemini: 'GEMINI_API_KEY', fal: 'FAL_KEY', local: null } as const;
+      const imageKey = { openai: 'OPENAI_API_KEY', gemini: 'GEMINI_API_KEY', fal: 'FAL_KEY', comfyui: 'COMFYUI_URL', local: null } as const;
       const required = imageKey[v.IMAGE_PROVIDER];
       if (required && !v[required]) {
         ctx.addIssue({ code: 'custom', path: [required], message: `is required when IMAGE_PROVIDER is '${v.IMAGE_PROVIDER}'` });

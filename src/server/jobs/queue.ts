@@ -45,7 +45,9 @@ export interface Queue {
 
 /** Creates the queue on the app's database. */
 export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string): Queue {
-  const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60 };
+  // Failed jobs stay in the job table (where an admin can retry them: services/admin/jobs.ts) for a
+  // week before pg-boss archives them; completed ones for pg-boss's default 12 hours.
+  const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60, archiveFailedAfterSeconds: 7 * 86_400 };
   const boss =
     database.kind === 'postgres' && databaseUrl
       ? new PgBoss({ connectionString: databaseUrl, max: 4, ...common })

@@ -31,6 +31,7 @@ export type ApiV1Deps = Pick<
   | 'videos'
   | 'storage'
   | 'providerHealth'
+  | 'admin'
 > & {
   generationsPerMinute: number;
   uploadsPerMinute: number;
@@ -66,7 +67,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
   v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));
-  v1.route('/', adminRouter({ providerHealth: deps.providerHealth }));
+  v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.doc31('/openapi.json', API_DOCUMENT_CONFIG);
   return v1;
 }

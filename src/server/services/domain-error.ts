@@ -33,6 +33,10 @@ export const DOMAIN_ERROR_CODES = [
   'payment_provider_failed',
   'cutout_not_ready',
   'cutout_failed',
+  'cannot_ban_admin',
+  'already_confirmed',
+  'job_not_retriable',
+  'job_not_cancellable',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

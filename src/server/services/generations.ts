@@ -210,7 +210,7 @@ export function createGenerationsService(deps: {
       }
       if (generation.stage === 'done') return;
       const started = performance.now();
-      await update(id, { status: 'running', stage: 'analyzing_image', progress: 5 });
+      await update(id, { status: 'running', stage: 'analyzing_image', progress: 5, engine: deps.images.name });
       if (!generation.sourceImageId || !generation.scenarioId) {
         await finish(generation, 'source image or scenario deleted');
         return;

@@ -59,6 +59,23 @@ describe('image engine selection', () => {
   });
 });
 
+describe('ComfyUI selection (IMAGE_PROVIDER=comfyui)', () => {
+  it('needs COMFYUI_URL, takes the shipped workflows by default and the lock, and refuses credentials in the URL', () => {
+    expect(envError({ IMAGE_PROVIDER: 'comfyui' })).toContain("COMFYUI_URL: is required when IMAGE_PROVIDER is 'comfyui'");
+    const env = loadEnv({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://192.168.1.20:8188', IMAGE_PROVIDER_TIMEOUT_SECONDS: '600' });
+    expect([env.COMFYUI_MAX_CONCURRENCY, env.COMFYUI_WORKFLOW, env.COMFYUI_INPAINT_WORKFLOW]).toEqual([4, undefined, undefined]);
+    const images = createAiProviders(env).images;
+    expect([images.name, images.supportsLock, images.maxInputImages]).toEqual(['comfyui', true, 3]);
+    expect(generationTimeoutSeconds(env)).toBe(3 * 600 + 30);
+    const withUser = envError({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://me:secret-pass@gpu.local:8188' });
+    expect(withUser).toContain('COMFYUI_URL: must not contain a user or password');
+    expect(withUser).not.toContain('secret-pass');
+    expect(envError({ COMFYUI_URL: 'ftp://gpu.local' })).toContain('COMFYUI_URL');
+    // A workflow file that is not there stops the start with its name.
+    expect(() => createAiProviders(loadEnv({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://127.0.0.1:8188', COMFYUI_WORKFLOW: '/nowhere/edit.json' }))).toThrow(/edit\.json cannot be read/);
+  });
+});
+
 describe('scenario engine selection', () => {
   it('is local by default, and the offline catalog is always available beside the configured engine', () => {
     const env = loadEnv({});

@@ -3,12 +3,15 @@
  * engines: the rule-based scenario catalog and the studio renderer, both deterministic renderers,
  * not generative models. IMAGE_PROVIDER=openai|gemini|fal selects a hosted image model (its key is
  * required by src/server/env.ts), with the per-output deadline IMAGE_PROVIDER_TIMEOUT_SECONDS and
- * the vendor's shared concurrency limit. SCENARIO_PROVIDER=openai selects an OpenAI-compatible chat
+ * the vendor's shared concurrency limit; IMAGE_PROVIDER=comfyui the user's own ComfyUI server at
+ * COMFYUI_URL with its workflows (COMFYUI_WORKFLOW, COMFYUI_INPAINT_WORKFLOW) and its own limit
+ * COMFYUI_MAX_CONCURRENCY. SCENARIO_PROVIDER=openai selects an OpenAI-compatible chat
  * model for scenario ideas (OPENAI_BASE_URL, OPENAI_SCENARIO_MODEL, deadline
  * SCENARIO_PROVIDER_TIMEOUT_SECONDS), sharing the OpenAI concurrency limit with the image engine.
  */
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
+import { createComfyUiImageProvider } from './images/comfyui-image-provider';
 import { createFalImageProvider } from './images/fal-image-provider';
 import { createGeminiImageProvider } from './images/gemini-image-provider';
 import type { ImageProvider } from './images/image-provider';
@@ -58,11 +61,17 @@ export type ImageProviderEnv = Pick<
   | 'FAL_QUEUE_URL'
   | 'FAL_IMAGE_MODEL'
   | 'FAL_MAX_CONCURRENCY'
+  | 'COMFYUI_URL'
+  | 'COMFYUI_API_KEY'
+  | 'COMFYUI_WORKFLOW'
+  | 'COMFYUI_INPAINT_WORKFLOW'
+  | 'COMFYUI_MAX_CONCURRENCY'
 >;
 
 /**
  * The image engine chosen by IMAGE_PROVIDER ('local' by default).
- * @throws Error when the selected provider's key is missing (env.ts already refuses that at start).
+ * @throws Error when the selected provider's key is missing (env.ts already refuses that at start),
+ *   or a ComfyUI workflow cannot be read or lacks its placeholders.
  */
 export function createImageProvider(env: ImageProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): ImageProvider {
   const limiters = options.limiters ?? createProviderLimiters(env);
@@ -97,6 +106,18 @@ export function createImageProvider(env: ImageProviderEnv, options: { limiters?:
         model: env.FAL_IMAGE_MODEL,
         deadlineMs,
         limiter: limiters.fal,
+        logger,
+      });
+    case 'comfyui':
+      if (!env.COMFYUI_URL) throw new Error("COMFYUI_URL is required when IMAGE_PROVIDER is 'comfyui'");
+      return createComfyUiImageProvider({
+        baseUrl: env.COMFYUI_URL,
+        apiKey: env.COMFYUI_API_KEY,
+        workflowPath: env.COMFYUI_WORKFLOW,
+        inpaintWorkflowPath: env.COMFYUI_INPAINT_WORKFLOW,
+        deadlineMs,
+        // One ComfyUI server per process: its own limit, not shared with the hosted vendors.
+        limiter: createSemaphore(env.COMFYUI_MAX_CONCURRENCY),
         logger,
       });
     default:

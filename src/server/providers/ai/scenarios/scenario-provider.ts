@@ -23,7 +23,7 @@ export const SCENARIO_LIMITS = {
 } as const;
 
 /** The image engines an idea can be written for (IMAGE_PROVIDER). */
-export const IMAGE_ENGINES = ['local', 'openai', 'gemini', 'fal'] as const;
+export const IMAGE_ENGINES = ['local', 'openai', 'gemini', 'fal', 'comfyui'] as const;
 export type ImageEngineName = (typeof IMAGE_ENGINES)[number];
 
 /** Highest 'New ideas' round a request may ask for (rounds cycle long before that). */
