@@ -7,12 +7,17 @@
  * that carries the picture (`image_url`, `start_image_url` or `image_urls`), and the enums the
  * adapters fill in; a body that does not fit gets fal's 422 `{ detail: [{ loc, msg, type }] }`.
  *
+ * Several models may share one fake (`extraModelIds`, e.g. an edit model and the FLUX.1 [pro] Fill
+ * model of the product lock); each submit records its model. Fill submits must carry `image_url` and
+ * `mask_url` of the same dimensions (checked when both are data URIs), as fal's page requires.
+ *
  * By default requests stay IN_PROGRESS until the test completes them (`complete`); with `sequence`
  * each request walks through the given states, one per status poll (the last one repeats). A test
  * can plan the next answers of a route (429s, 5xx, delays) and make requests fail (`failure`).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
 export type FalQueueState = 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED';
 export type FalRoute = 'submit' | 'status' | 'result' | 'cancel';
@@ -26,8 +31,8 @@ export interface PlannedFalAnswer {
 
 export interface FakeFal {
   baseUrl: string;
-  /** Bodies received on submit, with their webhook URL. */
-  submitted: { body: Record<string, unknown>; webhookUrl: string | null; requestId: string }[];
+  /** Bodies received on submit, with their webhook URL and model id. */
+  submitted: { body: Record<string, unknown>; webhookUrl: string | null; requestId: string; modelId: string }[];
   /** Every queue request received (files excluded). */
   requests: { method: string; path: string; route: FalRoute | null; authorization: string | undefined }[];
   /** Marks a request COMPLETED (its result becomes available). */
@@ -50,6 +55,8 @@ export interface FakeFal {
 export interface FakeFalOptions {
   apiKey: string;
   modelId: string;
+  /** More model ids served by the same fake. */
+  extraModelIds?: string[];
   /** Result of a video model. */
   video?: Buffer;
   /** Result of an image model (served as /files/image with `imageContentType`). */
@@ -87,6 +94,12 @@ export function falSchemaErrors(modelId: string, body: Record<string, unknown>):
     if (!isList(body.image_urls) || (body.image_urls as unknown[]).length > 10) missing('image_urls');
   } else if (/kontext/.test(modelId)) {
     if (typeof body.image_url !== 'string') missing('image_url');
+  } else if (/\/fill$/.test(modelId)) {
+    if (typeof body.image_url !== 'string' || !body.image_url) missing('image_url');
+    if (typeof body.mask_url !== 'string' || !body.mask_url) missing('mask_url');
+    if (body.safety_tolerance !== undefined && !['1', '2', '3', '4', '5', '6'].includes(String(body.safety_tolerance))) {
+      detail.push({ loc: ['body', 'safety_tolerance'], msg: "value is not a valid enumeration member; permitted: '1', '2', '3', '4', '5', '6'", type: 'type_error.enum' });
+    }
   }
   if (body.duration !== undefined && !/^\d+$/.test(String(body.duration))) {
     detail.push({ loc: ['body', 'duration'], msg: 'value is not a valid enumeration member', type: 'type_error.enum' });
@@ -116,12 +129,13 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
         server.close(() => resolve());
       }),
   };
-  const model = `/${options.modelId}`;
-  const appBase = `/${options.modelId.split('/').slice(0, 2).join('/')}`;
-  const requestPath = new RegExp(`^${appBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/requests/([^/]+)(/status|/cancel)?$`);
+  const modelIds = [options.modelId, ...(options.extraModelIds ?? [])];
+  const appBaseOf = (modelId: string) => `/${modelId.split('/').slice(0, 2).join('/')}`;
+  const requestPaths = [...new Set(modelIds.map(appBaseOf))].map((base) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/requests/([^/]+)(/status|/cancel)?$`));
+  const requestMatch = (path: string) => requestPaths.map((r) => r.exec(path)).find((m) => m) ?? null;
   const routeOf = (method: string, path: string): FalRoute | null => {
-    if (method === 'POST' && path === model) return 'submit';
-    const m = requestPath.exec(path);
+    if (method === 'POST' && modelIds.some((m) => path === `/${m}`)) return 'submit';
+    const m = requestMatch(path);
     if (!m) return null;
     if (method === 'GET' && m[2] === '/status') return 'status';
     if (method === 'GET' && !m[2]) return 'result';
@@ -172,11 +186,23 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
         } catch {
           return send({ status: 422, body: { detail: [{ loc: ['body'], msg: 'invalid JSON', type: 'value_error.jsondecode' }] } });
         }
-        const detail = falSchemaErrors(options.modelId, body);
+        const modelId = url.pathname.slice(1);
+        const detail = falSchemaErrors(modelId, body);
+        if (!detail.length && /\/fill$/.test(modelId)) {
+          const size = async (uri: unknown) => {
+            const m = typeof uri === 'string' ? /^data:image\/[\w.+-]+;base64,(.*)$/s.exec(uri) : null;
+            if (!m) return null;
+            const meta = await sharp(Buffer.from(m[1]!, 'base64')).metadata().catch(() => null);
+            return meta ? `${meta.width}x${meta.height}` : 'unreadable';
+          };
+          const [image, mask] = await Promise.all([size(body.image_url), size(body.mask_url)]);
+          if (image && mask && image !== mask) detail.push({ loc: ['body', 'mask_url'], msg: `mask is ${mask}, image is ${image}: the mask needs to match the dimensions of the input image`, type: 'value_error' });
+        }
         if (detail.length) return send({ status: 422, body: { detail } });
         counter += 1;
         const requestId = `0b6c1d2e-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-        fake.submitted.push({ body, webhookUrl: url.searchParams.get('fal_webhook'), requestId });
+        const appBase = appBaseOf(modelId);
+        fake.submitted.push({ body, webhookUrl: url.searchParams.get('fal_webhook'), requestId, modelId });
         polls.set(requestId, 0);
         return send({
           status: 200,
@@ -190,7 +216,7 @@ export async function startFakeFal(options: FakeFalOptions): Promise<FakeFal> {
           },
         });
       }
-      const id = requestPath.exec(url.pathname)![1]!;
+      const id = requestMatch(url.pathname)![1]!;
       if (!polls.has(id)) return send({ status: 404, body: { detail: 'Request not found' } });
       const state = stateOf(id);
       if (route === 'status') {

@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { solidImage } from './fake-openai-server';
 
 /** Gemini 3 image models' 1K output sizes per aspect ratio (their image generation docs; 2K and 4K scale them by 2 and 4). */
@@ -56,6 +57,8 @@ export interface FakeGemini {
   plan(...answers: PlannedGeminiAnswer[]): void;
   /** Image encoding of answers (Gemini answers PNG). */
   resultFormat: 'png' | 'jpeg' | 'webp';
+  /** Paints the answer's image (default: a solid colour over the whole picture); gets the request body and the answer's size. */
+  paint: ((body: Record<string, unknown>, size: { width: number; height: number }) => Promise<Buffer>) | null;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function startFakeGemini(options: { apiKey: string; model?: string 
     requests: [],
     plan: (...answers) => planned.push(...answers),
     resultFormat: 'png',
+    paint: null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -130,7 +134,11 @@ export async function startFakeGemini(options: { apiKey: string; model?: string 
       if (!size) return send({ status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unsupported aspect ratio: ${ratio}`) });
       const resolution = GEMINI_RESOLUTIONS[config?.imageConfig?.imageSize ?? '1K'];
       if (!resolution) return send({ status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unsupported image size: ${String(config?.imageConfig?.imageSize)}`) });
-      const image = await solidImage(size.width * resolution.scale, size.height * resolution.scale, fake.resultFormat);
+      const out = { width: size.width * resolution.scale, height: size.height * resolution.scale };
+      const painted = fake.paint ? await fake.paint(body, out) : null;
+      const image = painted
+        ? await (fake.resultFormat === 'png' ? sharp(painted).png() : fake.resultFormat === 'jpeg' ? sharp(painted).jpeg() : sharp(painted).webp()).toBuffer()
+        : await solidImage(out.width, out.height, fake.resultFormat);
       return send({
         status: 200,
         body: {

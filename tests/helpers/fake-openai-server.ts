@@ -72,6 +72,11 @@ export interface FakeOpenAi {
   resultFormat: 'png' | 'jpeg' | 'webp' | null;
   /** Overrides the result size (default: the requested size). */
   resultSize: { width: number; height: number } | null;
+  /**
+   * Paints the result of a normal edit (default: a solid colour over the whole image, so whatever was
+   * where the product stood is repainted too); gets the request and the result size, returns image bytes.
+   */
+  paint: ((edit: ReceivedEdit, size: { width: number; height: number }) => Promise<Buffer>) | null;
   close(): Promise<void>;
 }
 
@@ -183,6 +188,7 @@ export async function startFakeOpenAi(options: { apiKey: string | null; models?:
     planModels: (...answers) => plannedModels.push(...answers),
     resultFormat: null,
     resultSize: null,
+    paint: null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -253,12 +259,21 @@ export async function startFakeOpenAi(options: { apiKey: string | null; models?:
       const { fields, files } = parsed;
       if (!files.some((f) => f.field === 'image' || f.field === 'image[]')) return error(400, "Missing required parameter: 'image'.", 'invalid_request_error', 'missing_required_parameter', 'image');
       if (!fields.prompt) return error(400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter', 'prompt');
+      // `mask`: a PNG with an alpha channel, of the same dimensions as the image (createEdit `mask`).
+      const mask = files.find((f) => f.field === 'mask');
+      if (mask) {
+        const image = files.find((f) => f.field === 'image' || f.field === 'image[]')!;
+        const [m, i] = await Promise.all([sharp(mask.bytes).metadata().catch(() => null), sharp(image.bytes).metadata().catch(() => null)]);
+        if (!m || m.format !== 'png' || !m.hasAlpha) return error(400, 'Invalid mask image format - mask image must be a PNG with an alpha channel.', 'invalid_request_error', 'invalid_image_format', 'mask');
+        if (!i || m.width !== i.width || m.height !== i.height) return error(400, 'Invalid mask image: the mask must have the same dimensions as the image.', 'invalid_request_error', 'invalid_image_dimensions', 'mask');
+      }
       const size = /^(\d+)x(\d+)$/.exec(fields.size ?? '1024x1024');
       if (!size) return error(400, `Invalid value: '${fields.size}'.`, 'invalid_request_error', 'invalid_value', 'size');
       const width = fake.resultSize?.width ?? Number(size[1]);
       const height = fake.resultSize?.height ?? Number(size[2]);
       const format = fake.resultFormat ?? (fields.output_format === 'jpeg' ? 'jpeg' : fields.output_format === 'webp' ? 'webp' : 'png');
-      const image = await solidImage(width, height, format);
+      const painted = fake.paint ? await fake.paint(fake.edits.at(-1)!, { width, height }) : null;
+      const image = painted ? await (format === 'png' ? sharp(painted).png() : format === 'jpeg' ? sharp(painted).jpeg() : sharp(painted).webp()).toBuffer() : await solidImage(width, height, format);
       return send({
         status: 200,
         body: {

@@ -4,15 +4,13 @@
  * comma-separated roles, so 'admin' anywhere in the list counts.
  */
 import type { MiddlewareHandler } from 'hono';
+import { isAdminRole } from '../services/admin/roles';
 import { AppError } from './app-error';
 import type { AppEnv, SessionUser } from './context';
 
 /** Whether a user holds the 'admin' role. */
 export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
-  return (user?.role ?? '')
-    .split(',')
-    .map((r) => r.trim())
-    .includes('admin');
+  return isAdminRole(user?.role);
 }
 
 /** Answers 401 when signed out and 403 'forbidden' unless the user is an admin. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tier } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { subscribers, user as userTable } from '../db/schema';
+import { entitledTier } from './tiers';
 
 export interface AccountSummary {
   user: { id: string; name: string; email: string; profession: string | null };
@@ -30,6 +31,7 @@ export function createAccountService(db: Database) {
           email: userTable.email,
           profession: userTable.profession,
           tier: subscribers.subscriptionTier,
+          complimentaryTier: subscribers.complimentaryTier,
           subscribed: subscribers.subscribed,
           subscriptionEnd: subscribers.subscriptionEnd,
           creditsBalance: subscribers.creditsBalance,
@@ -40,7 +42,8 @@ export function createAccountService(db: Database) {
       if (!row) return null;
       return {
         user: { id: row.id, name: row.name, email: row.email, profession: row.profession },
-        tier: row.tier ?? 'Free',
+        // The tier whose rules apply: paid, else complimentary (issue 18), else Free.
+        tier: row.tier ? entitledTier({ subscriptionTier: row.tier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier }).tier : 'Free',
         subscribed: row.subscribed ?? false,
         subscriptionEnd: row.subscriptionEnd?.toISOString() ?? null,
         creditsBalance: row.creditsBalance ?? 0,

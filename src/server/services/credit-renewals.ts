@@ -1,8 +1,9 @@
 /**
  * Scheduled credit renewals (issue 6 item 5), run by the `credit-renewals` job:
  * - Free users get their 10 credits every 30 days from sign-up (window n >= 1; window 0 is the
- *   sign-up grant). Idempotency key `free_grant:<user>:<n>`, so running twice grants once. A user
- *   whose paid subscription ended inside a window waits for the next window.
+ *   sign-up grant); a user on a complimentary tier (issue 18) gets that tier's monthly credits
+ *   instead, on the same schedule. Idempotency key `free_grant:<user>:<n>`, so running twice grants
+ *   once. A user whose paid subscription ended inside a window waits for the next window.
  * - Yearly subscribers get their monthly allowance at the start of each month of the paid year
  *   (month 0 comes with the paid invoice). Same key scheme as the invoice grants, so the two never
  *   double up.
@@ -10,6 +11,7 @@
  * here (only verified payment events change a tier).
  */
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Tier } from '../../shared/catalog';
 import { FREE_RENEWAL_DAYS, planFor } from '../../shared/plans';
 import { topUpAllowance } from './allowance-grants';
 import type { Database } from '../db/client';
@@ -41,7 +43,7 @@ export function createCreditRenewals(deps: { db: Database; credits: CreditsServi
       const windowSeconds = FREE_RENEWAL_DAYS * 86_400;
       // Free users (tier Free or not subscribed) past their first window without this window's grant.
       const result = await db.execute(sql`
-        select s.user_id, s.created_at, w.window_index
+        select s.user_id, s.created_at, s.complimentary_tier, w.window_index
         from ${subscribers} s
         cross join lateral (
           select floor(extract(epoch from (${now.toISOString()}::timestamptz - s.created_at)) / ${windowSeconds})::int as window_index
@@ -55,12 +57,12 @@ export function createCreditRenewals(deps: { db: Database; credits: CreditsServi
             where ct.idempotency_key = 'free_grant:' || s.user_id || ':' || w.window_index
           )
         limit ${BATCH}`);
-      const due = result as unknown as { rows: { user_id: string; created_at: string | Date; window_index: number }[] };
+      const due = result as unknown as { rows: { user_id: string; created_at: string | Date; complimentary_tier: Tier | null; window_index: number }[] };
       for (const row of due.rows) {
         const window = freeWindow(new Date(row.created_at), now);
         const result = await credits.apply({
           userId: row.user_id,
-          amount: planFor('Free').monthlyCredits,
+          amount: planFor(row.complimentary_tier ?? 'Free').monthlyCredits,
           reason: 'monthly_grant',
           reference: `free:${window.start.toISOString()}`,
           idempotencyKey: `free_grant:${row.user_id}:${window.index}`,

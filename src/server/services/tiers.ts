@@ -1,6 +1,9 @@
 /**
  * Tier rules enforced on the server (spec sections 5, 6, 9; design.md 'Credits'). Every rule is
  * read from the plan catalogue (`planFor` in src/shared/plans.ts); nothing here keeps its own list.
+ *
+ * Which tier applies (`entitledTier`): a paid subscription in force, else the complimentary tier an
+ * admin gave (issue 18 item 3; docs/decisions/006-complimentary-tier.md), else Free.
  */
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../shared/catalog';
@@ -9,24 +12,45 @@ import type { Database, Tx } from '../db/client';
 import { subscribers } from '../db/schema';
 
 export interface Plan {
+  /** The tier whose rules apply: the paid tier, else the complimentary tier, else Free. */
   tier: Tier;
   subscribed: boolean;
-  /** True on Free, or when not subscribed (spec section 4 'Tiers and plan state'). */
+  /** True when Free's rules apply: no paid subscription in force and no complimentary tier (spec section 4 'Tiers and plan state'). */
   isFree: boolean;
+  /** True when the rules come from a complimentary tier. */
+  complimentary: boolean;
 }
 
-/** The user's tier; a user without a subscriber row is on Free. */
+/** The billing columns a tier is derived from. */
+export interface TierSource {
+  subscriptionTier: Tier;
+  subscribed: boolean;
+  complimentaryTier: Tier | null;
+}
+
+/**
+ * The tier whose rules apply to a subscriber row: the paid tier while a subscription is in force
+ * (subscribed, not Free), else the complimentary tier an admin set, else Free. A paid plan always
+ * wins over a complimentary one, so a user who starts paying gets what they pay for.
+ * Input: the row's columns, or null for a user without a row. Output: the tier and where it came from.
+ */
+export function entitledTier(row: TierSource | null | undefined): { tier: Tier; source: 'paid' | 'complimentary' | 'free' } {
+  if (row?.subscribed && row.subscriptionTier !== 'Free') return { tier: row.subscriptionTier, source: 'paid' };
+  if (row?.complimentaryTier && row.complimentaryTier !== 'Free') return { tier: row.complimentaryTier, source: 'complimentary' };
+  return { tier: 'Free', source: 'free' };
+}
+
+/** The user's plan; a user without a subscriber row is on Free. */
 export async function planOf(db: Database | Tx, userId: string): Promise<Plan> {
   const [row] = await db
-    .select({ tier: subscribers.subscriptionTier, subscribed: subscribers.subscribed })
+    .select({ subscriptionTier: subscribers.subscriptionTier, subscribed: subscribers.subscribed, complimentaryTier: subscribers.complimentaryTier })
     .from(subscribers)
     .where(eq(subscribers.userId, userId));
-  const tier = row?.tier ?? 'Free';
-  const subscribed = row?.subscribed ?? false;
-  return { tier, subscribed, isFree: tier === 'Free' || !subscribed };
+  const entitled = entitledTier(row);
+  return { tier: entitled.tier, subscribed: row?.subscribed ?? false, isFree: entitled.source === 'free', complimentary: entitled.source === 'complimentary' };
 }
 
-/** The tier whose rules apply: the subscribed tier, or Free when not subscribed. */
+/** The tier whose rules apply (`plan.tier`; Free when Free's rules apply). */
 export function effectiveTier(plan: Plan): Tier {
   return plan.isFree ? 'Free' : plan.tier;
 }

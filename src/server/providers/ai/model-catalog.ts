@@ -56,8 +56,8 @@ export interface ModelCapabilities {
 
 /** Request fields that differ between models of the same vendor (read by the adapters). */
 export interface ModelRequestShape {
-  /** fal image models: which input schema (field names from each model's llms.txt). */
-  falImageSchema?: 'kontext' | 'seedream' | 'flux2';
+  /** fal image models: which input schema (field names from each model's llms.txt); 'fill' takes a mask (product lock only). */
+  falImageSchema?: 'kontext' | 'seedream' | 'flux2' | 'fill';
   /** fal Kling models: the field that carries the still. */
   imageField?: 'image_url' | 'start_image_url';
   /** fal Kling models: the schema has `generate_audio` (sent as false: our clips are silent, and audio costs more). */
@@ -78,6 +78,8 @@ export type ModelPrice =
   | { kind: 'per-megapixel'; firstMegapixelUsd: number; extraMegapixelUsd: number }
   /** fal FLUX.2 [flex]: every megapixel of input and output, rounded up. */
   | { kind: 'per-megapixel-flat'; megapixelUsd: number }
+  /** fal FLUX.1 [pro] Fill: every megapixel of output, rounded up. */
+  | { kind: 'per-output-megapixel'; megapixelUsd: number }
   /** Videos: the first `baseSeconds` for `baseUsd`, then each further second. */
   | { kind: 'per-clip'; baseSeconds: number; baseUsd: number; perExtraSecondUsd: number }
   /** Videos: every second (without audio, which we never ask for). */
@@ -361,6 +363,19 @@ export const MODEL_CATALOG: readonly ModelEntry[] = [
     priceUrl: 'https://fal.ai/models/fal-ai/bytedance/seedream/v4/edit/llms.txt',
   },
   {
+    id: 'fal-ai/flux-pro/v1/fill',
+    vendor: 'fal',
+    kind: 'image',
+    label: 'FLUX.1 [pro] Fill',
+    status: { state: 'current' },
+    capabilities: { mask: true, maxReferenceImages: 1, sizes: { kind: 'aspect-ratios', ratios: [], resolutions: [] } },
+    request: { falImageSchema: 'fill' },
+    price: { kind: 'per-output-megapixel', megapixelUsd: 0.05 },
+    docsUrl: 'https://fal.ai/models/fal-ai/flux-pro/v1/fill/llms.txt',
+    priceUrl: 'https://fal.ai/docs/model-api-reference/image-generation-api/flux-pro-v1',
+    note: 'the product lock’s masked edit on fal (`image_url` and `mask_url` of the same size, white = paint); its output has the input’s size',
+  },
+  {
     id: 'fal-ai/flux-pro/kontext',
     vendor: 'fal',
     kind: 'image',
@@ -413,6 +428,8 @@ export const DEFAULT_MODELS = {
   geminiImage: 'gemini-3.1-flash-image',
   falImage: 'fal-ai/flux-2-pro/edit',
   falVideo: 'fal-ai/kling-video/v2.6/pro/image-to-video',
+  /** The masked edit of the product lock on fal (the configured fal image model paints when the lock is off). */
+  falFill: 'fal-ai/flux-pro/v1/fill',
 } as const;
 
 /**
@@ -483,6 +500,8 @@ export function describePrice(price: ModelPrice | null): string {
       return `${usd(price.firstMegapixelUsd)} for the first output megapixel, ${usd(price.extraMegapixelUsd)} per further megapixel of input and output`;
     case 'per-megapixel-flat':
       return `${usd(price.megapixelUsd)} per megapixel of input and output`;
+    case 'per-output-megapixel':
+      return `${usd(price.megapixelUsd)} per output megapixel, rounded up`;
     case 'per-clip':
       return `${usd(price.baseUsd)} for ${price.baseSeconds} s, ${usd(price.perExtraSecondUsd)} per further second`;
     case 'per-second':

@@ -45,6 +45,10 @@ export type PaymentEvent = { id: string; created: Date } & (
       /** Stripe's billing_reason: subscription_create, subscription_cycle, subscription_update... */
       billingReason: string | null;
       lines: InvoiceLine[];
+      /** What was paid, in minor units of `currency` (Stripe's amount_paid), for the admin's revenue figures. */
+      amountPaid: number | null;
+      /** Lower-case ISO 4217 code, as Stripe writes it. */
+      currency: string | null;
     }
   | { type: 'invoice.payment_failed'; invoiceId: string; customerId: string; subscriptionId: string | null }
   | { type: 'ignored'; vendorType: string }

@@ -91,6 +91,8 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
         subscriptionId: invoiceSubscriptionId(invoice),
         billingReason: invoice.billing_reason,
         lines: invoiceLines(invoice),
+        amountPaid: typeof invoice.amount_paid === 'number' ? invoice.amount_paid : null,
+        currency: invoice.currency ?? null,
       };
     }
     case 'invoice.payment_failed': {

@@ -23,7 +23,8 @@ export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>)
     async summary(userId: string, now = new Date()): Promise<BillingSummary> {
       const row = await subscriberOf(db, userId);
       const paid = !!row && row.subscribed && row.subscriptionTier !== 'Free' && !!row.currentPeriodStart && !!row.subscriptionEnd;
-      const tier: Tier = paid ? row.subscriptionTier : 'Free';
+      // Without a paid period in force, a complimentary tier set by an admin applies (issue 18; services/tiers.ts).
+      const tier: Tier = paid ? row.subscriptionTier : (row?.complimentaryTier ?? 'Free');
       const plan = planFor(tier);
       const window =
         paid ? allowanceWindow(row.currentPeriodStart!, row.subscriptionEnd!, now)

@@ -131,6 +131,20 @@ export function createSubscriptionEvents(deps: BillingDeps) {
     }
   }
 
+  /**
+   * Keeps what a paid invoice brought in on its event row (user, tier of its price, amount and
+   * currency), for the admin's revenue by tier (issue 18 item 2). The tier is that of the first
+   * line with a price Vitrine sells, preferring a non-proration line.
+   */
+  async function recordRevenue(tx: Tx, row: SubscriberRow, event: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<void> {
+    const line = event.lines.find((l) => !l.proration && prices.byId(l.priceId)) ?? event.lines.find((l) => prices.byId(l.priceId));
+    const tier = line ? prices.byId(line.priceId)!.tier : null;
+    await tx
+      .update(billingEvents)
+      .set({ userId: row.userId, tier, amountMinor: event.amountPaid, currency: event.currency })
+      .where(eq(billingEvents.id, event.id));
+  }
+
   /** Which subscription an event is about, if any. */
   function subscriptionIdOf(event: PaymentEvent): string | null {
     switch (event.type) {
@@ -209,7 +223,10 @@ export function createSubscriptionEvents(deps: BillingDeps) {
           return { duplicate: false, type };
         }
         if (snapshot && snapshot.customerId === row.stripeCustomerId) row = await sync(tx, row, snapshot, now);
-        if (event.type === 'invoice.paid') await grantForInvoice(tx, row, event);
+        if (event.type === 'invoice.paid') {
+          await grantForInvoice(tx, row, event);
+          await recordRevenue(tx, row, event);
+        }
         if (event.type === 'invoice.payment_failed' && !snapshot && row.stripeSubscriptionId === event.subscriptionId) {
           await tx.update(subscribers).set({ subscriptionStatus: 'past_due', updatedAt: new Date() }).where(eq(subscribers.userId, row.userId));
         }

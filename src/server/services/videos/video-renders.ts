@@ -245,6 +245,16 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
     },
 
     /**
+     * Closes a video whose job will not run (an admin cancelled it while it waited): refunds its
+     * credits once and marks it failed. A finished video is left alone.
+     */
+    async abandon(id: string, reason: string): Promise<void> {
+      const video = await load(id);
+      if (!video || video.stage === 'done') return;
+      await fail(video, reason);
+    },
+
+    /**
      * The hosted engine reported a request finished (webhook). Queues the job that fetches the
      * result now; a repeated call for the same request does nothing more. Returns false when the
      * video does not exist or belongs to another request.

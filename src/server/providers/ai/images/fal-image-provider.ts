@@ -24,6 +24,16 @@
  *     input `prompt`, `image_urls` (list, up to 10), `image_size` ({ width, height }; 4.0: at least
  *     921 600 pixels; 4.5: 2560x1440 to 4096x4096 pixels), `num_images`, `max_images`, `seed`,
  *     `enable_safety_checker`; output `{ images: [...], seed }`.
+ *   - FLUX.1 [pro] Fill, the product lock's masked edit (issue 15 item 2; ./product-lock.ts):
+ *     https://fal.ai/models/fal-ai/flux-pro/v1/fill/llms.txt input `prompt`, `image_url` and
+ *     `mask_url` (URLs or data URIs; "needs to match the dimensions of" each other), `num_images`
+ *     (1-4), `output_format` (jpeg|png), `safety_tolerance` ('1'-'6', default '2'), `seed`; output
+ *     `{ images: [{ url, width, height, content_type }], has_nsfw_concepts, seed, prompt }` at the
+ *     input's size. Black Forest Labs' FLUX.1 Fill guide: "black areas will be preserved while white
+ *     areas will be inpainted" (https://docs.bfl.ai/flux_tools/flux_1_fill), so the mask sent is the
+ *     lock's `maskInverted`. With `req.lock` the render goes to this model (`fillModel`, default
+ *     DEFAULT_MODELS.falFill) whatever FAL_IMAGE_MODEL is; the configured model paints when the lock
+ *     is off. The caller composites the product's own pixels back.
  *   - Queue and errors: see ../fal/fal-queue.ts.
  */
 import { z } from 'zod';
@@ -40,8 +50,8 @@ import { decodeBase64Image, ImageBytesError, prepareSourceImage, toDataUri, toRe
 
 export const FAL_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.falImage;
 
-/** The input schemas we speak. */
-export type FalImageFamily = 'kontext' | 'seedream' | 'flux2';
+/** The input schemas we speak ('fill': masked edits of the product lock only). */
+export type FalImageFamily = 'kontext' | 'seedream' | 'flux2' | 'fill';
 
 /**
  * Which schema a model id uses: the model catalogue's, else by the id's name.
@@ -53,7 +63,19 @@ export function falImageFamily(modelId: string): FalImageFamily | null {
   if (/kontext/.test(modelId)) return 'kontext';
   if (/seedream/.test(modelId)) return 'seedream';
   if (/flux-2[^/]*\/edit$/.test(modelId)) return 'flux2';
+  if (/\/fill$/.test(modelId)) return 'fill';
   return null;
+}
+
+/** Input of FLUX.1 [pro] Fill (field names from its llms.txt); white in the mask is painted. */
+export interface FalFillInput {
+  prompt: string;
+  image_url: string;
+  mask_url: string;
+  num_images: 1;
+  output_format: 'png' | 'jpeg';
+  safety_tolerance: '1' | '2' | '3' | '4' | '5' | '6';
+  seed?: number;
 }
 
 /** Input of FLUX.1 Kontext (field names from its llms.txt). */
@@ -96,6 +118,8 @@ export interface FalImageProviderOptions {
   queueBaseUrl?: string;
   /** Model id (default fal-ai/flux-2-pro/edit); must be a FLUX.2 edit, Seedream edit or Kontext model. */
   model?: string;
+  /** The masked edit model of the product lock (default fal-ai/flux-pro/v1/fill). */
+  fillModel?: string;
   /** `safety_tolerance`, '1' strictest to '6' on Kontext, to '5' on FLUX.2 (default '2', fal's default). */
   safetyTolerance?: FalKontextInput['safety_tolerance'];
   /** Overall time per output image, milliseconds, from submit to converted bytes (default 120 000). */
@@ -159,7 +183,7 @@ export function seedreamImageSize(ratio: AspectRatio, model: string = 'fal-ai/by
 }
 
 /** The input of any family. */
-export type FalImageInput = FalKontextInput | FalSeedreamInput | FalFlux2Input;
+export type FalImageInput = FalKontextInput | FalSeedreamInput | FalFlux2Input | FalFillInput;
 
 /**
  * The model input of one render.
@@ -167,7 +191,7 @@ export type FalImageInput = FalKontextInput | FalSeedreamInput | FalFlux2Input;
  * @param options.model the model id, for its size limits.
  */
 export function falImageInput(
-  family: FalImageFamily,
+  family: Exclude<FalImageFamily, 'fill'>,
   prompt: string,
   imageUrl: string,
   settings: Pick<ImageSettings, 'aspectRatio' | 'format'>,
@@ -214,7 +238,7 @@ export function falImageInput(
  * Creates the engine.
  * @throws Error on a missing key, a model of another family, or bad options (configuration error).
  */
-export function createFalImageProvider(options: FalImageProviderOptions): ImageProvider & { readonly model: string; readonly queue: FalQueue<FalImageInput> } {
+export function createFalImageProvider(options: FalImageProviderOptions): ImageProvider & { readonly model: string; readonly fillModel: string; readonly queue: FalQueue<FalImageInput> } {
   const {
     apiKey,
     model = FAL_DEFAULT_IMAGE_MODEL,
@@ -227,19 +251,24 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
     random,
   } = options;
   const family = falImageFamily(model);
-  if (!family) throw new Error(`fal image provider: '${model}' is not a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model`);
-  const queue = createFalQueue<FalImageInput>({
-    apiKey,
-    queueBaseUrl: options.queueBaseUrl,
-    modelId: model,
-    fetch: options.fetch,
-    limiter: options.limiter,
-    errorFactory: imageProviderError,
-    logger: options.logger,
-    sleep,
-    random,
-    now,
-  });
+  if (!family || family === 'fill') throw new Error(`fal image provider: '${model}' is not a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model`);
+  const fillModel = options.fillModel ?? DEFAULT_MODELS.falFill;
+  if (falImageFamily(fillModel) !== 'fill') throw new Error(`fal image provider: '${fillModel}' is not a fill (masked edit) model`);
+  const queueFor = (modelId: string) =>
+    createFalQueue<FalImageInput>({
+      apiKey,
+      queueBaseUrl: options.queueBaseUrl,
+      modelId,
+      fetch: options.fetch,
+      limiter: options.limiter,
+      errorFactory: imageProviderError,
+      logger: options.logger,
+      sleep,
+      random,
+      now,
+    });
+  const queue = queueFor(model);
+  const fillQueue = queueFor(fillModel);
   const downloader = createAllowListedDownloader({
     provider: 'fal',
     allowList: options.downloadAllowList ?? FAL_DEFAULT_DOWNLOAD_ALLOW_LIST,
@@ -270,26 +299,38 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
   async function render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage> {
     const started = performance.now();
     const { settings } = req;
-    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    const { lock } = req;
+    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, ...(lock ? { locked: 'mask' as const } : {}) });
     let source;
     try {
-      source = await prepareSourceImage(req.source);
+      source = await prepareSourceImage(lock ? lock.canvas : req.source);
     } catch (err) {
       throw fail((err as Error).message, false);
     }
-    const input = falImageInput(family!, prompt, toDataUri(source), settings, { seed: req.seed, safetyTolerance: options.safetyTolerance, model });
+    const used = lock ? { queue: fillQueue, model: fillModel } : { queue, model };
+    const input: FalImageInput = lock
+      ? {
+          prompt,
+          image_url: toDataUri(source),
+          mask_url: `data:image/png;base64,${lock.maskInverted.toString('base64')}`,
+          num_images: 1,
+          output_format: settings.format === 'jpg' ? 'jpeg' : 'png',
+          safety_tolerance: options.safetyTolerance ?? '2',
+          seed: req.seed,
+        }
+      : falImageInput(family as Exclude<FalImageFamily, 'fill'>, prompt, toDataUri(source), settings, { seed: req.seed, safetyTolerance: options.safetyTolerance, model });
     let requestId: string | undefined;
     let finished = false;
     try {
       const bytes = await withDeadline(
         { deadlineMs, signal, now, onExpired: () => fail(`did not finish within ${Math.round(deadlineMs / 1000)} s`, true, 'deadline_exceeded') },
         async (scope) => {
-          const submitted = await queue.submit(input, { signal: scope.signal, deadlineAt: scope.deadlineAt });
+          const submitted = await used.queue.submit(input, { signal: scope.signal, deadlineAt: scope.deadlineAt });
           requestId = submitted.requestId;
           const result = await waitForFalResult<FalImageResult>(
-            queue,
+            used.queue,
             submitted.requestId,
-            async (o) => queue.parse(resultSchema, await queue.result(submitted.requestId, o), 'result'),
+            async (o) => used.queue.parse(resultSchema, await used.queue.result(submitted.requestId, o), 'result'),
             {
               pollIntervalMs,
               maxPollIntervalMs,
@@ -307,24 +348,30 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
           return fetchImage(result.images[0]!.url, scope.signal, scope.deadlineAt);
         },
       );
-      const rendered = await toRenderedImage(bytes, { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality });
+      const rendered = await toRenderedImage(bytes, { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality }, lock ? 'stretch' : 'auto');
       return {
         data: rendered.data,
         mime: rendered.mime,
         format: rendered.format,
         width: rendered.width,
         height: rendered.height,
-        meta: { provider: 'fal', model, latencyMs: Math.round(performance.now() - started), estimatedCostUsd: estimateFalImageCostUsd(model, 'image_size' in input ? input.image_size : undefined, [source]) },
+        meta: {
+          provider: 'fal',
+          model: used.model,
+          latencyMs: Math.round(performance.now() - started),
+          // The fill model's output has the canvas's size.
+          estimatedCostUsd: estimateFalImageCostUsd(used.model, 'image_size' in input ? input.image_size : lock ? source : undefined, [source]),
+        },
       };
     } catch (err) {
       // A request still queued or running when we give up (deadline, abort, transient failures) is
       // cancelled, best effort, so it does not run and bill for nothing.
       const refused = err instanceof ImageProviderError && !err.retryable;
-      if (requestId && !finished && !refused) void queue.cancel(requestId, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+      if (requestId && !finished && !refused) void used.queue.cancel(requestId, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
       if (err instanceof ImageBytesError) throw fail(err.message, false);
       throw err;
     }
   }
 
-  return { name: 'fal', model, queue, render };
+  return { name: 'fal', model, fillModel, queue, render, supportsLock: true };
 }

@@ -22,6 +22,11 @@
  *     (https://ai.google.dev/gemini-api/docs/troubleshooting); 500 INTERNAL and 503 UNAVAILABLE
  *     are documented as temporary ("retry your request"), so a generateContent call is repeated in
  *     place after them; it is stateless and a failed one returns no image.
+ *   - Product lock (issue 15 item 2; ./product-lock.ts): Gemini takes no mask, so with `req.lock`
+ *     the canvas (the product already placed on a grey ground at our layout) is the first image,
+ *     with instructions to replace only the grey ground and leave the product untouched; the result
+ *     is stretched onto our frame (not cropped) and the caller composites the product's own pixels
+ *     back at the lock's box.
  *   - Blocked output: `promptFeedback.blockReason`, or `finishReason` such as IMAGE_SAFETY,
  *     PROHIBITED_CONTENT, SAFETY (https://ai.google.dev/api/generate-content#FinishReason).
  */
@@ -144,10 +149,10 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
   async function render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage> {
     const started = performance.now();
     const { settings } = req;
-    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, ...(req.lock ? { locked: 'reference' as const } : {}) });
     let source;
     try {
-      source = await prepareSourceImage(req.source);
+      source = await prepareSourceImage(req.lock ? req.lock.canvas : req.source);
     } catch (err) {
       throw fail((err as Error).message, false);
     }
@@ -195,7 +200,7 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
     }
     let rendered: RenderedImage;
     try {
-      rendered = await toRenderedImage(decodeBase64Image(image.data), { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality });
+      rendered = await toRenderedImage(decodeBase64Image(image.data), { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality }, req.lock ? 'stretch' : 'auto');
     } catch (err) {
       if (err instanceof ImageBytesError) throw fail(err.message, false);
       throw err;
@@ -215,5 +220,5 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
     };
   }
 
-  return { name: 'gemini', model, http, render };
+  return { name: 'gemini', model, http, render, supportsLock: true };
 }

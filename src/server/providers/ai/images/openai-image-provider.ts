@@ -15,6 +15,13 @@
  *     (https://platform.openai.com/docs/guides/image-generation 'Customize image output'). Which model
  *     takes which sizes, and `input_fidelity`, is read from the model catalogue (../model-catalog.ts);
  *     an id the catalogue does not know is judged by its version number.
+ *   - Product lock (issue 15 item 2; ./product-lock.ts): with `req.lock` the `image` part is our
+ *     canvas (the product already placed on a grey ground) and the `mask` part the lock's mask: "an
+ *     additional image whose fully transparent areas (alpha zero) indicate where the image should be
+ *     edited"; a PNG with an alpha channel, of the same dimensions as the image (createEdit `mask`).
+ *     GPT image models treat the mask as guidance, so they may still repaint the product: the caller
+ *     composites the product's own pixels back. Models whose catalogue entry has no mask get the
+ *     canvas alone. The result is stretched onto our frame (not cropped) to keep the product's place.
  *   - Errors: `{ error: { message, type, param, code } }`
  *     (https://platform.openai.com/docs/guides/error-codes); 429 `insufficient_quota` is a billing
  *     state, not a rate limit, so it is not retried.
@@ -74,6 +81,11 @@ function sizeRules(model: string): ModelSizes {
 /** Whether a model takes any size in multiples of 16 (gpt-image-2 and later; model catalogue). */
 export function hasFlexibleSizes(model: string): boolean {
   return sizeRules(model).kind === 'flexible';
+}
+
+/** Whether a model takes a `mask` (model catalogue; unknown ids: every GPT image model does). */
+export function supportsMask(model: string): boolean {
+  return findModel('openai', model)?.capabilities.mask ?? /^gpt-image-\d/.test(model);
 }
 
 /** Whether a model accepts `input_fidelity` (model catalogue; unknown ids: GPT image models except the mini ones). */
@@ -141,15 +153,17 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     const started = performance.now();
     const { settings } = req;
     const size = openAiImageSize(model, settings.aspectRatio);
-    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    const masked = req.lock !== undefined && supportsMask(model);
+    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, ...(req.lock ? { locked: masked ? 'mask' : 'reference' } : {}) });
     let source;
     try {
-      source = await prepareSourceImage(req.source);
+      source = await prepareSourceImage(req.lock ? req.lock.canvas : req.source);
     } catch (err) {
       throw new ImageProviderError(`openai image edit: ${(err as Error).message}`, false, { provider: 'openai' });
     }
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(source.data)], { type: source.mime }), source.mime === 'image/png' ? 'product.png' : 'product.jpg');
+    form.append('image', new Blob([new Uint8Array(source.data)], { type: source.mime }), req.lock ? 'canvas.png' : source.mime === 'image/png' ? 'product.png' : 'product.jpg');
+    if (masked) form.append('mask', new Blob([new Uint8Array(req.lock!.mask)], { type: 'image/png' }), 'mask.png');
     form.append('prompt', prompt);
     form.append('model', model);
     form.append('n', '1');
@@ -186,7 +200,7 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     let rendered: RenderedImage;
     try {
       const target = outputSize(settings.aspectRatio);
-      rendered = await toRenderedImage(decodeBase64Image(b64), { ...target, format: settings.format, quality: settings.quality });
+      rendered = await toRenderedImage(decodeBase64Image(b64), { ...target, format: settings.format, quality: settings.quality }, req.lock ? 'stretch' : 'auto');
     } catch (err) {
       if (err instanceof ImageBytesError) throw new ImageProviderError(`openai image edit: ${err.message}`, false, { provider: 'openai' });
       throw err;
@@ -206,5 +220,5 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     };
   }
 
-  return { name: 'openai', model, http, render };
+  return { name: 'openai', model, http, render, supportsLock: true };
 }

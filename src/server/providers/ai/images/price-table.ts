@@ -91,6 +91,8 @@ export function estimateFalImageCostUsd(
       if (!output) return null;
       return round6((megapixels(output) + inputs.reduce((sum, s) => sum + megapixels(s), 0)) * price.megapixelUsd);
     }
+    case 'per-output-megapixel':
+      return output ? round6(megapixels(output) * price.megapixelUsd) : null;
     default:
       return null;
   }

@@ -48,6 +48,20 @@ describe('buildImagePrompt', () => {
     expect([orientationOf('9:16'), orientationOf('1:1'), orientationOf('16:9')]).toEqual(['portrait', 'square', 'landscape']);
   });
 
+  it('with the product lock, asks to paint only around the product already placed, and not to move or redraw it', () => {
+    const masked = buildImagePrompt({ scenario: kitchen, settings, locked: 'mask' }).prompt;
+    const reference = buildImagePrompt({ scenario: kitchen, settings, locked: 'reference' }).prompt;
+    for (const prompt of [masked, reference]) {
+      expect(prompt).toContain('already placed at its final position and size on a plain grey ground');
+      expect(prompt).toContain('do not move, resize, redraw');
+      expect(prompt).toContain('contact shadow');
+      expect(prompt).not.toContain(`about ${PRODUCT_FRAME_SHARE.highlighted} percent`);
+      expect(prompt).toContain('Scene: ');
+    }
+    expect(masked).toContain('Paint only the masked area');
+    expect(reference).not.toContain('mask');
+  });
+
   it('varies the camera between the images of one generation', () => {
     const prompts = [0, 1, 2].map((variant) => buildImagePrompt({ scenario: kitchen, settings, variant }).prompt);
     expect(new Set(prompts).size).toBe(3);

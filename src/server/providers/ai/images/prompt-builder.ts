@@ -35,6 +35,12 @@ export interface ImagePromptInput {
   scene?: SceneHints;
   /** Index of the image in its generation (0..2): varies the camera angle. */
   variant?: number;
+  /**
+   * The product lock (issue 15 item 2): the attached image is our canvas with the product already
+   * placed on a grey ground. 'mask': the engine also has a mask of what it may paint; 'reference':
+   * it has only the canvas and the words.
+   */
+  locked?: 'mask' | 'reference';
 }
 
 /** Whether people may appear: none at all, people without recognisable faces, or faces too. */
@@ -186,15 +192,29 @@ export function buildImagePrompt(input: ImagePromptInput): ImagePrompt {
         ? 'People or hands may appear only as the scenario describes them; no recognisable faces (keep faces out of frame, turned away or out of focus).'
         : 'People, including their faces, may appear as the scenario describes; they must look natural and never cover the product.';
 
+  const intro = input.locked
+    ? [
+        input.locked === 'mask'
+          ? 'The attached image shows the product already placed at its final position and size on a plain grey ground. Paint only the masked area: replace the grey ground with a realistic marketing photograph around the product.'
+          : 'The attached image shows the product already placed at its final position and size on a plain grey ground. Replace only the grey ground with a realistic marketing photograph around the product.',
+        'Leave the product itself untouched: do not move, resize, redraw, restyle, recolour, crop or cover it, and add no text or logo. Give it a soft contact shadow where it rests on its surface, and a setting whose perspective and scale fit it.',
+      ]
+    : [
+        'Edit the attached product photo into a realistic marketing photograph.',
+        'Keep the product exactly as it is in the photo: the same object, shape, proportions, colours, materials, label, printed text and logo. Do not redraw, restyle, recolour, resize its details, translate or add any text or logo to it. Only the surroundings, the light and the camera framing change.',
+      ];
+  const compositionLine = input.locked
+    ? `Composition: the product's place and size in the frame are fixed by the attached image; build the setting around them. ${camera}.`
+    : `Composition: ${composition} ${camera}.`;
+
   const lines = [
-    'Edit the attached product photo into a realistic marketing photograph.',
-    'Keep the product exactly as it is in the photo: the same object, shape, proportions, colours, materials, label, printed text and logo. Do not redraw, restyle, recolour, resize its details, translate or add any text or logo to it. Only the surroundings, the light and the camera framing change.',
+    ...intro,
     `Scene: ${scenario}`,
     ...(scene ? [`Set: the product stands on ${SURFACE_TEXT[scene.surface]} with ${BACKDROP_TEXT[scene.backdrop]} behind it; props may pick up the accent colour ${scene.accent}.`] : []),
     `Style: ${STYLE_TEXT[settings.style]}.`,
     ...(settings.advancedStyle ? [`Advanced style: ${ADVANCED_STYLE_TEXT[settings.advancedStyle]}.`] : []),
     `Light: ${TIME_TEXT[settings.timeOfDay]}, with shadows and reflections on the product consistent with it.`,
-    `Composition: ${composition} ${camera}.`,
+    compositionLine,
     `Frame: ${settings.aspectRatio} ${orientation}; compose for this frame with the whole product inside it, never cropped.`,
     `People: ${peopleRule}`,
     'Finish: photorealistic, high detail, no watermark, no captions, no added text, no borders, no duplicate products.',

@@ -1,0 +1,35 @@
+/**
+ * The admin services (issue 18), built once by the container: users and their actions, jobs,
+ * figures (overview, providers) and the audit log. Every action writes the audit log.
+ */
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { CreditsService } from '../credits';
+import { createAuditLog } from './audit-log';
+import { createAdminJobsService } from './jobs';
+import { createAdminMetricsService } from './metrics';
+import { createAdminUsersService } from './users';
+
+export type { AdminActor } from './audit-log';
+
+export interface AdminServicesDeps {
+  db: Database;
+  credits: CreditsService;
+  logger: Logger;
+  /** Sends the confirmation email to an unconfirmed address. */
+  sendConfirmation(email: string): Promise<void>;
+  abandonGeneration(id: string, reason: string): Promise<void>;
+  abandonVideo(id: string, reason: string): Promise<void>;
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;
+
+/** Builds the admin services. */
+export function createAdminServices(deps: AdminServicesDeps) {
+  return {
+    users: createAdminUsersService({ db: deps.db, credits: deps.credits, sendConfirmation: deps.sendConfirmation }),
+    jobs: createAdminJobsService({ db: deps.db, abandonGeneration: deps.abandonGeneration, abandonVideo: deps.abandonVideo, logger: deps.logger }),
+    metrics: createAdminMetricsService(deps.db),
+    audit: createAuditLog(deps.db),
+  };
+}

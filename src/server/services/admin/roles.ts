@@ -1,0 +1,12 @@
+/**
+ * The admin role (better-auth's admin plugin keeps roles in `user.role`, 'user' by default, and
+ * allows several comma-separated roles: 'admin' anywhere in the list counts).
+ */
+
+/** Whether a `user.role` value holds the 'admin' role. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return (role ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .includes('admin');
+}
