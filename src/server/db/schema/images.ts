@@ -14,6 +14,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -134,6 +135,8 @@ export const generations = pgTable(
     error: text('error'),
     /** The image engine that ran the job ('local', 'openai', 'gemini', 'fal'...): failures count against it (admin provider figures). */
     engine: text('engine'),
+    /** Images refunded because the product changed too much in them (fidelity check, issue 15 item 3). */
+    fidelityRefunds: smallint('fidelity_refunds').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -176,6 +179,10 @@ export const generatedImages = pgTable(
     latencyMs: integer('latency_ms'),
     /** Estimated vendor cost of this image in USD (providers/ai/images/price-table.ts); null when unknown. */
     estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
+    /** The product's own pixels were composited back over a hosted engine's output (product lock, issue 15 item 2). */
+    productLocked: boolean('product_locked').notNull().default(false),
+    /** 0..1: how much the product found in the output looks like its cut-out (fidelity check, issue 15 item 3); null when not checked. Admins only. */
+    fidelityScore: real('fidelity_score'),
     /**
      * In the library (docs/decisions/005-auto-save.md): true unless the image was made with
      * 'Auto-save images' off and has not been saved from the results; unsaved images are deleted
