@@ -7,14 +7,18 @@
  * looked up in the model catalogue (src/server/providers/ai/model-catalog.ts): a retired id, a
  * deprecated one, one the catalogue does not know (its cost is then unknown) or one without a known
  * price gives a warning, in the report's `warnings` and as a line under the table; warnings do not
- * make an engine fail. Nothing in a report is secret: keys are never
+ * make an engine fail. ComfyUI (the user's own GPU) is not in the catalogue: its check asks the
+ * server whether it has every node and model file the configured workflows name. Nothing in a report is secret: keys are never
  * included, endpoints lose any credentials, query and fragment, and every error is redacted again
  * against all configured keys.
  */
+import path from 'node:path';
 import type { Env } from '../env';
 import { createRedactor } from '../providers/ai/http';
 import { modelNotices, type ModelKind, type ModelVendor } from '../providers/ai/model-catalog';
-import { probeFalKey, probeGeminiModel, probeOpenAiModel, type ProbeOptions, type ProbeResult } from '../providers/ai/health/probes';
+import { probeComfyUi, probeFalKey, probeGeminiModel, probeOpenAiModel, type ProbeOptions, type ProbeResult } from '../providers/ai/health/probes';
+import { comfyModelLabel, loadComfyWorkflows } from '../providers/ai/images/comfyui-image-provider';
+import { DEFAULT_INPAINT_WORKFLOW_PATH, DEFAULT_WORKFLOW_PATH } from '../providers/ai/images/comfyui-workflow';
 
 /** The engines a report covers, in order. */
 export const ENGINE_KINDS = ['scenarios', 'images', 'videos'] as const;
@@ -23,7 +27,7 @@ export type EngineKind = (typeof ENGINE_KINDS)[number];
 /** One engine's state. */
 export interface ProviderCheck {
   kind: EngineKind;
-  /** 'local', 'openai', 'gemini' or 'fal'. */
+  /** 'local', 'openai', 'gemini', 'fal' or 'comfyui'. */
   provider: string;
   /** Vendor model id, or the local engine's description. */
   model: string;
@@ -67,6 +71,10 @@ export type ProviderHealthEnv = Pick<
   | 'FAL_QUEUE_URL'
   | 'FAL_IMAGE_MODEL'
   | 'FAL_KLING_MODEL'
+  | 'COMFYUI_URL'
+  | 'COMFYUI_API_KEY'
+  | 'COMFYUI_WORKFLOW'
+  | 'COMFYUI_INPAINT_WORKFLOW'
 >;
 
 export type ProviderHealthService = ReturnType<typeof createProviderHealthService>;
@@ -94,7 +102,7 @@ export function isOpenAiApi(baseUrl: string): boolean {
  * @param env the configuration; @param options.probe per-request timeout and fetch for the test calls.
  */
 export function createProviderHealthService(env: ProviderHealthEnv, options: { probe?: ProbeOptions; now?: () => Date } = {}) {
-  const redact = createRedactor([env.OPENAI_API_KEY, env.SCENARIO_API_KEY, env.GEMINI_API_KEY, env.FAL_KEY]);
+  const redact = createRedactor([env.OPENAI_API_KEY, env.SCENARIO_API_KEY, env.GEMINI_API_KEY, env.FAL_KEY, env.COMFYUI_API_KEY]);
   const probe = options.probe ?? {};
 
   const local = (kind: EngineKind, model: string): ProviderCheck => ({
@@ -157,6 +165,27 @@ export function createProviderHealthService(env: ProviderHealthEnv, options: { p
           env.FAL_KEY ? null : 'FAL_KEY',
           () => probeFalKey({ ...probe, queueBaseUrl: env.FAL_QUEUE_URL, apiKey: env.FAL_KEY!, modelId: env.FAL_IMAGE_MODEL }),
           warningsFor('fal', 'image', env.FAL_IMAGE_MODEL),
+        );
+      case 'comfyui':
+        return hosted(
+          { kind: 'images', provider: 'comfyui', model: comfyModelLabel(env.COMFYUI_WORKFLOW), endpoint: env.COMFYUI_URL ? publicEndpoint(env.COMFYUI_URL) : null },
+          env.COMFYUI_URL ? null : 'COMFYUI_URL',
+          async () => {
+            const started = performance.now();
+            let workflows;
+            try {
+              workflows = loadComfyWorkflows({ workflowPath: env.COMFYUI_WORKFLOW, inpaintWorkflowPath: env.COMFYUI_INPAINT_WORKFLOW });
+            } catch (err) {
+              return { ok: false, latencyMs: Math.round(performance.now() - started), error: (err as Error).message.slice(0, 300) };
+            }
+            const name = (file: string | undefined, fallback: string) => path.basename(file ?? fallback);
+            return probeComfyUi({
+              ...probe,
+              baseUrl: env.COMFYUI_URL!,
+              apiKey: env.COMFYUI_API_KEY,
+              workflows: { [name(env.COMFYUI_WORKFLOW, DEFAULT_WORKFLOW_PATH)]: workflows.plain, [name(env.COMFYUI_INPAINT_WORKFLOW, DEFAULT_INPAINT_WORKFLOW_PATH)]: workflows.masked },
+            });
+          },
         );
       default:
         return local('images', 'studio renderer');

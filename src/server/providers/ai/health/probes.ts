@@ -12,6 +12,11 @@
  *   - fal.ai: the queue status of a made-up request id, `GET {queue}/{owner}/{app}/requests/{id}/status`
  *     with `Authorization: Key ...` (https://fal.ai/docs/documentation/model-apis/inference/queue):
  *     fal answers 404 for an unknown request once the key is accepted, 401/403 when it is not.
+ *   - ComfyUI (your own GPU): `GET {url}/system_stats` (the server answers), then `GET {url}/object_info`
+ *     to check that every node class of the configured workflows is installed and every model file
+ *     they name is among its choices (ComfyUI's server.py routes;
+ *     https://docs.comfy.org/development/comfyui-server/comms_routes), with the proxy token as a
+ *     Bearer header when one is set.
  *
  * Each probe makes one attempt per call (no retries) with a short timeout and returns its latency
  * and, on failure, a one-line error built by the shared HTTP client, so API keys are redacted.
@@ -19,6 +24,8 @@
 import { randomUUID } from 'node:crypto';
 import { describeFalError, summarizeFalError } from '../fal/fal-errors';
 import { createProviderHttpClient, describeGenericError, ProviderError, type ProviderHttpClient } from '../http';
+import { describeComfyError } from '../images/comfyui-image-provider';
+import { workflowProblems, type ComfyWorkflow } from '../images/comfyui-workflow';
 import { describeGoogleError } from '../images/gemini-image-provider';
 
 /** What a probe found. */
@@ -144,5 +151,33 @@ export async function probeFalKey(options: ProbeOptions & { queueBaseUrl: string
     });
     if (res.status === 404 || res.status < 300) return null;
     return `fal key check: unexpected HTTP ${res.status} ${describeFalError(res.body)}`.trim();
+  });
+}
+
+/**
+ * Checks a ComfyUI server and that it can run the workflows.
+ * @param options.baseUrl e.g. http://127.0.0.1:8188; @param options.apiKey the proxy token, sent as a Bearer header when set.
+ * @param options.workflows the workflows by label (e.g. { 'qwen-image-edit.json': ... }).
+ * @returns ok when the server answers and lacks no node class or model file the workflows name;
+ *   otherwise the first problems in one line.
+ */
+export async function probeComfyUi(options: ProbeOptions & { baseUrl: string; apiKey?: string; workflows: Record<string, ComfyWorkflow> }): Promise<ProbeResult> {
+  const http = createProviderHttpClient({
+    provider: 'comfyui',
+    baseUrl: options.baseUrl,
+    headers: options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {},
+    secrets: [options.apiKey],
+    requestTimeoutMs: options.timeoutMs ?? 10_000,
+    maxRetries: 0,
+    describeError: describeComfyError,
+    fetch: options.fetch,
+  });
+  return timed(http, async () => {
+    const stats = await http.request({ method: 'GET', path: '/system_stats', what: 'server check', maxResponseBytes: 1024 * 1024 });
+    if (!stats.body || typeof stats.body !== 'object' || !('system' in stats.body)) return 'comfyui server check: the answer is not ComfyUI\'s /system_stats';
+    const info = await http.request({ method: 'GET', path: '/object_info', what: 'node check', maxResponseBytes: 64 * 1024 * 1024 });
+    const problems = Object.entries(options.workflows).flatMap(([label, workflow]) => workflowProblems(workflow, info.body, label));
+    if (problems.length === 0) return null;
+    return `comfyui: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; and ${problems.length - 3} more` : ''}`;
   });
 }

@@ -159,6 +159,22 @@ function instructionPrompt(instruction: string): string {
   ].join('\n');
 }
 
+/** The name recorded as the model: the replacement workflow's file name without `.json`, else COMFYUI_DEFAULT_MODEL. */
+export function comfyModelLabel(workflowPath?: string): string {
+  return workflowPath ? path.basename(workflowPath).replace(/\.json$/i, '') : COMFYUI_DEFAULT_MODEL;
+}
+
+/**
+ * Reads and checks the plain and the masked workflow (the shipped ones unless paths are given).
+ * @throws Error naming the file and the problem (./comfyui-workflow.ts parseWorkflow).
+ */
+export function loadComfyWorkflows(paths: { workflowPath?: string; inpaintWorkflowPath?: string }): { plain: ComfyWorkflow; masked: ComfyWorkflow } {
+  return {
+    plain: loadWorkflowFile(paths.workflowPath ?? DEFAULT_WORKFLOW_PATH, ['image', 'prompt']),
+    masked: loadWorkflowFile(paths.inpaintWorkflowPath ?? DEFAULT_INPAINT_WORKFLOW_PATH, ['image', 'mask', 'prompt']),
+  };
+}
+
 /**
  * Creates the engine; reads and checks both workflows now.
  * @throws Error on a bad URL or a workflow that is missing, unreadable, in the UI format, or lacks
@@ -177,9 +193,8 @@ export function createComfyUiImageProvider(
     sleep = abortableSleep,
     random = Math.random,
   } = options;
-  const plain = loadWorkflowFile(options.workflowPath ?? DEFAULT_WORKFLOW_PATH, ['image', 'prompt']);
-  const masked = loadWorkflowFile(options.inpaintWorkflowPath ?? DEFAULT_INPAINT_WORKFLOW_PATH, ['image', 'mask', 'prompt']);
-  const model = options.workflowPath ? path.basename(options.workflowPath).replace(/\.json$/i, '') : COMFYUI_DEFAULT_MODEL;
+  const { plain, masked } = loadComfyWorkflows(options);
+  const model = comfyModelLabel(options.workflowPath);
   const headers: Record<string, string> = apiKey ? { Authorization: `Bearer ${apiKey}` } : {};
   const http = createProviderHttpClient({
     provider: 'comfyui',
