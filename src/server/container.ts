@@ -40,6 +40,8 @@ import { createMattingEngine, type MattingEngine } from './providers/media/matti
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
 import { createTestPaymentsStore } from './services/test-payments-store';
+import { createLandingInfoService, loadShowcase, type LandingInfoService } from './services/site/landing-info';
+import { createLegalInfoService, type LegalInfoService } from './services/site/legal-info';
 
 export interface Container {
   env: Env;
@@ -73,6 +75,10 @@ export interface Container {
   adminUsers: AdminUsers;
   /** Health of the AI engines (admin endpoint and `providers check`). */
   providerHealth: ProviderHealthService;
+  /** What the legal pages state (operator, processors, cookies, retention). */
+  legal: LegalInfoService;
+  /** The landing page's own counts and the operator's showcase. */
+  landing: LandingInfoService;
   /** The admin area: users, jobs, figures, audit log (issue 18). */
   admin: AdminServices;
   /** App secret (sessions, webhook tokens). */
@@ -194,7 +200,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     generations,
     library,
     preferences: createPreferencesService(database.db),
-    stats: createStatsService(database.db, credits),
+    stats: createStatsService(database.db, billing),
     videoEngines,
     videos,
     payments,
@@ -203,6 +209,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     renewals: createCreditRenewals({ db: database.db, credits, logger }),
     adminUsers,
     providerHealth: createProviderHealthService(env),
+    legal: createLegalInfoService({ env, authOptions: auth.options, payments: payments.provider?.mode ?? 'none' }),
+    landing: createLandingInfoService(database.db, loadShowcase(env.LANDING_SHOWCASE_FILE)),
     admin: createAdminServices({
       db: database.db,
       credits,

@@ -184,6 +184,20 @@ const envSchema = z.object({
    * Default: on, except with NODE_ENV=production where it must be switched on explicitly.
    */
   BILLING_TEST_MODE: booleanish.optional(),
+  /**
+   * Who runs this instance, shown on /privacy, /terms and /cookies (issue 16 item 9). Unset, the
+   * pages say that the operator has not provided it yet, and `serve` logs a warning.
+   */
+  OPERATOR_NAME: z.string().max(200).optional(),
+  /** Contact address for privacy and legal requests, shown on the legal pages. */
+  OPERATOR_EMAIL: z.email('must be an email address').optional(),
+  /** Postal address of the operator, shown on the legal pages (one line; commas separate lines). */
+  OPERATOR_ADDRESS: z.string().max(500).optional(),
+  /**
+   * JSON file with the landing page's testimonials and partner names (issue 16 item 13); see
+   * docs/landing-showcase.md. Unset (the default) or empty: the landing page shows neither section.
+   */
+  LANDING_SHOWCASE_FILE: z.string().min(1).optional(),
 });
 
 /** Names of the price variables, by plan and period. */

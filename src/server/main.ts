@@ -87,6 +87,8 @@ async function main(command: string, args: string[]): Promise<void> {
     const app = createApp(container);
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       logger.info({ port: info.port, url: env.publicUrl, mail: container.mailer.kind }, `Vitrine is running at ${env.publicUrl}`);
+      const missing = container.legal.missingOperatorVariables();
+      if (missing.length) logger.warn({ missing }, `The legal pages say the operator has not provided ${missing.join(', ')}: set them (see .env.example)`);
     });
     stops.push(() => new Promise((resolve) => server.close(() => resolve())));
   }

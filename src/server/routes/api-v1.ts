@@ -12,6 +12,7 @@ import { cutoutRouter } from './cutout/cutout.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { createRouter } from './openapi-app';
+import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
 
 /** What the v1 routes call: a subset of the container, plus the limits read from env. */
@@ -31,6 +32,8 @@ export type ApiV1Deps = Pick<
   | 'videos'
   | 'storage'
   | 'providerHealth'
+  | 'legal'
+  | 'landing'
   | 'admin'
 > & {
   generationsPerMinute: number;
@@ -67,6 +70,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
   v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));
+  v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.doc31('/openapi.json', API_DOCUMENT_CONFIG);
   return v1;

@@ -2,29 +2,31 @@
  * The stats card of the signed-in home (spec section 3 'User stats', section 7 counts):
  * images (generated + source) in total and since the first of the current month in the user's
  * time zone (issue 4),
- * favorites, the credit balance, credits used and credits received (from the ledger).
+ * favorites, and the credit figures. The credit figures are the billing display's (issue 16 item 11:
+ * one source, so the dashboard and the billing tab agree): the balance, the credits used in the
+ * current allowance period and the plan's monthly allowance.
  */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { creditTransactions, generatedImages, imageFavorites, sourceImages } from '../db/schema';
-import type { CreditsService } from './credits';
+import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
+import type { BillingSummaryService } from './billing/billing-summary';
 
 export interface UserStats {
   totalImages: number;
   imagesThisMonth: number;
   favoritesCount: number;
-  /** Credits. */
+  /** Credits (the billing display's `remaining`). */
   creditsBalance: number;
-  /** Credits spent net of refunds. */
+  /** Credits spent net of refunds in the current allowance period (the billing display's `usedThisPeriod`). */
   creditsUsed: number;
-  /** Credits received (grants and adjustments). */
+  /** The plan's monthly allowance (the billing display's `monthlyAllowance`). */
   totalCredits: number;
 }
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
-/** The stats service; `credits` gives the current balance (the credits service, the balance's only writer). */
-export function createStatsService(db: Database, credits: Pick<CreditsService, 'balance'>) {
+/** The stats service; `billing` gives the credit figures (the billing display, their one source). */
+export function createStatsService(db: Database, billing: Pick<BillingSummaryService, 'summary'>) {
   return {
     /**
      * Stats of a user. `timeZone` is an IANA name (e.g. 'America/Sao_Paulo'); `now` is injectable
@@ -39,28 +41,21 @@ export function createStatsService(db: Database, credits: Pick<CreditsService, '
           .where(and(eq(table.userId, userId), since ? gte(table.createdAt, since) : undefined));
         return row?.n ?? 0;
       };
-      const [generated, sources, generatedMonth, sourcesMonth, [favorites], [ledger], balance] = await Promise.all([
+      const [generated, sources, generatedMonth, sourcesMonth, [favorites], summary] = await Promise.all([
         countOf(generatedImages),
         countOf(sourceImages),
         countOf(generatedImages, monthStart),
         countOf(sourceImages, monthStart),
         db.select({ n: count() }).from(imageFavorites).where(eq(imageFavorites.userId, userId)),
-        db
-          .select({
-            used: sql<string>`coalesce(-sum(${creditTransactions.amount}) filter (where ${creditTransactions.reason} in ('generation_reserve','generation_refund','video_reserve','video_refund')), 0)`,
-            received: sql<string>`coalesce(sum(${creditTransactions.amount}) filter (where ${creditTransactions.reason} in ('signup_grant','monthly_grant','admin_adjustment') and ${creditTransactions.amount} > 0), 0)`,
-          })
-          .from(creditTransactions)
-          .where(eq(creditTransactions.userId, userId)),
-        credits.balance(userId),
+        billing.summary(userId, now),
       ]);
       return {
         totalImages: generated + sources,
         imagesThisMonth: generatedMonth + sourcesMonth,
         favoritesCount: favorites?.n ?? 0,
-        creditsBalance: balance,
-        creditsUsed: Math.max(0, Number(ledger?.used ?? 0)),
-        totalCredits: Number(ledger?.received ?? 0),
+        creditsBalance: summary.remaining,
+        creditsUsed: summary.usedThisPeriod,
+        totalCredits: summary.monthlyAllowance,
       };
     },
   };

@@ -4,6 +4,410 @@
  */
 /* eslint-disable */
 export interface paths {
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of admin actions, newest first (read-only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    targetId?: string;
+                    targetType?: "user" | "job" | "ticket" | "image";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditPage"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest jobs, optionally of one queue and state */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    queue?: string;
+                    state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Jobs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminJobList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{queue}/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a waiting generation or video job; its credits are refunded exactly once (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    queue: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job and the credits refunded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobActionResult"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The job is running or finished, or holds no credits */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{queue}/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a failed job back in line for one more attempt (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    queue: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobActionResult"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The job has not failed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs per queue: queued, running, retrying, failed, completed, cancelled */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts per queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStats"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-ups, active users, outputs, failures, credits, provider cost per UTC day, and revenue by tier */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The overview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Overview"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/providers": {
         parameters: {
             query?: never;
@@ -52,6 +456,672 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each provider's outputs, failures, latency (p50, p95) and estimated cost over the last 7, 30 or 90 days */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Figures per provider */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderMetrics"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin (the web app asks before showing /admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The admin */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSession"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, newest first; `q` searches email and name */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number | null;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of users */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user with their ledger, generations, videos and sessions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban a user (sessions revoked, sign-in refused; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BanRequest"];
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The user is an admin */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/complimentary-tier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or remove a complimentary tier (its rules apply without a paid subscription; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ComplimentaryTierRequest"];
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant or deduct credits with a reason (idempotent by key; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreditAdjustment"];
+                };
+            };
+            responses: {
+                /** @description Applied, or replayed (applied: false) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreditAdjustmentResult"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The deduction is larger than the balance */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the confirmation email again (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReasonRequest"];
+                };
+            };
+            responses: {
+                /** @description Sent */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already confirmed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a ban (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReasonRequest"];
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1411,6 +2481,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/landing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This instance's own counts (cached for a few minutes) and the operator's testimonials and partners */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Landing page figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LandingInfo"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator, processors, cookies and retention periods the legal pages state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Legal facts of this instance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegalInfo"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/source-images": {
         parameters: {
             query?: never;
@@ -2182,6 +3324,151 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminGeneration: {
+            createdAt: string;
+            creditsRefunded: number;
+            creditsReserved: number;
+            error: string | null;
+            failedCount: number;
+            /** Format: uuid */
+            id: string;
+            requestedCount: number;
+            status: string;
+        };
+        AdminJob: {
+            completedAt: string | null;
+            createdAt: string;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last error the worker reported */
+            error: string | null;
+            /** Format: uuid */
+            id: string;
+            queue: string;
+            retryCount: number;
+            retryLimit: number;
+            startedAt: string | null;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            subject: {
+                id: string;
+                status: string | null;
+                /** @enum {string} */
+                type: "generation" | "video" | "source_image";
+                userId: string | null;
+            } | null;
+        };
+        AdminJobList: {
+            items: components["schemas"]["AdminJob"][];
+        };
+        AdminLedgerRow: {
+            amount: number;
+            balanceAfter: number;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment";
+            reference: string | null;
+        };
+        AdminSession: {
+            email: string;
+            id: string;
+            name: string;
+        };
+        AdminUser: {
+            banned: boolean;
+            /** @enum {string|null} */
+            complimentaryTier: "Free" | "Starter" | "Plus" | "Pro" | "Founders" | null;
+            createdAt: string;
+            creditsBalance: number;
+            email: string;
+            emailVerified: boolean;
+            id: string;
+            /** @description Latest session activity, generation, video or upload */
+            lastActiveAt: string | null;
+            name: string;
+            role: string;
+            /**
+             * @description The tier whose rules apply (paid, else complimentary, else Free)
+             * @enum {string}
+             */
+            tier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
+        };
+        AdminUserDetail: {
+            banExpires: string | null;
+            banReason: string | null;
+            generations: components["schemas"]["AdminGeneration"][];
+            ledger: components["schemas"]["AdminLedgerRow"][];
+            /** @description Sum of every ledger row of the user; equals the balance */
+            ledgerSum: number;
+            /**
+             * @description The tier of a paid subscription in force, else Free
+             * @enum {string}
+             */
+            paidTier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
+            sessions: components["schemas"]["AdminUserSession"][];
+            subscriptionStatus: string;
+            user: components["schemas"]["AdminUser"];
+            videos: components["schemas"]["AdminVideo"][];
+        };
+        AdminUserList: {
+            items: components["schemas"]["AdminUser"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        AdminUserSession: {
+            createdAt: string;
+            expiresAt: string;
+            id: string;
+            ipAddress: string | null;
+            updatedAt: string;
+            userAgent: string | null;
+        };
+        AdminVideo: {
+            createdAt: string;
+            creditsRefunded: number;
+            creditsReserved: number;
+            engine: string;
+            error: string | null;
+            /** Format: uuid */
+            id: string;
+            status: string;
+            title: string | null;
+        };
+        AuditEntry: {
+            /** @enum {string} */
+            action: "credits.grant" | "credits.deduct" | "tier.complimentary" | "user.ban" | "user.unban" | "user.resend_confirmation" | "job.retry" | "job.cancel" | "ticket.reply" | "ticket.close" | "gallery.hide" | "gallery.restore";
+            actorEmail: string;
+            actorId: string;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string | null;
+            targetId: string;
+            /** @enum {string} */
+            targetType: "user" | "job" | "ticket" | "image";
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: string | null;
+        };
+        BanRequest: {
+            /**
+             * @description Length of the ban in days; null bans until unbanned
+             * @default null
+             */
+            days: number | null;
+            reason: string;
+        };
         BillingSummary: {
             daysLeft: number;
             maxImagesPerGeneration: number;
@@ -2227,6 +3514,34 @@ export interface components {
             period: "month" | "year";
             /** @enum {string} */
             plan: "Starter" | "Plus" | "Pro" | "Founders";
+        };
+        ComplimentaryTierRequest: {
+            reason: string;
+            /** @enum {string|null} */
+            tier: "Starter" | "Plus" | "Pro" | "Founders" | null;
+        };
+        CookieInfo: {
+            /** @description Not readable by the page */
+            httpOnly: boolean;
+            /** @description Lifetime in seconds; null: until the browser is closed */
+            maxAgeSeconds: number | null;
+            name: string;
+            /** @enum {string} */
+            purpose: "session" | "dontRemember" | "sessionCache" | "accountCache" | "oauthState" | "impersonation" | "sidebar";
+            /** @enum {string} */
+            setBy: "server" | "browser";
+        };
+        CreditAdjustment: {
+            /** @description Whole credits: positive grants, negative deducts */
+            amount: number;
+            /** @description One per intended adjustment (the form makes one when it opens): a replay changes nothing */
+            idempotencyKey: string;
+            reason: string;
+        };
+        CreditAdjustmentResult: {
+            /** @description False when this idempotency key was applied before */
+            applied: boolean;
+            balance: number;
         };
         CreditCosts: {
             /** @description Whole credits per image at each quality */
@@ -2325,6 +3640,66 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "partial" | "failed";
         };
+        JobActionResult: {
+            /** @description Credits given back by this cancel (0 for a retry, or when already refunded) */
+            creditsRefunded: number;
+            job: components["schemas"]["AdminJob"];
+        };
+        JobQueueStats: {
+            cancelled: number;
+            completed: number;
+            /** @description Out of attempts (can be retried by an admin) */
+            failed: number;
+            queue: string;
+            /** @description Waiting for a worker ('created') */
+            queued: number;
+            /** @description Failed an attempt and waiting for the next ('retry') */
+            retrying: number;
+            /** @description Held by a worker ('active') */
+            running: number;
+        };
+        JobStats: {
+            queues: components["schemas"]["JobQueueStats"][];
+        };
+        LandingInfo: {
+            /** @description When the counts were taken (ISO 8601); they are cached for a few minutes */
+            countedAt: string;
+            partners: components["schemas"]["Partner"][];
+            stats: {
+                /** @description Accounts with a confirmed email */
+                accounts: number;
+                /** @description Images generated on this instance */
+                images: number;
+                /** @description Videos finished on this instance */
+                videos: number;
+            };
+            testimonials: components["schemas"]["Testimonial"][];
+        };
+        LegalInfo: {
+            cookies: components["schemas"]["CookieInfo"][];
+            moneyBackDays: number;
+            operator: {
+                /** @description OPERATOR_ADDRESS; null when not configured */
+                address: string | null;
+                /** @description OPERATOR_EMAIL; null when not configured */
+                email: string | null;
+                /** @description OPERATOR_NAME; null when not configured */
+                name: string | null;
+            };
+            /**
+             * @description How plans are paid on this instance
+             * @enum {string}
+             */
+            payments: "stripe" | "test" | "none";
+            processors: components["schemas"]["Processor"][];
+            publicUrl: string;
+            retention: {
+                confirmationLinkHours: number;
+                passwordResetLinkMinutes: number;
+                /** @description A session lasts this many days, renewed while in use */
+                sessionDays: number;
+            };
+        };
         LibraryItem: {
             createdAt: string;
             /** @description Marked as favorite by the user */
@@ -2358,6 +3733,41 @@ export interface components {
                 name: string;
                 profession: string | null;
             };
+        };
+        Overview: {
+            days: number;
+            from: string;
+            revenue: components["schemas"]["RevenueByTier"][];
+            series: components["schemas"]["OverviewDay"][];
+            to: string;
+            totals: {
+                admins: number;
+                banned: number;
+                creditsOutstanding: number;
+                users: number;
+            };
+        };
+        OverviewDay: {
+            /** @description Users who signed in, uploaded, generated or made a video that day */
+            activeUsers: number;
+            creditsGranted: number;
+            creditsRefunded: number;
+            /** @description Reserved less refunded */
+            creditsSpent: number;
+            /** @description YYYY-MM-DD (UTC) */
+            date: string;
+            failedImages: number;
+            failedVideos: number;
+            images: number;
+            /** @description Estimated vendor cost of the outputs made that day */
+            providerCostUsd: number;
+            signups: number;
+            videos: number;
+        };
+        Partner: {
+            name: string;
+            /** Format: uri */
+            url?: string;
         };
         Plan: {
             /** @description Whether checkout is open for each period */
@@ -2394,6 +3804,15 @@ export interface components {
             /** @enum {string} */
             theme?: "light" | "dark" | "auto";
         };
+        Processor: {
+            /** @description Host the data is sent to, when known */
+            host: string | null;
+            /** @description Stable id: 'openai', 'gemini', 'fal', 'stripe', 'smtp', 'openai-compatible' or the engine's name */
+            id: string;
+            /** @description Display name (a company, or the host of a self-chosen endpoint) */
+            name: string;
+            purposes: ("scenarioIdeas" | "images" | "videos" | "payments" | "email")[];
+        };
         ProviderCheck: {
             /** @description Everything the provider needs is set (its key) */
             configured: boolean;
@@ -2418,8 +3837,38 @@ export interface components {
             ok: boolean;
             providers: components["schemas"]["ProviderCheck"][];
         };
+        ProviderMetrics: {
+            days: number;
+            rows: components["schemas"]["ProviderMetricsRow"][];
+        };
+        ProviderMetricsRow: {
+            /** @description Estimated vendor cost of the outputs made */
+            costUsd: number;
+            errorRate: number;
+            /** @description Outputs that failed (refunded) */
+            failures: number;
+            /** @enum {string} */
+            kind: "images" | "videos";
+            latencyP50Ms: number | null;
+            latencyP95Ms: number | null;
+            model: string | null;
+            /** @description Outputs made */
+            outputs: number;
+            provider: string;
+        };
+        ReasonRequest: {
+            reason: string;
+        };
         RedirectUrl: {
             url: string;
+        };
+        RevenueByTier: {
+            /** @description Minor units (cents) */
+            amountMinor: number;
+            currency: string;
+            invoices: number;
+            /** @enum {string} */
+            tier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
         };
         Scenario: {
             description: string;
@@ -2466,6 +3915,13 @@ export interface components {
             plan: "Starter" | "Plus" | "Pro" | "Founders";
             /** @enum {string} */
             status: "open" | "complete" | "canceled";
+        };
+        Testimonial: {
+            /** @description Language of the quote (BCP 47), for the page */
+            language?: string;
+            name: string;
+            quote: string;
+            role?: string;
         };
         TestPortal: {
             subscription: {

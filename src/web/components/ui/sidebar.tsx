@@ -19,13 +19,14 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/components/ui/tooltip';
+import { SIDEBAR_COOKIE } from '@shared/browser-storage';
 import { useIsMobile } from '@web/hooks/use-mobile';
 import { cn } from '@web/lib/utils';
 
-/** Cookie that remembers whether the sidebar is expanded. */
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+/** Cookie that remembers whether the sidebar is expanded (listed on the cookie page from the same constant). */
+export const SIDEBAR_COOKIE_NAME = SIDEBAR_COOKIE.name;
 /** Seven days, in seconds. */
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+export const SIDEBAR_COOKIE_MAX_AGE = SIDEBAR_COOKIE.maxAgeSeconds;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
