@@ -66,6 +66,12 @@ export function createApp(container: Container, options: AppOptions = {}) {
   app.use('/api/*', textGuard);
   app.use('/api/auth/*', authFieldLimits);
   app.use('/api/auth/*', authRateLimit(container.rateLimiter, env.AUTH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY));
+  // better-auth's admin plugin endpoints (/api/auth/admin/*: set role, ban, impersonate, remove a
+  // user...) are not served: admin actions go through /api/v1/admin/*, where each one is written to
+  // the audit log in the same transaction (issue 18). Roles change with `vitrine users promote`.
+  app.all('/api/auth/admin/*', () => {
+    throw new AppError(404, 'not_found', 'notFound');
+  });
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // The guards above read the body (Hono caches it); better-auth gets a request carrying it again.
     if (c.req.raw.bodyUsed) {
