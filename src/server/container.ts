@@ -40,6 +40,8 @@ import { createMattingEngine, type MattingEngine } from './providers/media/matti
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
 import { createTestPaymentsStore } from './services/test-payments-store';
+import { createAccountChoices, type AccountChoices } from './services/account-choices';
+import { createNoticesService, type NoticesService } from './services/notices';
 import { createLandingInfoService, loadShowcase, type LandingInfoService } from './services/site/landing-info';
 import { createLegalInfoService, type LegalInfoService } from './services/site/legal-info';
 
@@ -81,6 +83,10 @@ export interface Container {
   landing: LandingInfoService;
   /** The admin area: users, jobs, figures, audit log (issue 18). */
   admin: AdminServices;
+  /** Notification and privacy choices (issue 16 items 3 and 4). */
+  choices: AccountChoices;
+  /** Notification emails: generation complete, monthly summary, account updates, new-device sign-ins. */
+  notices: NoticesService;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   /** Origins besides PUBLIC_URL's that may call the API with the session cookie (the Vite dev server in development). */
@@ -140,12 +146,15 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     credits,
     logger,
     adminUsers,
+    onSessionCreated: (session) => notices.loginAlerts.onSignIn(session).then(() => undefined),
   });
   const storage = createStorage(env);
   const limiters = createProviderLimiters(env);
   const ai = { ...createAiProviders(env, { limiters, logger }), ...overrides.ai };
   const queue = createQueue(database, logger, env.DATABASE_URL);
   const jobs = createJobs(queue, env);
+  const choices = createAccountChoices(database.db);
+  const notices = createNoticesService({ db: database.db, mailer, secret, publicUrl: env.publicUrl, logger, choices, jobs });
   const sources = createSourceImagesService(database.db, storage);
   const matting =
     overrides.matting ??
@@ -179,7 +188,15 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     matting,
   });
   const payments = { ...createPayments(env, createTestPaymentsStore(database.db), secret), ...overrides.payments };
-  const billing = createBillingService({ db: database.db, credits, payments: payments.provider, prices: payments.prices, publicUrl: env.publicUrl, logger });
+  const billing = createBillingService({
+    db: database.db,
+    credits,
+    payments: payments.provider,
+    prices: payments.prices,
+    publicUrl: env.publicUrl,
+    logger,
+    onAccountChange: (change) => notices.accountUpdates.onChange(change).then(() => undefined),
+  });
   return {
     env,
     logger,
@@ -209,6 +226,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     renewals: createCreditRenewals({ db: database.db, credits, logger }),
     adminUsers,
     providerHealth: createProviderHealthService(env),
+    choices,
+    notices,
     legal: createLegalInfoService({ env, authOptions: auth.options, payments: payments.provider?.mode ?? 'none' }),
     landing: createLandingInfoService(database.db, loadShowcase(env.LANDING_SHOWCASE_FILE)),
     admin: createAdminServices({

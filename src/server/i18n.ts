@@ -10,7 +10,7 @@ import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../shared/catalog';
 
 const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'locales');
-const SERVER_NAMESPACES = ['errors', 'emails'] as const;
+const SERVER_NAMESPACES = ['errors', 'emails', 'notices'] as const;
 
 function loadResources(): Resource {
   const resources: Resource = {};

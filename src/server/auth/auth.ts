@@ -54,6 +54,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Applies ADMIN_EMAILS when an email is confirmed and at each sign-in. */
   adminUsers?: AdminUsers;
+  /** Called after each new session (login notifications: services/notices/login-alerts.ts); errors are logged. */
+  onSessionCreated?: (session: { userId: string; userAgent?: string | null; ipAddress?: string | null }) => Promise<void>;
 }
 
 /** Promotes an account listed in ADMIN_EMAILS; a failure is logged, never fatal to sign-in. */
@@ -137,6 +139,11 @@ export function createAuth(deps: AuthDeps) {
           // A confirmed account listed in ADMIN_EMAILS becomes admin when it signs in.
           after: async (session) => {
             await applyAdminEmails(deps, session.userId);
+            try {
+              await deps.onSessionCreated?.(session);
+            } catch (error) {
+              logger.error({ err: error, userId: session.userId }, 'could not check the sign-in device');
+            }
           },
         },
       },

@@ -4,6 +4,8 @@
  * handlers are in ./registry.ts.
  */
 import { z } from 'zod';
+import { WATCH_KINDS } from '../../shared/contracts/notifications';
+import type { SendOptions } from './queue';
 
 /** Payload schema of each job. */
 export const JOB_PAYLOADS = {
@@ -17,6 +19,10 @@ export const JOB_PAYLOADS = {
   'source-cutout': z.object({ sourceImageId: z.uuid() }),
   /** Grants the credit renewals due now (./credit-renewals-job.ts). */
   'credit-renewals': z.object({}),
+  /** Emails a finished generation or video to a user who left its page (./notice-jobs.ts). */
+  'completion-notice': z.object({ kind: z.enum(WATCH_KINDS), id: z.uuid() }),
+  /** Sends last month's summaries, on the 1st (./notice-jobs.ts). */
+  'monthly-summary': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -25,8 +31,9 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
 /** Puts a job in the durable queue. */
 export interface JobEnqueuer {
   /**
-   * Enqueues job `name` with its payload (ids only) and wakes a local worker.
+   * Enqueues job `name` with its payload (ids only) and wakes a local worker (`options.startAfterSeconds`
+   * delays the start).
    * @throws when the queue refuses the job (the caller refunds what it reserved).
    */
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendOptions): Promise<void>;
 }

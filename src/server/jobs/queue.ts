@@ -26,10 +26,16 @@ export interface JobContext {
 
 export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
+/** Options of one send. */
+export interface SendOptions {
+  /** Seconds to wait before the job may start (pg-boss `startAfter`). */
+  startAfterSeconds?: number;
+}
+
 export interface Queue {
   start(): Promise<void>;
-  /** Enqueues a job and wakes the local worker. */
-  send<T extends object>(definition: JobDefinition<T>, data: T): Promise<string>;
+  /** Enqueues a job and wakes the local worker; `startAfterSeconds` delays its start. */
+  send<T extends object>(definition: JobDefinition<T>, data: T, options?: SendOptions): Promise<string>;
   /** Runs a job on a cron schedule (UTC), once per tick across every worker process. */
   schedule<T extends object>(definition: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** Starts `concurrency` workers for a job. */
@@ -95,13 +101,14 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       await boss.start();
       started = true;
     },
-    async send(definition, data) {
+    async send(definition, data, options = {}) {
       await ensureQueue(definition);
       const id = await boss.send(definition.name, data, {
         retryLimit: definition.retryLimit,
         retryDelay: 2,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
       if (!id) throw new Error(`job ${definition.name} was not queued`);
       for (const workerId of workers.get(definition.name) ?? []) boss.notifyWorker(workerId);

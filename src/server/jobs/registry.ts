@@ -9,12 +9,14 @@ import type { CreditRenewals } from '../services/credit-renewals';
 import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
 import type { VideosService } from '../services/videos';
+import type { NoticesService } from '../services/notices';
 import { cutoutJob, cutoutJobHandler } from './cutout-job';
 import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
 import { generationJob, generationJobHandler, generationTimeoutSeconds } from './generation-job';
 import type { JobEnqueuer, JobName, JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler, Queue } from './queue';
 import { videoFinalizeJob, videoFinalizeJobHandler, videoJob, videoJobHandler } from './video-job';
+import { afterRender, completionNoticeJob, completionNoticeJobHandler, MONTHLY_SUMMARY_CRON, monthlySummaryJob, monthlySummaryJobHandler } from './notice-jobs';
 
 /** The services job handlers call. */
 export interface JobServices {
@@ -22,6 +24,8 @@ export interface JobServices {
   videos: VideosService;
   renewals: CreditRenewals;
   cutouts: CutoutsService;
+  /** Notification emails (issue 16): render jobs queue the 'generation complete' check through it. */
+  notices: NoticesService;
 }
 
 /** One job of the registry. */
@@ -60,20 +64,20 @@ export function createJobs(queue: Queue, env: Env): Jobs {
       definition: generationJob(generationTimeoutS),
       concurrency: env.WORKER_CONCURRENCY,
       recoverOrphans: true,
-      handler: (services) => generationJobHandler(services.generations, generationTimeoutS),
+      handler: (services) => afterRender(generationJobHandler(services.generations, generationTimeoutS), () => services.notices, 'generation', (d) => d.generationId),
     },
     // Videos are heavier (ffmpeg uses every core): one at a time per worker process.
     'video-render': {
       definition: videoJob(env.VIDEO_TIMEOUT_SECONDS),
       concurrency: 1,
       recoverOrphans: true,
-      handler: (services) => videoJobHandler(services.videos, env.VIDEO_TIMEOUT_SECONDS),
+      handler: (services) => afterRender(videoJobHandler(services.videos, env.VIDEO_TIMEOUT_SECONDS), () => services.notices, 'video', (d) => d.videoId),
     },
     'video-finalize': {
       definition: videoFinalizeJob,
       concurrency: 1,
       recoverOrphans: false,
-      handler: (services) => videoFinalizeJobHandler(services.videos),
+      handler: (services) => afterRender(videoFinalizeJobHandler(services.videos), () => services.notices, 'video', (d) => d.videoId),
     },
     'credit-renewals': {
       definition: creditRenewalsJob,
@@ -82,11 +86,24 @@ export function createJobs(queue: Queue, env: Env): Jobs {
       cron: CREDIT_RENEWALS_CRON,
       handler: (services) => creditRenewalsJobHandler(services.renewals),
     },
+    'completion-notice': {
+      definition: completionNoticeJob,
+      concurrency: 1,
+      recoverOrphans: false,
+      handler: (services) => completionNoticeJobHandler(services.notices),
+    },
+    'monthly-summary': {
+      definition: monthlySummaryJob,
+      concurrency: 1,
+      recoverOrphans: false,
+      cron: MONTHLY_SUMMARY_CRON,
+      handler: (services) => monthlySummaryJobHandler(services.notices),
+    },
   };
   return {
     entries,
-    async enqueue(name, payload) {
-      await queue.send(entries[name].definition as JobDefinition<object>, payload);
+    async enqueue(name, payload, options) {
+      await queue.send(entries[name].definition as JobDefinition<object>, payload, options);
     },
   };
 }

@@ -10,7 +10,13 @@ import type { JobServices, RegisteredJob } from './registry';
  */
 export async function startWorkers(container: Container): Promise<void> {
   const { queue, jobs } = container;
-  const services: JobServices = { generations: container.generations, videos: container.videos, renewals: container.renewals, cutouts: container.cutouts };
+  const services: JobServices = {
+    generations: container.generations,
+    videos: container.videos,
+    renewals: container.renewals,
+    cutouts: container.cutouts,
+    notices: container.notices,
+  };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);
   for (const entry of entries) {

@@ -11,6 +11,7 @@ import { creationRouter } from './creation/creation.handlers';
 import { cutoutRouter } from './cutout/cutout.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
+import { choicesRouter } from './choices/choices.handlers';
 import { createRouter } from './openapi-app';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
@@ -32,6 +33,8 @@ export type ApiV1Deps = Pick<
   | 'videos'
   | 'storage'
   | 'providerHealth'
+  | 'choices'
+  | 'notices'
   | 'legal'
   | 'landing'
   | 'admin'
@@ -53,6 +56,7 @@ export const API_DOCUMENT_CONFIG = {
 export function createApiV1(deps: ApiV1Deps) {
   const v1 = createRouter();
   v1.route('/', meRouter({ account: deps.account, preferences: deps.preferences, stats: deps.stats }));
+  v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
   v1.route(
     '/',
     creationRouter({

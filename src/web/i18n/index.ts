@@ -37,6 +37,7 @@ const lazyFiles = import.meta.glob<Record<string, unknown>>(
     '!../../shared/locales/*/common.json',
     '!../../shared/locales/*/errors.json',
     '!../../shared/locales/*/emails.json',
+    '!../../shared/locales/*/notices.json',
   ],
   { import: 'default' },
 );

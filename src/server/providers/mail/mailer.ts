@@ -7,6 +7,10 @@ export interface MailMessage {
   text: string;
   /** HTML body. */
   html: string;
+  /** Where replies go instead of the sender (e.g. the user who wrote to support). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A message kept in the dev outbox, with the links found in its bodies. */

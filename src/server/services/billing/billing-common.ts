@@ -28,12 +28,29 @@ export interface BillingDeps {
   /** The app's configured public URL (never a request header). */
   publicUrl: string;
   logger: Logger;
+  /**
+   * Called after a payment event's transaction commits, with the subscriber before and after it
+   * (account update emails, services/notices/account-updates.ts). Its errors are logged, never thrown.
+   */
+  onAccountChange?: (change: BillingAccountChange) => Promise<void>;
 }
 
 /** The configured payments provider. @throws DomainError 'billing_unavailable' when payments are off. */
 export function providerOf(deps: Pick<BillingDeps, 'payments'>): PaymentsProvider {
   if (!deps.payments) throw new DomainError('billing_unavailable');
   return deps.payments;
+}
+
+/** A subscriber's state before and after one processed payment event (for account update emails). */
+export interface BillingAccountChange {
+  /** The payment provider's event id (each is processed once). */
+  eventId: string;
+  eventType: string;
+  /** Stripe's billing_reason of a paid invoice (subscription_create, subscription_cycle...), else null. */
+  billingReason: string | null;
+  userId: string;
+  before: SubscriberRow;
+  after: SubscriberRow;
 }
 
 /** The user's subscriber row, if any. */

@@ -22,7 +22,7 @@ import {
 } from '../../providers/payments/payments-provider';
 import { topUpAllowance } from '../allowance-grants';
 import { allowanceWindow } from '../billing-periods';
-import { ENDED_STATUSES, LIVE_STATUSES, providerOf, type BillingDeps, type SubscriberRow } from './billing-common';
+import { ENDED_STATUSES, LIVE_STATUSES, providerOf, type BillingAccountChange, type BillingDeps, type SubscriberRow } from './billing-common';
 
 const rank = (tier: Tier) => planFor(tier).rank;
 
@@ -202,7 +202,8 @@ export function createSubscriptionEvents(deps: BillingDeps) {
         }
       }
 
-      return db.transaction(async (tx) => {
+      let change: BillingAccountChange | null = null;
+      const result = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(billingEvents)
           .values({ id: event.id, type, eventCreatedAt: event.created })
@@ -213,6 +214,7 @@ export function createSubscriptionEvents(deps: BillingDeps) {
 
         const customerId = customerIdOf(event) ?? snapshot?.customerId ?? null;
         let row = customerId ? await lockSubscriber(tx, eq(subscribers.stripeCustomerId, customerId)) : undefined;
+        const before = row;
         if (!row) {
           // Customers are created by Vitrine before checkout; an unknown one is not ours (never matched by email).
           logger.warn({ eventId: event.id, type, customerId }, 'billing: event for an unknown customer ignored');
@@ -231,8 +233,14 @@ export function createSubscriptionEvents(deps: BillingDeps) {
           await tx.update(subscribers).set({ subscriptionStatus: 'past_due', updatedAt: new Date() }).where(eq(subscribers.userId, row.userId));
         }
         logger.info({ eventId: event.id, type, userId: row.userId }, 'billing: event processed');
+        change = { eventId: event.id, eventType: type, billingReason: event.type === 'invoice.paid' ? event.billingReason : null, userId: row.userId, before: before ?? row, after: row };
         return { duplicate: false, type };
       });
+      const committed = change as BillingAccountChange | null;
+      if (committed && deps.onAccountChange) {
+        await deps.onAccountChange(committed).catch((error: unknown) => logger.error({ err: error, eventId: committed.eventId }, 'billing: account update email failed'));
+      }
+      return result;
     },
   };
 }
