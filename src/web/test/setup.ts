@@ -1,5 +1,5 @@
 /** Test setup for web component tests: English UI with every namespace loaded, clean DOM between tests. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import i18n, { LAZY_NAMESPACES } from '@web/i18n';
 
@@ -18,6 +18,10 @@ if (typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// findBy*/waitFor wait up to 15 s (the library's default is 1 s): a busy CI machine can take
+// seconds to render a lazy chunk, and a test must not fail for being slow.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
