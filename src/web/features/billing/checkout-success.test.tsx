@@ -15,7 +15,7 @@ describe('CheckoutSuccess', () => {
     });
     renderWithProviders(<CheckoutSuccess pollMs={20} maxWaitMs={5000} />);
     expect(screen.getByText('Confirming your payment…')).toBeTruthy();
-    expect(await screen.findByText("You're on the Plus plan", undefined, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText("You're on the Plus plan", undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('success-balance').textContent).toBe('210 credits');
     expect(screen.getByTestId('success-images').textContent).toBe('3 images per generation');
     expect(screen.getByRole('link', { name: /Start creating/ }).getAttribute('href')).toBe('/create');
@@ -29,7 +29,7 @@ describe('CheckoutSuccess', () => {
   it('after the time limit says it may take a minute and links to billing', async () => {
     mockFetch(() => json(200, billing('Free')));
     renderWithProviders(<CheckoutSuccess pollMs={20} maxWaitMs={150} />);
-    expect(await screen.findByTestId('success-slow', undefined, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByTestId('success-slow', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/This can take a minute/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /View billing/ }).getAttribute('href')).toBe('/account?tab=billing');
   });

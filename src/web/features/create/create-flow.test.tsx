@@ -121,7 +121,7 @@ describe('CreateFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Generate · 2 credits' }));
 
     // 5. progress, then results
-    expect(await screen.findByText('Your images are ready', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Your images are ready', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(bodies.generation).toMatchObject({ sourceImageId: SOURCE.id, scenarioId: scenarios[0]!.id, settings: { count: 1, quality: 'medium', style: 'cinematic', timeOfDay: 'golden_hour' } });
     expect(screen.getByRole('img', { name: 'Image 1: Idea 1' }).getAttribute('src')).toBe('/api/v1/images/img-1/file?size=thumb');
     // The balance is read again when the job is created and when it finishes.

@@ -110,7 +110,7 @@ describe('VideoCreator', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
 
     // ...then the video plays in the page.
-    const player = await screen.findByTestId('video-player', {}, { timeout: 4000 });
+    const player = await screen.findByTestId('video-player', {}, { timeout: 15_000 });
     expect(player.tagName).toBe('VIDEO');
     expect(player.getAttribute('src')).toBe(`/api/v1/videos/${VIDEO_ID}/file`);
     // The result is named after the product.
