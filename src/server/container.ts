@@ -40,6 +40,12 @@ import { createMattingEngine, type MattingEngine } from './providers/media/matti
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
 import { createTestPaymentsStore } from './services/test-payments-store';
+import type { SocialProvider } from '../shared/contracts/profile';
+import type { SocialProviderKeys } from './auth/auth';
+import { createDecodeGate } from './providers/media/decode-gate';
+import { createProfileService, type ProfileService } from './services/profile';
+import { createSavedImagesService, type SavedImagesService } from './services/saved-images';
+import { createSessionsService, type SessionsService } from './services/sessions';
 import { createAccountChoices, type AccountChoices } from './services/account-choices';
 import { createNoticesService, type NoticesService } from './services/notices';
 import { createLandingInfoService, loadShowcase, type LandingInfoService } from './services/site/landing-info';
@@ -77,6 +83,14 @@ export interface Container {
   adminUsers: AdminUsers;
   /** Health of the AI engines (admin endpoint and `providers check`). */
   providerHealth: ProviderHealthService;
+  /** The profile and its photo (issue 16 item 1). */
+  profile: ProfileService;
+  /** Active sessions of a user. */
+  sessions: SessionsService;
+  /** Images made with 'Auto-save images' off: save, cleanup (decision 005). */
+  savedImages: SavedImagesService;
+  /** Social sign-in providers whose keys are set (GOOGLE_*, GITHUB_*). */
+  socialProviders: SocialProvider[];
   /** What the legal pages state (operator, processors, cookies, retention). */
   legal: LegalInfoService;
   /** The landing page's own counts and the operator's showcase. */
@@ -120,6 +134,14 @@ function resolveSecret(env: Env): string {
   return secret;
 }
 
+/** The OAuth clients whose id and secret are both set. */
+function socialProviderKeysOf(env: Env): SocialProviderKeys {
+  const pair = (clientId?: string, clientSecret?: string) => (clientId && clientSecret ? { clientId, clientSecret } : undefined);
+  const google = pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const github = pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET);
+  return { ...(google ? { google } : {}), ...(github ? { github } : {}) };
+}
+
 /** Opens the database (without migrating) and wires every service. */
 export async function createContainer(env: Env, overrides: ContainerOverrides = {}): Promise<Container> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
@@ -137,6 +159,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const adminUsers = createAdminUsers(database.db, env.ADMIN_EMAILS);
   // The Vite dev server (npm run dev:web) proxies the API from its own origin.
   const trustedOrigins = env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
+  const socialProviderKeys = socialProviderKeysOf(env);
   const auth = createAuth({
     db: database.db,
     secret,
@@ -146,6 +169,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     credits,
     logger,
     adminUsers,
+    socialProviders: socialProviderKeys,
     onSessionCreated: (session) => notices.loginAlerts.onSignIn(session).then(() => undefined),
   });
   const storage = createStorage(env);
@@ -155,7 +179,9 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const jobs = createJobs(queue, env);
   const choices = createAccountChoices(database.db);
   const notices = createNoticesService({ db: database.db, mailer, secret, publicUrl: env.publicUrl, logger, choices, jobs });
-  const sources = createSourceImagesService(database.db, storage);
+  // One decode gate per process for every upload (product photos, profile photos).
+  const decodeGate = createDecodeGate();
+  const sources = createSourceImagesService(database.db, storage, decodeGate);
   const matting =
     overrides.matting ??
     createMattingEngine(env.CUTOUT_ENGINE, (error) => logger.error({ err: error }, 'the cut-out model cannot run; cut-outs use GrabCut'));
@@ -226,6 +252,21 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     renewals: createCreditRenewals({ db: database.db, credits, logger }),
     adminUsers,
     providerHealth: createProviderHealthService(env),
+    profile: createProfileService({
+      db: database.db,
+      storage,
+      logger,
+      decodeGate,
+      authProfile: {
+        async update(userId, changes) {
+          const context = await auth.$context;
+          await context.internalAdapter.updateUser(userId, changes);
+        },
+      },
+    }),
+    sessions: createSessionsService(database.db),
+    savedImages: createSavedImagesService({ db: database.db, storage, logger }),
+    socialProviders: Object.keys(socialProviderKeys) as SocialProvider[],
     choices,
     notices,
     legal: createLegalInfoService({ env, authOptions: auth.options, payments: payments.provider?.mode ?? 'none' }),

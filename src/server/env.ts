@@ -185,6 +185,19 @@ const envSchema = z.object({
    */
   BILLING_TEST_MODE: booleanish.optional(),
   /**
+   * 'Sign in with Google' (issue 16 item 10): an OAuth client of type 'Web application' at
+   * https://console.cloud.google.com/apis/credentials with the redirect URI PUBLIC_URL/api/auth/callback/google.
+   * Both or neither; unset, the button is not shown.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(8).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(8).optional(),
+  /**
+   * 'Sign in with GitHub': an OAuth App at https://github.com/settings/developers with the
+   * authorization callback URL PUBLIC_URL/api/auth/callback/github. Both or neither; unset, no button.
+   */
+  GITHUB_CLIENT_ID: z.string().min(8).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(8).optional(),
+  /**
    * Who runs this instance, shown on /privacy, /terms and /cookies (issue 16 item 9). Unset, the
    * pages say that the operator has not provided it yet, and `serve` logs a warning.
    */
@@ -255,6 +268,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           path: ['OPENAI_API_KEY'],
           message: "is required when SCENARIO_PROVIDER is 'openai' and the endpoint is the OpenAI API (or set SCENARIO_API_KEY)",
         });
+      }
+      for (const [id, secret] of [
+        ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+      ] as const) {
+        if (!v[id] !== !v[secret]) {
+          const missing = v[id] ? secret : id;
+          ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${missing === id ? secret : id} is set` });
+        }
       }
       if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });

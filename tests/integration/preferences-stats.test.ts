@@ -15,11 +15,12 @@ describe('preferences', () => {
   it('upserts theme and language and reads them back', async () => {
     const { cookie } = await signUpAndSignIn(t);
     // Sign-up saved the request language (none sent: pt).
-    expect(await (await t.request('/api/v1/me/preferences', { cookie })).json()).toEqual({ theme: null, language: 'pt' });
+    const autoSave = { autoSaveImages: true, autoSaveSettings: true };
+    expect(await (await t.request('/api/v1/me/preferences', { cookie })).json()).toEqual({ theme: null, language: 'pt', ...autoSave });
     const a = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { theme: 'dark' } });
-    expect(await a.json()).toEqual({ theme: 'dark', language: 'pt' });
+    expect(await a.json()).toEqual({ theme: 'dark', language: 'pt', ...autoSave });
     const b = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { language: 'de' } });
-    expect(await b.json()).toEqual({ theme: 'dark', language: 'de' });
+    expect(await b.json()).toEqual({ theme: 'dark', language: 'de', ...autoSave });
     for (const bad of [{}, { theme: 'sepia' }, { language: 'it' }]) {
       expect((await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: bad })).status).toBe(422);
     }

@@ -3,7 +3,13 @@
  * email confirmation, password reset by email to /reset-password on the app's own origin, the
  * admin plugin's roles (ADMIN_EMAILS are promoted once confirmed: services/admin-users.ts), and the
  * Free grant of 10 credits once the email is confirmed.
- * Docs: https://www.better-auth.com/docs/authentication/email-password
+ * Issue 16: email change confirmed at the new address (the current one gets a notice), password
+ * change, and Google and GitHub sign-in when their keys are set (an account is created, or linked to
+ * the confirmed account with the same confirmed address; an address the provider has not verified
+ * must be confirmed by email first).
+ * Docs: https://www.better-auth.com/docs/authentication/email-password,
+ * https://www.better-auth.com/docs/concepts/users-accounts#change-email,
+ * https://www.better-auth.com/docs/authentication/google, https://www.better-auth.com/docs/authentication/github
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -17,6 +23,7 @@ import { isLanguage, languageFromHeader } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail';
 import { passwordResetEmail, verificationEmail } from '../services/account-emails';
+import { changeEmailEmail, emailChangeNoticeEmail } from '../services/profile-emails';
 import type { AdminUsers } from '../services/admin-users';
 import type { CreditsService } from '../services/credits';
 import { userPreferences } from '../db/schema';
@@ -54,8 +61,27 @@ export interface AuthDeps {
   logger: Logger;
   /** Applies ADMIN_EMAILS when an email is confirmed and at each sign-in. */
   adminUsers?: AdminUsers;
+  /** OAuth clients of the social sign-in providers that are configured (GOOGLE_*, GITHUB_*). */
+  socialProviders?: SocialProviderKeys;
   /** Called after each new session (login notifications: services/notices/login-alerts.ts); errors are logged. */
   onSessionCreated?: (session: { userId: string; userAgent?: string | null; ipAddress?: string | null }) => Promise<void>;
+}
+
+/** Client id and secret of each configured social sign-in provider. */
+export type SocialProviderKeys = Partial<Record<'google' | 'github', { clientId: string; clientSecret: string }>>;
+
+/**
+ * better-auth's socialProviders option for the configured providers. The provider's picture is not
+ * kept as the account's photo (the app shows only photos it stores itself; images from other
+ * origins are blocked by its Content-Security-Policy), and an address the provider has not
+ * verified gets no session until it is confirmed by email.
+ */
+function socialProvidersOption(keys: SocialProviderKeys = {}) {
+  const common = { requireEmailVerification: true, mapProfileToUser: () => ({ image: undefined }) };
+  return {
+    ...(keys.google ? { google: { ...keys.google, ...common, prompt: 'select_account' as const } } : {}),
+    ...(keys.github ? { github: { ...keys.github, ...common } } : {}),
+  };
 }
 
 /** Promotes an account listed in ADMIN_EMAILS; a failure is logged, never fatal to sign-in. */
@@ -85,7 +111,11 @@ export function createAuth(deps: AuthDeps) {
       additionalFields: {
         profession: { type: 'string', required: false, input: true },
       },
+      // The link goes to the new address (no confirmation step at the current one, which gets a
+      // notice instead); the address changes when the link is opened.
+      changeEmail: { enabled: true },
     },
+    socialProviders: socialProvidersOption(deps.socialProviders),
     session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: 24 * 3600 },
     emailAndPassword: {
       enabled: true,
@@ -108,6 +138,14 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
         const language = await emailLanguage(deps.db, user.id, request);
+        // An email change sends the link to the new address while the account still has the old one.
+        const [stored] = await deps.db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, user.id));
+        if (stored && stored.email !== user.email) {
+          await mailer.send(changeEmailEmail(user.email, user.name, url, language));
+          await mailer.send(emailChangeNoticeEmail(stored.email, user.name, user.email, language));
+          logger.info({ userId: user.id }, 'email change confirmation sent');
+          return;
+        }
         await mailer.send(verificationEmail(user.email, user.name, url, language));
         logger.info({ userId: user.id }, 'confirmation email sent');
       },
@@ -156,6 +194,13 @@ export function createAuth(deps: AuthDeps) {
               .insert(userPreferences)
               .values({ userId: user.id, language })
               .onConflictDoNothing({ target: userPreferences.userId });
+            // Google or GitHub vouched for the address: the account is confirmed from the start and
+            // gets what a confirmation gives (the Free grant, ADMIN_EMAILS).
+            if (user.emailVerified) {
+              const result = await credits.grantSignupCredits(user.id);
+              logger.info({ userId: user.id, applied: result.applied, balance: result.balance }, 'signup grant (confirmed by the sign-in provider)');
+              await applyAdminEmails(deps, user.id);
+            }
           },
         },
       },

@@ -20,6 +20,10 @@ export const LIMITED_AUTH_PATHS = [
   '/request-password-reset',
   '/send-verification-email',
   '/reset-password',
+  // Issue 16: guessing the current password with a stolen session, mail sent to any address, OAuth starts.
+  '/change-password',
+  '/change-email',
+  '/sign-in/social',
 ] as const;
 
 /** Client IP: the first X-Forwarded-For hop when behind a trusted proxy, else the socket address. */

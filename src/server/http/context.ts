@@ -20,5 +20,7 @@ export interface AppEnv {
     lang: Language;
     /** Null when signed out or when the session is expired or invalid. */
     user: SessionUser | null;
+    /** Id of the request's better-auth session (null when signed out); lists mark it as current. */
+    sessionId: string | null;
   };
 }

@@ -11,15 +11,20 @@ import type { AppEnv, SessionUser } from './context';
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let user: SessionUser | null = null;
+    let sessionId: string | null = null;
     if (c.req.header('cookie')) {
       try {
         const session = await auth.api.getSession({ headers: c.req.raw.headers });
-        if (session && session.session.expiresAt.getTime() > Date.now()) user = session.user as SessionUser;
+        if (session && session.session.expiresAt.getTime() > Date.now()) {
+          user = session.user as SessionUser;
+          sessionId = session.session.id;
+        }
       } catch (error) {
         c.get('logger').warn({ err: error }, 'invalid session treated as signed out');
       }
     }
     c.set('user', user);
+    c.set('sessionId', sessionId);
     await next();
   };
 }

@@ -19,6 +19,8 @@ export const JOB_PAYLOADS = {
   'source-cutout': z.object({ sourceImageId: z.uuid() }),
   /** Grants the credit renewals due now (./credit-renewals-job.ts). */
   'credit-renewals': z.object({}),
+  /** Deletes generated images never saved, 24 hours after they were made (./unsaved-images-job.ts). */
+  'unsaved-images-cleanup': z.object({}),
   /** Emails a finished generation or video to a user who left its page (./notice-jobs.ts). */
   'completion-notice': z.object({ kind: z.enum(WATCH_KINDS), id: z.uuid() }),
   /** Sends last month's summaries, on the 1st (./notice-jobs.ts). */

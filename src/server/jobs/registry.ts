@@ -9,6 +9,8 @@ import type { CreditRenewals } from '../services/credit-renewals';
 import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
 import type { VideosService } from '../services/videos';
+import type { SavedImagesService } from '../services/saved-images';
+import { UNSAVED_IMAGES_CRON, unsavedImagesJob, unsavedImagesJobHandler } from './unsaved-images-job';
 import type { NoticesService } from '../services/notices';
 import { cutoutJob, cutoutJobHandler } from './cutout-job';
 import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
@@ -24,6 +26,8 @@ export interface JobServices {
   videos: VideosService;
   renewals: CreditRenewals;
   cutouts: CutoutsService;
+  /** Images made with 'Auto-save images' off (decision 005): the 24-hour cleanup. */
+  savedImages: SavedImagesService;
   /** Notification emails (issue 16): render jobs queue the 'generation complete' check through it. */
   notices: NoticesService;
 }
@@ -85,6 +89,13 @@ export function createJobs(queue: Queue, env: Env): Jobs {
       recoverOrphans: false,
       cron: CREDIT_RENEWALS_CRON,
       handler: (services) => creditRenewalsJobHandler(services.renewals),
+    },
+    'unsaved-images-cleanup': {
+      definition: unsavedImagesJob,
+      concurrency: 1,
+      recoverOrphans: false,
+      cron: UNSAVED_IMAGES_CRON,
+      handler: (services) => unsavedImagesJobHandler(services.savedImages),
     },
     'completion-notice': {
       definition: completionNoticeJob,

@@ -11,6 +11,7 @@ import type { JobServices, RegisteredJob } from './registry';
 export async function startWorkers(container: Container): Promise<void> {
   const { queue, jobs } = container;
   const services: JobServices = {
+    savedImages: container.savedImages,
     generations: container.generations,
     videos: container.videos,
     renewals: container.renewals,

@@ -11,6 +11,8 @@ import { creationRouter } from './creation/creation.handlers';
 import { cutoutRouter } from './cutout/cutout.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
+import { profileRouter } from './profile/profile.handlers';
+import { savedImagesRouter } from './saved-images/saved-images.handlers';
 import { choicesRouter } from './choices/choices.handlers';
 import { createRouter } from './openapi-app';
 import { siteRouter } from './site/site.handlers';
@@ -33,6 +35,10 @@ export type ApiV1Deps = Pick<
   | 'videos'
   | 'storage'
   | 'providerHealth'
+  | 'profile'
+  | 'sessions'
+  | 'savedImages'
+  | 'socialProviders'
   | 'choices'
   | 'notices'
   | 'legal'
@@ -72,6 +78,17 @@ export function createApiV1(deps: ApiV1Deps) {
   );
   v1.route('/', cutoutRouter({ sources: deps.sources, cutouts: deps.cutouts, rateLimiter: deps.rateLimiter }));
   v1.route('/', libraryRouter(deps.library));
+  v1.route('/', savedImagesRouter(deps.savedImages));
+  v1.route(
+    '/',
+    profileRouter({
+      profile: deps.profile,
+      sessions: deps.sessions,
+      rateLimiter: deps.rateLimiter,
+      uploadsPerMinute: deps.uploadsPerMinute,
+      socialProviders: deps.socialProviders ?? [],
+    }),
+  );
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
   v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));

@@ -23,6 +23,7 @@ import { reservedShare, reserveAndEnqueue } from './reservations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
 import { maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tiers';
+import { autoSaveImagesOf } from './preferences';
 
 export type Generation = typeof generations.$inferSelect;
 export type GeneratedImage = typeof generatedImages.$inferSelect;
@@ -88,6 +89,7 @@ export function createGenerationsService(deps: {
         width: i.width,
         height: i.height,
         format: i.format,
+        saved: i.saved,
         createdAt: i.createdAt.toISOString(),
       })),
       createdAt: generation.createdAt.toISOString(),
@@ -238,6 +240,8 @@ export function createGenerationsService(deps: {
       const positions = Array.from({ length: generation.requestedCount }, (_, position) => position);
       const refunded = await credits.appliedKeys(positions.map((position) => refundKey(id, position)));
       const settings = generation.settings;
+      // 'Auto-save images' (decision 005): off, the images wait on the results screen to be saved.
+      const saved = await autoSaveImagesOf(db, generation.userId);
       for (const position of positions) {
         if (done.has(position) || refunded.has(refundKey(id, position))) continue;
         options.signal?.throwIfAborted();
@@ -279,6 +283,7 @@ export function createGenerationsService(deps: {
               model: rendered.meta?.model ?? null,
               latencyMs: rendered.meta?.latencyMs ?? latencyMs,
               estimatedCostUsd: rendered.meta?.estimatedCostUsd ?? null,
+              saved,
             })
             .onConflictDoNothing();
           done.add(position);

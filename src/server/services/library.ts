@@ -62,6 +62,8 @@ export function createLibraryService(db: Database, storage: Storage) {
     async list(userId: string, query: LibraryQuery): Promise<{ items: LibraryItem[]; nextCursor: string | null }> {
       const table = query.type === 'generated' ? generatedImages : sourceImages;
       const conditions: (SQL | undefined)[] = [eq(table.userId, userId)];
+      // Images made with 'Auto-save images' off are not in the library until saved (decision 005).
+      if (query.type === 'generated') conditions.push(eq(generatedImages.saved, true));
       const q = query.q?.trim();
       if (q) {
         const pattern = `%${escapeLike(q)}%`;

@@ -1,12 +1,31 @@
-/** Saved theme and language of a user (spec section 4 'Theme', 'Language'; issue 4). */
-import { eq } from 'drizzle-orm';
-import type { Language, Theme } from '../../shared/catalog';
+/**
+ * Saved preferences of a user: theme and language (spec section 4 'Theme', 'Language'; issue 4)
+ * and the Settings tab's auto-save switches (issue 16 item 2; docs/decisions/005-auto-save.md).
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { ImageSettings, Language, Theme } from '../../shared/catalog';
+import { imageSettingsSchema } from '../../shared/catalog';
 import type { Database } from '../db/client';
-import { userPreferences } from '../db/schema';
+import { generations, userPreferences } from '../db/schema';
 
 export interface Preferences {
   theme: Theme | null;
   language: Language | null;
+  /** On by default: generated images go to the library when made. */
+  autoSaveImages: boolean;
+  /** On by default: the create screen starts from the last generation's settings. */
+  autoSaveSettings: boolean;
+}
+
+export type PreferencesChanges = Partial<{ theme: Theme; language: Language; autoSaveImages: boolean; autoSaveSettings: boolean }>;
+
+/**
+ * Whether images generated for `userId` now go to the library at once ('Auto-save images'; true
+ * when the user never saved preferences).
+ */
+export async function autoSaveImagesOf(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: userPreferences.autoSaveImages }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return row?.on ?? true;
 }
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
@@ -16,16 +35,39 @@ export function createPreferencesService(db: Database) {
     /** The saved preferences; nulls when nothing was saved. */
     async get(userId: string): Promise<Preferences> {
       const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-      return { theme: row?.theme ?? null, language: row?.language ?? null };
+      return {
+        theme: row?.theme ?? null,
+        language: row?.language ?? null,
+        autoSaveImages: row?.autoSaveImages ?? true,
+        autoSaveSettings: row?.autoSaveSettings ?? true,
+      };
     },
     /** Upserts the given fields (conflict on user_id) and returns the result. */
-    async update(userId: string, changes: Partial<{ theme: Theme; language: Language }>): Promise<Preferences> {
+    async update(userId: string, changes: PreferencesChanges): Promise<Preferences> {
       const values = { ...changes, updatedAt: new Date() };
       await db
         .insert(userPreferences)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: userPreferences.userId, set: values });
       return this.get(userId);
+    },
+
+    /**
+     * The settings the create screen starts from: those of the user's newest generation when
+     * 'Auto-save settings' is on, else null (also null before the first generation, or when the
+     * stored settings no longer parse, e.g. a style since removed).
+     */
+    async createSettings(userId: string): Promise<ImageSettings | null> {
+      const { autoSaveSettings } = await this.get(userId);
+      if (!autoSaveSettings) return null;
+      const [last] = await db
+        .select({ settings: generations.settings })
+        .from(generations)
+        .where(eq(generations.userId, userId))
+        .orderBy(desc(generations.createdAt))
+        .limit(1);
+      const parsed = imageSettingsSchema.safeParse(last?.settings);
+      return parsed.success ? parsed.data : null;
     },
   };
 }

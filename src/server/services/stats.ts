@@ -38,7 +38,14 @@ export function createStatsService(db: Database, billing: Pick<BillingSummarySer
         const [row] = await db
           .select({ n: count() })
           .from(table)
-          .where(and(eq(table.userId, userId), since ? gte(table.createdAt, since) : undefined));
+          .where(
+            and(
+              eq(table.userId, userId),
+              since ? gte(table.createdAt, since) : undefined,
+              // Unsaved images ('Auto-save images' off, decision 005) are not in the library.
+              table === generatedImages ? eq(generatedImages.saved, true) : undefined,
+            ),
+          );
         return row?.n ?? 0;
       };
       const [generated, sources, generatedMonth, sourcesMonth, [favorites], summary] = await Promise.all([

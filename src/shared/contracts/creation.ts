@@ -120,6 +120,7 @@ export const generationImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   format: z.enum(IMAGE_FORMATS),
+  saved: z.boolean().meta({ description: "In the library; false when made with 'Auto-save images' off and not saved yet (deleted 24 hours after it was made)" }),
   createdAt: z.string(),
 });
 

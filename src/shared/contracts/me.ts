@@ -1,4 +1,4 @@
-/** Contract of the account routes: /me, /me/preferences, /me/stats (issues 2 and 4). */
+/** Contract of the account routes: /me, /me/preferences, /me/stats (issues 2, 4 and 16). */
 import { z } from 'zod';
 import { LANGUAGES, THEMES, TIERS } from '../catalog';
 
@@ -14,16 +14,26 @@ export const meSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
-/** Saved theme and language (nulls when never saved). */
+/** Saved theme and language (nulls when never saved) and the auto-save switches (docs/decisions/005-auto-save.md). */
 export const preferencesSchema = z
-  .object({ theme: z.enum(THEMES).nullable(), language: z.enum(LANGUAGES).nullable() })
+  .object({
+    theme: z.enum(THEMES).nullable(),
+    language: z.enum(LANGUAGES).nullable(),
+    autoSaveImages: z.boolean().meta({ description: 'Generated images go to the library when made (else only when saved)' }),
+    autoSaveSettings: z.boolean().meta({ description: "The create screen starts from the last generation's settings" }),
+  })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** PUT /me/preferences: the theme and/or the language. */
+/** PUT /me/preferences: any of the theme, the language and the auto-save switches. */
 export const updatePreferencesSchema = z
-  .object({ theme: z.enum(THEMES).optional(), language: z.enum(LANGUAGES).optional() })
-  .refine((v) => v.theme !== undefined || v.language !== undefined, 'theme or language is required')
+  .object({
+    theme: z.enum(THEMES).optional(),
+    language: z.enum(LANGUAGES).optional(),
+    autoSaveImages: z.boolean().optional(),
+    autoSaveSettings: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), 'theme, language, autoSaveImages or autoSaveSettings is required')
   .meta({ id: 'PreferencesUpdate' });
 export type PreferencesUpdate = z.infer<typeof updatePreferencesSchema>;
 

@@ -1128,6 +1128,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the sign-in form offers on this server: Google and/or GitHub when their keys are set (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sign-in options */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthOptions"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing": {
         parameters: {
             query?: never;
@@ -2104,6 +2140,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a generated image in the library (images made with 'Auto-save images' off wait for this; deleted after 24 hours without it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description In the library */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or already deleted */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/images/archive": {
         parameters: {
             query?: never;
@@ -2185,6 +2275,229 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Me"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's photo (512x512 WebP); cached for a year when `v` names the current version */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": unknown;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No photo */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set the profile photo: PNG or JPG up to 10 MB, cropped square (cropX, cropY, cropSize in pixels; centre square by default), stored as 512x512 WebP */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        cropSize?: string;
+                        cropX?: string;
+                        cropY?: string;
+                        /** Format: binary */
+                        file?: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileSaveResult"];
+                    };
+                };
+                /** @description No file, or text with a NUL character */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Over 10 MB or over 40 megapixels */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a PNG or JPG */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Broken image, or a crop outside the photo */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description More uploads in a minute than allowed */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description server_busy: retry after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Remove the profile photo and its stored file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileSaveResult"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/create-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The create screen's starting settings: the last generation's when 'Auto-save settings' is on, else null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreateSettings"];
                     };
                 };
                 /** @description Signed out or session expired */
@@ -2300,7 +2613,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved theme and language (nulls when never saved) */
+        /** Saved theme and language (nulls when never saved) and the auto-save switches */
         get: {
             parameters: {
                 query?: never;
@@ -2330,7 +2643,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the theme and/or the language */
+        /** Save any of the theme, the language and the auto-save switches */
         put: {
             parameters: {
                 query?: never;
@@ -2461,6 +2774,237 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile: names, profession, bio, photo URL, email and how the account signs in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Save the profile fields (display name required; names and profession up to 100 characters, bio up to 500) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdate"];
+                };
+            };
+            responses: {
+                /** @description Saved; authProfileUpdated false when only the profile row was saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileSaveResult"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in browsers and devices (this one first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sessions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one session */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such session */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere else */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevokedSessions"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3758,6 +4302,10 @@ export interface components {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
         };
+        AuthOptions: {
+            /** @description Providers whose keys are configured */
+            socialProviders: ("google" | "github")[];
+        };
         BanRequest: {
             /**
              * @description Length of the ban in days; null bans until unbanned
@@ -3827,6 +4375,25 @@ export interface components {
             purpose: "session" | "dontRemember" | "sessionCache" | "accountCache" | "oauthState" | "impersonation" | "sidebar";
             /** @enum {string} */
             setBy: "server" | "browser";
+        };
+        CreateSettings: {
+            /** @description The last generation's settings, or null (switch off or no generation yet) */
+            settings: {
+                /** @enum {string} */
+                advancedStyle?: "lifestyle" | "professional" | "casual" | "minimalist";
+                /** @enum {string} */
+                aspectRatio: "3:2" | "1:1" | "2:3" | "3:4" | "9:16" | "4:3" | "16:9";
+                count: number;
+                /** @enum {string} */
+                format: "png" | "jpg";
+                highlightProduct: boolean;
+                /** @enum {string} */
+                quality: "low" | "medium" | "high";
+                /** @enum {string} */
+                style: "lifestyle" | "studio" | "cinematic" | "natural" | "professional" | "minimal" | "vibrant";
+                /** @enum {string} */
+                timeOfDay: "natural" | "golden_hour" | "night_light" | "soft_morning";
+            } | null;
         };
         CreditAdjustment: {
             /** @description Whole credits: positive grants, negative deducts */
@@ -3911,6 +4478,8 @@ export interface components {
                 height: number;
                 /** Format: uuid */
                 id: string;
+                /** @description In the library; false when made with 'Auto-save images' off and not saved yet (deleted 24 hours after it was made) */
+                saved: boolean;
                 width: number;
             }[];
             progress: number;
@@ -4106,12 +4675,18 @@ export interface components {
             videoAccess: boolean;
         };
         Preferences: {
+            /** @description Generated images go to the library when made (else only when saved) */
+            autoSaveImages: boolean;
+            /** @description The create screen starts from the last generation's settings */
+            autoSaveSettings: boolean;
             /** @enum {string|null} */
             language: "pt" | "en" | "fr" | "es" | "de" | null;
             /** @enum {string|null} */
             theme: "light" | "dark" | "auto" | null;
         };
         PreferencesUpdate: {
+            autoSaveImages?: boolean;
+            autoSaveSettings?: boolean;
             /** @enum {string} */
             language?: "pt" | "en" | "fr" | "es" | "de";
             /** @enum {string} */
@@ -4137,6 +4712,33 @@ export interface components {
             /** @description Display name (a company, or the host of a self-chosen endpoint) */
             name: string;
             purposes: ("scenarioIdeas" | "images" | "videos" | "payments" | "email")[];
+        };
+        Profile: {
+            bio: string | null;
+            /** @description Shown in the app (the greeting, emails); the sign-up name until changed */
+            displayName: string;
+            email: string;
+            emailVerified: boolean;
+            firstName: string | null;
+            /** @description False for accounts that sign in only with Google or GitHub */
+            hasPassword: boolean;
+            lastName: string | null;
+            /** @description App-relative URL of the 512x512 WebP photo (owner only), or null */
+            photoUrl: string | null;
+            profession: string | null;
+            /** @description Linked Google or GitHub accounts */
+            providers: ("google" | "github")[];
+        };
+        ProfileSaveResult: {
+            authProfileUpdated: boolean;
+            profile: components["schemas"]["Profile"];
+        };
+        ProfileUpdate: {
+            bio?: string | null;
+            displayName: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            profession?: string | null;
         };
         ProviderCheck: {
             /** @description Everything the provider needs is set (its key) */
@@ -4195,6 +4797,9 @@ export interface components {
             /** @enum {string} */
             tier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
         };
+        RevokedSessions: {
+            revoked: number;
+        };
         Scenario: {
             description: string;
             /** Format: uuid */
@@ -4206,6 +4811,21 @@ export interface components {
             suggestedTimeOfDay: string;
             summary: string;
             title: string;
+        };
+        Session: {
+            /** @description ISO 8601: when it signed in */
+            createdAt: string;
+            /** @description The session of this request */
+            current: boolean;
+            expiresAt: string;
+            id: string;
+            ipAddress: string | null;
+            /** @description ISO 8601: last refresh of the session */
+            lastActiveAt: string;
+            userAgent: string | null;
+        };
+        SessionList: {
+            sessions: components["schemas"]["Session"][];
         };
         SourceImage: {
             analysis: {

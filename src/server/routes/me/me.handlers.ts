@@ -5,7 +5,7 @@ import type { AccountService } from '../../services/account';
 import type { PreferencesService } from '../../services/preferences';
 import type { StatsService } from '../../services/stats';
 import { createRouter } from '../openapi-app';
-import { getMeRoute, getPreferencesRoute, getStatsRoute, updatePreferencesRoute } from './me.routes';
+import { getCreateSettingsRoute, getMeRoute, getPreferencesRoute, getStatsRoute, updatePreferencesRoute } from './me.routes';
 
 export function meRouter(deps: { account: AccountService; preferences: PreferencesService; stats: StatsService }) {
   const router = createRouter();
@@ -19,6 +19,9 @@ export function meRouter(deps: { account: AccountService; preferences: Preferenc
   router.openapi(getPreferencesRoute, async (c) => c.json(await deps.preferences.get(currentUser(c).id), 200));
   router.openapi(updatePreferencesRoute, async (c) =>
     c.json(await deps.preferences.update(currentUser(c).id, c.req.valid('json')), 200),
+  );
+  router.openapi(getCreateSettingsRoute, async (c) =>
+    c.json({ settings: await deps.preferences.createSettings(currentUser(c).id) }, 200),
   );
   router.openapi(getStatsRoute, async (c) =>
     c.json(await deps.stats.forUser(currentUser(c).id, c.req.valid('query').tz), 200),

@@ -1,6 +1,10 @@
-/** OpenAPI routes of the account: /me, /me/preferences, /me/stats (schemas: src/shared/contracts/me.ts). */
+/**
+ * OpenAPI routes of the account: /me, /me/preferences, /me/create-settings, /me/stats (schemas:
+ * src/shared/contracts/me.ts, profile.ts).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { meSchema, preferencesSchema, statsSchema, updatePreferencesSchema } from '../../../shared/contracts/me';
+import { createSettingsSchema } from '../../../shared/contracts/profile';
 import { isTimeZone } from '../../services/stats';
 import { errorResponses } from '../openapi-app';
 
@@ -19,7 +23,7 @@ export const getPreferencesRoute = createRoute({
   method: 'get',
   path: '/me/preferences',
   tags: ['Account'],
-  summary: 'Saved theme and language (nulls when never saved)',
+  summary: 'Saved theme and language (nulls when never saved) and the auto-save switches',
   responses: {
     200: { description: 'Preferences', content: { 'application/json': { schema: preferencesSchema } } },
     401: errorResponses[401],
@@ -30,7 +34,7 @@ export const updatePreferencesRoute = createRoute({
   method: 'put',
   path: '/me/preferences',
   tags: ['Account'],
-  summary: 'Save the theme and/or the language',
+  summary: 'Save any of the theme, the language and the auto-save switches',
   request: {
     body: {
       required: true,
@@ -45,6 +49,17 @@ export const updatePreferencesRoute = createRoute({
     200: { description: 'Saved', content: { 'application/json': { schema: preferencesSchema } } },
     401: errorResponses[401],
     422: errorResponses[422],
+  },
+});
+
+export const getCreateSettingsRoute = createRoute({
+  method: 'get',
+  path: '/me/create-settings',
+  tags: ['Account'],
+  summary: "The create screen's starting settings: the last generation's when 'Auto-save settings' is on, else null",
+  responses: {
+    200: { description: 'Settings', content: { 'application/json': { schema: createSettingsSchema } } },
+    401: errorResponses[401],
   },
 });
 

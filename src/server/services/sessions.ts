@@ -1,0 +1,53 @@
+/**
+ * A user's active sessions (issue 16 item 1: 'active sessions with sign out everywhere else'),
+ * read from and deleted in better-auth's `session` table: a deleted row is a signed-out browser at
+ * its next request (sessions are not cached in cookies here; auth/auth.ts). Session tokens never
+ * leave the server: the list carries ids only.
+ */
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { SessionView } from '../../shared/contracts/profile';
+import type { Database } from '../db/client';
+import { session } from '../db/schema';
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+export function createSessionsService(db: Database) {
+  return {
+    /** The user's unexpired sessions, most recently active first; `currentId` is marked current. */
+    async list(userId: string, currentId: string | null, now = new Date()): Promise<SessionView[]> {
+      const rows = await db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
+        .orderBy(desc(session.updatedAt));
+      const views = rows.map((row) => ({
+        id: row.id,
+        current: row.id === currentId,
+        userAgent: row.userAgent?.slice(0, 512) || null,
+        ipAddress: row.ipAddress || null,
+        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: row.updatedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      }));
+      return views.sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    /** Signs out every session of the user but `currentId`. Returns how many were signed out. */
+    async revokeOthers(userId: string, currentId: string): Promise<number> {
+      const deleted = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), ne(session.id, currentId)))
+        .returning({ id: session.id });
+      return deleted.length;
+    },
+
+    /** Signs out one session of the user. Returns false when the user has no such session. */
+    async revoke(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), eq(session.id, id)))
+        .returning({ id: session.id });
+      return deleted.length > 0;
+    },
+  };
+}
