@@ -272,6 +272,13 @@ describe('ComfyUI image engine', () => {
     expect(fake!.calls('prompt')).toHaveLength(2);
   });
 
+  it('refuses a result image over the size cap', async () => {
+    await start();
+    const err = await rejection(provider({ maxImageBytes: 1000 }).render(await request()));
+    expect(err.retryable).toBe(false);
+    expect(err.message).toContain('larger than 1000 bytes');
+  });
+
   it('gives up at the deadline as retryable and removes the prompt from ComfyUI\'s queue', async () => {
     await start();
     fake!.runningPolls = 1_000;

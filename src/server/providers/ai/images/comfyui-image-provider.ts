@@ -249,8 +249,8 @@ export function createComfyUiImageProvider(
         } else {
           const declared = Number(res.headers.get('content-length') ?? NaN);
           if (Number.isFinite(declared) && declared > maxImageBytes) throw fail(`the result is larger than ${maxImageBytes} bytes`, false);
-          const data = Buffer.from(await res.arrayBuffer());
-          if (data.length > maxImageBytes) throw fail(`the result is larger than ${maxImageBytes} bytes`, false);
+          const data = await readCapped(res, maxImageBytes);
+          if (!data) throw fail(`the result is larger than ${maxImageBytes} bytes`, false);
           if (data.length === 0) throw fail('the result is empty', false);
           return data;
         }
@@ -381,6 +381,25 @@ export function createComfyUiImageProvider(
     maxInputImages: 1 + Math.min(referenceSlots(plain), referenceSlots(masked)),
     render,
   };
+}
+
+/** A response body read up to `maxBytes`; null (and the stream cancelled) when it is larger. */
+async function readCapped(res: Response, maxBytes: number): Promise<Buffer | null> {
+  if (!res.body) return Buffer.alloc(0);
+  const reader = res.body.getReader();
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+  }
+  return Buffer.concat(chunks, total);
 }
 
 /** A photo as uploaded (PNG or JPEG, scaled like the other engines' uploads). @throws ImageBytesError. */
