@@ -48,6 +48,7 @@ import { createSavedImagesService, type SavedImagesService } from './services/sa
 import { createSessionsService, type SessionsService } from './services/sessions';
 import { createAccountChoices, type AccountChoices } from './services/account-choices';
 import { createNoticesService, type NoticesService } from './services/notices';
+import { createGalleryService, type GalleryService } from './services/gallery';
 import { createLandingInfoService, loadShowcase, type LandingInfoService } from './services/site/landing-info';
 import { createLegalInfoService, type LegalInfoService } from './services/site/legal-info';
 
@@ -101,6 +102,8 @@ export interface Container {
   choices: AccountChoices;
   /** Notification emails: generation complete, monthly summary, account updates, new-device sign-ins. */
   notices: NoticesService;
+  /** The community gallery: publications, the public listing, admins' hide and restore. */
+  gallery: GalleryService;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   /** Origins besides PUBLIC_URL's that may call the API with the session cookie (the Vite dev server in development). */
@@ -269,6 +272,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     socialProviders: Object.keys(socialProviderKeys) as SocialProvider[],
     choices,
     notices,
+    gallery: createGalleryService({ db: database.db, library, choices }),
     legal: createLegalInfoService({ env, authOptions: auth.options, payments: payments.provider?.mode ?? 'none' }),
     landing: createLandingInfoService(database.db, loadShowcase(env.LANDING_SHOWCASE_FILE)),
     admin: createAdminServices({

@@ -14,6 +14,7 @@ import { meRouter } from './me/me.handlers';
 import { profileRouter } from './profile/profile.handlers';
 import { savedImagesRouter } from './saved-images/saved-images.handlers';
 import { choicesRouter } from './choices/choices.handlers';
+import { galleryRouter } from './gallery/gallery.handlers';
 import { createRouter } from './openapi-app';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
@@ -41,6 +42,7 @@ export type ApiV1Deps = Pick<
   | 'socialProviders'
   | 'choices'
   | 'notices'
+  | 'gallery'
   | 'legal'
   | 'landing'
   | 'admin'
@@ -63,6 +65,7 @@ export function createApiV1(deps: ApiV1Deps) {
   const v1 = createRouter();
   v1.route('/', meRouter({ account: deps.account, preferences: deps.preferences, stats: deps.stats }));
   v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
+  v1.route('/', galleryRouter(deps.gallery));
   v1.route(
     '/',
     creationRouter({

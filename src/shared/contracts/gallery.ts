@@ -68,5 +68,5 @@ export const adminGalleryPageSchema = z
   .object({ items: z.array(adminGalleryItemSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminGalleryPage' });
 
-/** PUT /admin/gallery/{id}/hidden body. */
-export const hideGalleryItemSchema = z.object({ reason: safeText(500).optional() }).meta({ id: 'HideGalleryItem' });
+/** PUT /admin/gallery/{id}/hidden body: why (kept in the admin audit log, shown to no one else). */
+export const hideGalleryItemSchema = z.object({ reason: safeText(500, 3) }).meta({ id: 'HideGalleryItem' });
