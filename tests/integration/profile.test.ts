@@ -242,6 +242,14 @@ describe('email change', () => {
   });
 });
 
+describe('sign-in options without keys', () => {
+  it('offers no Google or GitHub button and refuses those providers', async () => {
+    expect(await (await t.request('/api/v1/auth-options')).json()).toEqual({ socialProviders: [] });
+    const start = await t.request('/api/auth/sign-in/social', { method: 'POST', json: { provider: 'google', callbackURL: '/' } });
+    expect(start.status).toBe(404);
+  });
+});
+
 describe('password and sessions', () => {
   it('changes the password: the old one fails, the new one works', async () => {
     const { cookie, email, password } = await signUpAndSignIn(t);
