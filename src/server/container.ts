@@ -49,6 +49,7 @@ import { createSessionsService, type SessionsService } from './services/sessions
 import { createAccountChoices, type AccountChoices } from './services/account-choices';
 import { createNoticesService, type NoticesService } from './services/notices';
 import { createGalleryService, type GalleryService } from './services/gallery';
+import { createSupportService, supportAddressOf, type SupportService } from './services/support';
 import { createLandingInfoService, loadShowcase, type LandingInfoService } from './services/site/landing-info';
 import { createLegalInfoService, type LegalInfoService } from './services/site/legal-info';
 
@@ -104,6 +105,8 @@ export interface Container {
   notices: NoticesService;
   /** The community gallery: publications, the public listing, admins' hide and restore. */
   gallery: GalleryService;
+  /** Help and support: tickets from the contact form. */
+  support: SupportService;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   /** Origins besides PUBLIC_URL's that may call the API with the session cookie (the Vite dev server in development). */
@@ -273,6 +276,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     choices,
     notices,
     gallery: createGalleryService({ db: database.db, library, choices }),
+    support: createSupportService({ db: database.db, mailer, publicUrl: env.publicUrl, logger, supportAddress: supportAddressOf(env) }),
     legal: createLegalInfoService({ env, authOptions: auth.options, payments: payments.provider?.mode ?? 'none' }),
     landing: createLandingInfoService(database.db, loadShowcase(env.LANDING_SHOWCASE_FILE)),
     admin: createAdminServices({

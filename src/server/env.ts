@@ -207,6 +207,12 @@ const envSchema = z.object({
   /** Postal address of the operator, shown on the legal pages (one line; commas separate lines). */
   OPERATOR_ADDRESS: z.string().max(500).optional(),
   /**
+   * Where the contact form's tickets are emailed (issue 16 item 5), with the user's address as
+   * Reply-To. Unset: OPERATOR_EMAIL, else the first ADMIN_EMAILS address; with none of them, tickets
+   * are only stored (and `serve` logs a warning).
+   */
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  /**
    * JSON file with the landing page's testimonials and partner names (issue 16 item 13); see
    * docs/landing-showcase.md. Unset (the default) or empty: the landing page shows neither section.
    */

@@ -13,6 +13,7 @@ import { createApp } from './app';
 import { createContainer } from './container';
 import { EnvError, loadEnv, type Env } from './env';
 import { startWorkers } from './jobs/worker';
+import { supportAddressOf } from './services/support';
 import { createProviderHealthService, formatHealthTable } from './services/provider-health';
 
 const USAGE = 'Use serve, worker, migrate, providers check, users promote <email> or users demote <email>.';
@@ -89,6 +90,7 @@ async function main(command: string, args: string[]): Promise<void> {
       logger.info({ port: info.port, url: env.publicUrl, mail: container.mailer.kind }, `Vitrine is running at ${env.publicUrl}`);
       const missing = container.legal.missingOperatorVariables();
       if (missing.length) logger.warn({ missing }, `The legal pages say the operator has not provided ${missing.join(', ')}: set them (see .env.example)`);
+      if (!supportAddressOf(env)) logger.warn('Contact-form tickets are stored but emailed to no one: set SUPPORT_EMAIL (see .env.example)');
     });
     stops.push(() => new Promise((resolve) => server.close(() => resolve())));
   }

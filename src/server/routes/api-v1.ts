@@ -15,6 +15,7 @@ import { profileRouter } from './profile/profile.handlers';
 import { savedImagesRouter } from './saved-images/saved-images.handlers';
 import { choicesRouter } from './choices/choices.handlers';
 import { galleryRouter } from './gallery/gallery.handlers';
+import { supportRouter } from './support/support.handlers';
 import { createRouter } from './openapi-app';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
@@ -43,6 +44,7 @@ export type ApiV1Deps = Pick<
   | 'choices'
   | 'notices'
   | 'gallery'
+  | 'support'
   | 'legal'
   | 'landing'
   | 'admin'
@@ -66,6 +68,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', meRouter({ account: deps.account, preferences: deps.preferences, stats: deps.stats }));
   v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
   v1.route('/', galleryRouter(deps.gallery));
+  v1.route('/', supportRouter({ support: deps.support, rateLimiter: deps.rateLimiter }));
   v1.route(
     '/',
     creationRouter({

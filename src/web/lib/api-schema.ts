@@ -4107,6 +4107,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's tickets and their status, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tickets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send the contact form: creates a ticket, emails an acknowledgement to the user and the ticket to support */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketRequest"];
+                };
+            };
+            responses: {
+                /** @description The ticket */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ticket"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many tickets in an hour */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/unsubscribe": {
         parameters: {
             query?: never;
@@ -5357,6 +5453,28 @@ export interface components {
                 plan: "Starter" | "Plus" | "Pro" | "Founders";
                 status: string;
             } | null;
+        };
+        Ticket: {
+            /** @enum {string} */
+            category: "technical" | "billing" | "feature" | "account" | "general";
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            number: number;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            subject: string;
+            updatedAt: string;
+        };
+        TicketList: {
+            items: components["schemas"]["Ticket"][];
+        };
+        TicketRequest: {
+            /** @enum {string} */
+            category: "technical" | "billing" | "feature" | "account" | "general";
+            message: string;
+            subject: string;
         };
         UnsubscribeRequest: {
             /** @default false */

@@ -68,7 +68,7 @@ describe('CreateFlow', () => {
       if (url === '/api/v1/generations/gen-1') {
         polls += 1;
         if (polls === 1) return json(200, generation({ stage: 'generating_images', progress: 60 }));
-        return json(200, generation({ status: 'succeeded', stage: 'done', progress: 100, images: [{ id: 'img-1', width: 1536, height: 1536, format: 'png', createdAt: '2025-01-01T00:00:00Z' }] }));
+        return json(200, generation({ status: 'succeeded', stage: 'done', progress: 100, images: [{ id: 'img-1', width: 1536, height: 1536, format: 'png', saved: true, createdAt: '2025-01-01T00:00:00Z' }] }));
       }
       return json(404, { error: { code: 'not_found', message: 'Not found.' } });
     });

@@ -4,7 +4,7 @@ import type { Generation } from './api';
 import { ResultsView } from './results-view';
 import { mockFetch, renderWithProviders } from './test-utils';
 
-const img = (n: number) => ({ id: `img-${n}`, width: 1536, height: 1024, format: 'png' as const, createdAt: '2025-01-01T00:00:00Z' });
+const img = (n: number) => ({ id: `img-${n}`, width: 1536, height: 1024, format: 'png' as const, saved: true, createdAt: '2025-01-01T00:00:00Z' });
 const generation = (over: Partial<Generation> = {}): Generation => ({
   id: 'g',
   status: 'partial',
