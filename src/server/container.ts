@@ -36,6 +36,8 @@ import { createPayments, type Payments } from './providers/payments/select';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { createBillingService, type BillingService } from './services/billing';
 import { createCutoutsService, type CutoutsService } from './services/cutouts';
+import { createStudioBatchesService, type StudioBatchesService } from './services/studio-batches';
+import type { Packshot, PackshotInput } from './providers/media/packshot';
 import { createMattingEngine, type MattingEngine } from './providers/media/matting-engine';
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
@@ -69,6 +71,8 @@ export interface Container {
   jobs: Jobs;
   sources: SourceImagesService;
   cutouts: CutoutsService;
+  /** Studio Photos batches (issue 17). */
+  studio: StudioBatchesService;
   scenarios: ScenariosService;
   generations: GenerationsService;
   library: LibraryService;
@@ -123,6 +127,8 @@ export interface ContainerOverrides {
   ai?: Partial<AiProviders>;
   /** Replaces the cut-out's matting engine (tests: a fast fake). */
   matting?: MattingEngine;
+  /** Replaces the packshot renderer of Studio Photos (tests: one that breaks a preset's rules). */
+  studioRender?: (input: PackshotInput) => Promise<Packshot>;
   /** Replaces the video engines (tests: a fake hosted engine, a failing local one). */
   videoEngines?: VideoEngines;
   /** Replaces the payments provider (tests: Stripe pointed at a fake server). */
@@ -205,6 +211,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     jobs,
   });
   const library = createLibraryService(database.db, storage);
+  const studio = createStudioBatchesService({ db: database.db, storage, credits, cutouts, jobs, logger, ...(overrides.studioRender ? { render: overrides.studioRender } : {}) });
   const videoEngines = overrides.videoEngines ?? createVideoEngines(env, { limiters });
   const videos = createVideosService({
     db: database.db,
@@ -245,6 +252,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     jobs,
     sources,
     cutouts,
+    studio,
     scenarios,
     generations,
     library,

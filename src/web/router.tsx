@@ -73,6 +73,20 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The admin area (issue 18), outside the shared layout with its own header: signed-out visitors
+        // go to /signin, signed-in users who are not admins see the 403 page (features/admin/admin-layout).
+        path: 'admin',
+        lazy: page(() => import('./features/admin/admin-layout'), ['admin']),
+        children: [
+          { index: true, lazy: page(() => import('./routes/admin/overview'), ['admin']) },
+          { path: 'users', lazy: page(() => import('./routes/admin/users'), ['admin']) },
+          { path: 'users/:id', lazy: page(() => import('./routes/admin/user'), ['admin']) },
+          { path: 'jobs', lazy: page(() => import('./routes/admin/jobs'), ['admin']) },
+          { path: 'providers', lazy: page(() => import('./routes/admin/providers'), ['admin']) },
+          { path: 'audit', lazy: page(() => import('./routes/admin/audit'), ['admin']) },
+        ],
+      },
+      {
         // Outside the shared layout (spec section 2), the test-mode payment pages, dev tools and the 404 page.
         lazy: page(() => import('./features/shell/bare-layout')),
         children: [
@@ -83,7 +97,6 @@ export const routes: RouteObject[] = [
           // Test-mode stand-ins for the payment provider's checkout and customer portal.
           { path: 'checkout/test/:id', lazy: page(() => import('./routes/checkout-test'), ['billing']) },
           signedIn([{ path: 'billing/test-portal', lazy: page(() => import('./routes/billing-test-portal'), ['billing']) }]),
-          { path: 'admin', lazy: placeholder('admin') },
           { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],

@@ -38,6 +38,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   payment_provider_failed: { status: 503, code: 'payment_provider_failed', messageKey: 'paymentProviderFailed' },
   cutout_not_ready: { status: 409, code: 'cutout_not_ready', messageKey: 'cutoutNotReady' },
   cutout_failed: { status: 422, code: 'cutout_failed', messageKey: 'cutoutFailed' },
+  studio_options_invalid: { status: 422, code: 'validation_failed', messageKey: 'studioOptionsInvalid' },
   invalid_crop: { status: 422, code: 'invalid_crop', messageKey: 'invalidCrop' },
   cannot_ban_admin: { status: 409, code: 'cannot_ban_admin', messageKey: 'cannotBanAdmin' },
   already_confirmed: { status: 409, code: 'already_confirmed', messageKey: 'alreadyConfirmed' },

@@ -17,6 +17,8 @@ export const JOB_PAYLOADS = {
   'video-finalize': z.object({ videoId: z.uuid() }),
   /** Cuts out the product of an uploaded photo (./cutout-job.ts). */
   'source-cutout': z.object({ sourceImageId: z.uuid() }),
+  /** Renders a Studio Photos batch (./studio-job.ts). */
+  'studio-batch': z.object({ batchId: z.uuid() }),
   /** Grants the credit renewals due now (./credit-renewals-job.ts). */
   'credit-renewals': z.object({}),
   /** Deletes generated images never saved, 24 hours after they were made (./unsaved-images-job.ts). */

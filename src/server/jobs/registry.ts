@@ -13,6 +13,8 @@ import type { SavedImagesService } from '../services/saved-images';
 import { UNSAVED_IMAGES_CRON, unsavedImagesJob, unsavedImagesJobHandler } from './unsaved-images-job';
 import type { NoticesService } from '../services/notices';
 import { cutoutJob, cutoutJobHandler } from './cutout-job';
+import type { StudioBatchesService } from '../services/studio-batches';
+import { studioJob, studioJobHandler } from './studio-job';
 import { CREDIT_RENEWALS_CRON, creditRenewalsJob, creditRenewalsJobHandler } from './credit-renewals-job';
 import { generationJob, generationJobHandler, generationTimeoutSeconds } from './generation-job';
 import type { JobEnqueuer, JobName, JobPayload } from './job-payloads';
@@ -22,6 +24,8 @@ import { afterRender, completionNoticeJob, completionNoticeJobHandler, MONTHLY_S
 
 /** The services job handlers call. */
 export interface JobServices {
+  /** Studio Photos batches (issue 17). */
+  studio: StudioBatchesService;
   generations: GenerationsService;
   videos: VideosService;
   renewals: CreditRenewals;
@@ -63,6 +67,13 @@ export function createJobs(queue: Queue, env: Env): Jobs {
       concurrency: 1,
       recoverOrphans: true,
       handler: (services) => cutoutJobHandler(services.cutouts),
+    },
+    // One batch at a time per process; it renders STUDIO_RENDER_CONCURRENCY packshots at once itself.
+    'studio-batch': {
+      definition: studioJob,
+      concurrency: 1,
+      recoverOrphans: true,
+      handler: (services) => studioJobHandler(services.studio),
     },
     'generation-render': {
       definition: generationJob(generationTimeoutS),

@@ -16,6 +16,7 @@ export async function startWorkers(container: Container): Promise<void> {
     videos: container.videos,
     renewals: container.renewals,
     cutouts: container.cutouts,
+    studio: container.studio,
     notices: container.notices,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];

@@ -36,6 +36,7 @@ export const DOMAIN_ERROR_CODES = [
   'payment_provider_failed',
   'cutout_not_ready',
   'cutout_failed',
+  'studio_options_invalid',
   'invalid_crop',
   'cannot_ban_admin',
   'already_confirmed',

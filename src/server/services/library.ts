@@ -6,7 +6,6 @@
  */
 import type { LibraryItem, LibraryQuery, LibraryType } from '../../shared/contracts/library';
 import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzle-orm';
-import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -14,6 +13,7 @@ import { webpThumbnail } from '../providers/media/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import { matteKeys } from './cutouts';
+import { zipStream } from './zip-stream';
 
 /** An image of the library and the listing query, as the API defines them (src/shared/contracts/library.ts). */
 export type { LibraryItem, LibraryQuery };
@@ -101,6 +101,8 @@ export function createLibraryService(db: Database, storage: Storage) {
           prompt: r.prompt,
           title: r.scenarioTitle,
           favorite: false,
+          kind: r.kind,
+          studioPreset: r.studioPreset,
           createdAt: r.createdAt.toISOString(),
         }));
       } else {
@@ -119,6 +121,8 @@ export function createLibraryService(db: Database, storage: Storage) {
           prompt: r.originalName ?? '',
           title: r.originalName,
           favorite: false,
+          kind: 'scene',
+          studioPreset: null,
           createdAt: r.createdAt.toISOString(),
         }));
       }
@@ -172,38 +176,11 @@ export function createLibraryService(db: Database, storage: Storage) {
       // Ownership of every id is checked before the response starts.
       for (const id of unique) await find(userId, id);
       const file = (id: string) => this.file(userId, id);
-      let next = 0;
-      let ended = false;
-      let zip: Zip;
-      return new ReadableStream<Uint8Array>(
-        {
-          start(controller) {
-            zip = new Zip((error, chunk, final) => {
-              if (error) return controller.error(error);
-              controller.enqueue(chunk);
-              if (final) controller.close();
-            });
-          },
-          async pull() {
-            if (ended) return;
-            if (next >= unique.length) {
-              ended = true;
-              zip.end();
-              return;
-            }
-            const index = next++;
-            const { data, filename } = await file(unique[index]!);
-            const entry = new ZipPassThrough(`${String(index + 1).padStart(2, '0')}-${filename}`);
-            zip.add(entry);
-            entry.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), true);
-          },
-          cancel() {
-            ended = true;
-            zip.terminate();
-          },
-        },
-        // Ask for the next image only once the client has taken what is queued.
-        { highWaterMark: 1 },
+      return zipStream(
+        unique.map((id, index) => async () => {
+          const { data, filename } = await file(id);
+          return { name: `${String(index + 1).padStart(2, '0')}-${filename}`, data };
+        }),
       );
     },
 

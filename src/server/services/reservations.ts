@@ -19,7 +19,7 @@ export interface Reservation<N extends JobName> {
   userId: string;
   /** Whole credits reserved (> 0): the full cost of the work. */
   cost: number;
-  reason: 'generation_reserve' | 'video_reserve';
+  reason: 'generation_reserve' | 'video_reserve' | 'studio_reserve';
   /** Ledger idempotency key of the reservation, e.g. `video:<id>:reserve`. */
   idempotencyKey: string;
   /** Ledger reference: the id of the row holding the reservation. */

@@ -17,6 +17,8 @@ export const CREDIT_REASONS = [
   'video_reserve',
   'video_refund',
   'admin_adjustment',
+  'studio_reserve',
+  'studio_refund',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

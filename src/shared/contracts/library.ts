@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { safeText, TEXT_LIMITS } from '../safe-text';
 import { cursorSchema } from './common';
 import { IMAGE_FORMATS } from './creation';
+import { STUDIO_PRESET_IDS } from '../studio-presets';
 
 export const LIBRARY_TYPES = ['generated', 'source'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
+/** What made a generated image: a scene of the create flow, or a Studio Photos packshot (issue 17). */
+export const IMAGE_KINDS = ['scene', 'studio'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const LIBRARY_SORTS = ['newest', 'oldest'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
@@ -20,6 +24,8 @@ export const libraryItemSchema = z
     prompt: z.string(),
     title: z.string().nullable(),
     favorite: z.boolean().meta({ description: 'Marked as favorite by the user' }),
+    kind: z.enum(IMAGE_KINDS).meta({ description: "'studio' for a Studio Photos packshot, else 'scene' (source photos too)" }),
+    studioPreset: z.enum(STUDIO_PRESET_IDS).nullable().meta({ description: 'The preset of a Studio Photos packshot' }),
     createdAt: z.string(),
   })
   .meta({ id: 'LibraryItem' });

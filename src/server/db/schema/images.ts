@@ -23,7 +23,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENERATION_STAGES, GENERATION_STATUSES } from '../../../shared/contracts/creation';
 import { CUTOUT_METHODS, CUTOUT_STATUSES, type CutoutMethod, type CutoutStroke, type CutoutWarning } from '../../../shared/contracts/cutout';
+import { IMAGE_KINDS } from '../../../shared/contracts/library';
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
+import { STUDIO_PRESET_IDS } from '../../../shared/studio-presets';
 import { user } from './auth';
 
 /** Millisecond precision, as JavaScript dates have: library cursors compare exact values. */
@@ -147,7 +149,13 @@ export const generations = pgTable(
   ],
 );
 
-/** An image produced by a generation (the spec's generated_images). */
+export const imageKind = pgEnum('image_kind', IMAGE_KINDS);
+export const studioPreset = pgEnum('studio_preset', STUDIO_PRESET_IDS);
+
+/**
+ * An image produced by a generation (the spec's generated_images), or a Studio Photos packshot
+ * (kind 'studio', issue 17: made by a studio batch, ./studio.ts, with no generation or settings).
+ */
 export const generatedImages = pgTable(
   'generated_images',
   {
@@ -155,10 +163,9 @@ export const generatedImages = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    generationId: uuid('generation_id')
-      .notNull()
-      .references(() => generations.id, { onDelete: 'cascade' }),
-    /** Position of the image in its generation, 0-based. */
+    /** Null for a Studio packshot. */
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'cascade' }),
+    /** Position of the image in its generation (or its studio batch), 0-based. */
     position: smallint('position').notNull(),
     storageKey: text('storage_key').notNull(),
     mime: text('mime').notNull(),
@@ -169,8 +176,13 @@ export const generatedImages = pgTable(
     /** The scenario text the image was made from. */
     prompt: text('prompt').notNull(),
     scenarioTitle: text('scenario_title').notNull(),
-    settings: jsonb('settings').$type<ImageSettings>().notNull(),
+    /** The generation's settings (null for a Studio packshot). */
+    settings: jsonb('settings').$type<ImageSettings>(),
     engine: text('engine').notNull(),
+    /** 'scene' (a generation's image) or 'studio' (a Studio Photos packshot). */
+    kind: imageKind('kind').notNull().default('scene'),
+    /** The preset of a Studio packshot (null for scenes). */
+    studioPreset: studioPreset('studio_preset'),
     /** Vendor that produced the image: 'local', 'openai', 'gemini', 'fal' (null on rows older than this column). */
     provider: text('provider'),
     /** Vendor model id, e.g. 'gpt-image-2' (null for the local renderer). */
@@ -195,5 +207,6 @@ export const generatedImages = pgTable(
     unique('generated_images_generation_position_uq').on(t.generationId, t.position),
     index('generated_images_user_created_idx').on(t.userId, t.createdAt),
     index('generated_images_unsaved_created_idx').on(t.createdAt).where(sql`${t.saved} = false`),
+    check('generated_images_origin', sql`${t.kind} = 'studio' or (${t.generationId} is not null and ${t.settings} is not null)`),
   ],
 );

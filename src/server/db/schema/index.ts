@@ -15,3 +15,4 @@ export * from './notices';
 export * from './gallery';
 export * from './support';
 export * from './account-data';
+export * from './studio';

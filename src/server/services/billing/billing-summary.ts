@@ -11,7 +11,7 @@ import { allowanceWindow, daysLeft, freeWindow } from '../billing-periods';
 import { LIVE_STATUSES, subscriberOf, type BillingDeps } from './billing-common';
 
 /** Ledger reasons that count as spending in 'credits used this period'. */
-const SPENDING_REASONS: CreditReason[] = ['generation_reserve', 'generation_refund', 'video_reserve', 'video_refund'];
+const SPENDING_REASONS: CreditReason[] = ['generation_reserve', 'generation_refund', 'video_reserve', 'video_refund', 'studio_reserve', 'studio_refund'];
 
 export type BillingSummaryService = ReturnType<typeof createBillingSummary>;
 

@@ -1,0 +1,163 @@
+/**
+ * The admin area's API calls (issue 18; every route is admin-only on the server): react-query hooks
+ * over the typed client. Query keys start with 'admin'; actions invalidate what they change.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '@web/lib/api-client';
+
+export type AdminUser = Schemas['AdminUser'];
+export type AdminUserDetail = Schemas['AdminUserDetail'];
+export type AdminJob = Schemas['AdminJob'];
+export type JobQueueStats = Schemas['JobQueueStats'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type Overview = Schemas['Overview'];
+export type OverviewDay = Schemas['OverviewDay'];
+export type ProviderMetricsRow = Schemas['ProviderMetricsRow'];
+export type ProviderCheck = Schemas['ProviderCheck'];
+export type JobState = AdminJob['state'];
+export type PeriodDays = 7 | 30 | 90;
+
+/** The signed-in admin; a 403 means the user is not one (the /admin gate). */
+export function useAdminSession(userId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'session', userId],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/session', { signal })),
+    enabled: !!userId,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useOverview(days: PeriodDays) {
+  return useQuery({
+    queryKey: ['admin', 'overview', days],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/overview', { params: { query: { days } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(q: string, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'users', q, page],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/users', { params: { query: { q: q || undefined, page, limit: 25 } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserDetail(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/users/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+export function useJobStats() {
+  return useQuery({
+    queryKey: ['admin', 'jobs', 'stats'],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/jobs/stats', { signal })),
+    refetchInterval: 5_000,
+  });
+}
+
+export function useJobs(queue: string | undefined, state: JobState | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'jobs', 'list', queue ?? '', state ?? ''],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/jobs', { params: { query: { queue, state, limit: 50 } }, signal })),
+    refetchInterval: 5_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProviderHealth(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'providers', 'health'],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/providers', { signal })),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useProviderMetrics(days: PeriodDays) {
+  return useQuery({
+    queryKey: ['admin', 'providers', 'metrics', days],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/providers/metrics', { params: { query: { days } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAudit(targetId?: string) {
+  return useQuery({
+    queryKey: ['admin', 'audit', targetId ?? ''],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/admin/audit', { params: { query: { limit: 100, ...(targetId ? { targetType: 'user' as const, targetId } : {}) } }, signal })),
+  });
+}
+
+/** A page of the audit log after `cursor` (the 'Load more' button). */
+export function fetchAuditPage(cursor: string) {
+  return unwrap(api.GET('/admin/audit', { params: { query: { limit: 100, cursor } } }));
+}
+
+/** Invalidates everything a user action may change. */
+function useUserInvalidation(id: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'user', id] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    ]);
+}
+
+export function useAdjustCredits(id: string) {
+  const done = useUserInvalidation(id);
+  return useMutation({
+    mutationFn: (body: Schemas['CreditAdjustment']) => unwrap(api.POST('/admin/users/{id}/credits', { params: { path: { id } }, body })),
+    onSuccess: done,
+  });
+}
+
+export function useComplimentaryTier(id: string) {
+  const done = useUserInvalidation(id);
+  return useMutation({
+    mutationFn: (body: Schemas['ComplimentaryTierRequest']) => unwrap(api.POST('/admin/users/{id}/complimentary-tier', { params: { path: { id } }, body })),
+    onSuccess: done,
+  });
+}
+
+export function useBan(id: string) {
+  const done = useUserInvalidation(id);
+  return useMutation({
+    mutationFn: (body: { reason: string; days: number | null }) => unwrap(api.POST('/admin/users/{id}/ban', { params: { path: { id } }, body })),
+    onSuccess: done,
+  });
+}
+
+export function useUnban(id: string) {
+  const done = useUserInvalidation(id);
+  return useMutation({
+    mutationFn: (body: { reason: string }) => unwrap(api.POST('/admin/users/{id}/unban', { params: { path: { id } }, body })),
+    onSuccess: done,
+  });
+}
+
+export function useResendConfirmation(id: string) {
+  const done = useUserInvalidation(id);
+  return useMutation({
+    mutationFn: (body: { reason: string }) => unwrap(api.POST('/admin/users/{id}/resend-confirmation', { params: { path: { id } }, body })),
+    onSuccess: done,
+  });
+}
+
+/** Retry ('retry') or cancel ('cancel') one job. */
+export function useJobAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, queue, id }: { action: 'retry' | 'cancel'; queue: string; id: string }) =>
+      action === 'retry'
+        ? unwrap(api.POST('/admin/jobs/{queue}/{id}/retry', { params: { path: { queue, id } } }))
+        : unwrap(api.POST('/admin/jobs/{queue}/{id}/cancel', { params: { path: { queue, id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
