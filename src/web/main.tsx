@@ -30,6 +30,11 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter();
 
+/** After an API 401 (issue 16 item 11): the sign-in page with the message and the way back. */
+function goToSignIn(path: string): void {
+  void router.navigate(path, { replace: true });
+}
+
 // Toasts only follow user actions, so the toast host loads right after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -48,7 +53,7 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider onSessionExpired={goToSignIn}>
         <PreferencesProvider fallback={<PageLoading />}>
           <RouterProvider router={router} />
           <AppToaster />

@@ -23,6 +23,7 @@ import { isLanguage, languageFromHeader } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail';
 import { passwordResetEmail, verificationEmail } from '../services/account-emails';
+import { withConfirmationLanding } from './confirmation-landing';
 import { changeEmailEmail, emailChangeNoticeEmail } from '../services/profile-emails';
 import type { AdminUsers } from '../services/admin-users';
 import type { CreditsService } from '../services/credits';
@@ -146,7 +147,8 @@ export function createAuth(deps: AuthDeps) {
           logger.info({ userId: user.id }, 'email change confirmation sent');
           return;
         }
-        await mailer.send(verificationEmail(user.email, user.name, url, language));
+        // Sign-up confirmations land on the app root saying the email is confirmed (issue 16 item 11).
+        await mailer.send(verificationEmail(user.email, user.name, withConfirmationLanding(url), language));
         logger.info({ userId: user.id }, 'confirmation email sent');
       },
       afterEmailVerification: async (user) => {

@@ -47,7 +47,7 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /**
  * A refusal by a business rule. `params` fill the message (e.g. `{ required, balance }` for
- * insufficient_credits, `{ max }` for too_many_images, `{ seconds }` for server_busy).
+ * insufficient_credits, `{ max, count }` for too_many_images (count picks the plural), `{ seconds }` for server_busy).
  */
 export class DomainError extends Error {
   constructor(

@@ -8,6 +8,7 @@
 import createClient from 'openapi-fetch';
 import { ApiError, currentLanguage } from './api';
 import type { components, paths } from './api-schema';
+import { reportStatus } from './session-expiry';
 
 /** The schemas of the API by component name, e.g. `Schemas['LibraryItem']`. */
 export type Schemas = components['schemas'];
@@ -31,6 +32,11 @@ api.use({
     request.headers.set('Accept', 'application/json');
     request.headers.set('Accept-Language', currentLanguage());
     return request;
+  },
+  onResponse({ request, response }) {
+    // A 401 signs the user out everywhere (lib/session-expiry.ts).
+    reportStatus(response.status, request.url);
+    return response;
   },
 });
 
@@ -77,6 +83,7 @@ export function postMultipart<P extends keyof paths>(path: P, form: FormData, si
       headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
       signal,
     });
+    reportStatus(response.status, `${baseUrl()}${path}`);
     const body: unknown = await response.json().catch(() => undefined);
     return response.ok ? { data: body as Created<P>, response } : { error: body, response };
   })();

@@ -3,6 +3,7 @@
  * current UI language, and errors thrown as ApiError from the `{ error: { code, message } }` shape.
  */
 import i18n from '@web/i18n';
+import { reportStatus } from './session-expiry';
 
 /** An API call that answered with a non-2xx status (or could not reach the server: status 0). */
 export class ApiError extends Error {
@@ -56,6 +57,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   } catch (e) {
     throw new ApiError(0, 'NETWORK_ERROR', e instanceof Error ? e.message : String(e));
   }
+  // A 401 from /api/v1 signs the user out everywhere (lib/session-expiry.ts).
+  reportStatus(res.status, path);
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';

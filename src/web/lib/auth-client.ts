@@ -4,6 +4,7 @@
  */
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { EMAIL_CONFIRMED_CALLBACK } from '@shared/auth-links';
 import { currentLanguage } from '@web/lib/api';
 
 /** The app's auth client (sign-up, sign-in, sessions, verification and password reset). */
@@ -20,8 +21,8 @@ export const authClient = createAuthClient({
   },
 });
 
-/** Paths the auth emails send the user back to (same origin). */
+/** Paths the auth emails send the user back to (same origin); confirmations land on the app root (spec section 2). */
 export const AUTH_CALLBACKS = {
-  emailConfirmation: '/email-confirmation',
+  emailConfirmation: EMAIL_CONFIRMED_CALLBACK,
   resetPassword: '/reset-password',
 } as const;

@@ -1,17 +1,24 @@
 /**
  * / : the landing page when signed out, the dashboard when signed in (spec section 2). On mount, a
  * local-storage flag 'billing' equal to 'true' sends the visitor to /pricing (the flag is cleared so
- * the home page stays reachable).
+ * the home page stays reachable). Confirmation links land here (spec section 2) with
+ * `?emailConfirmed=1`: the page then says the email is confirmed (issue 16 item 11).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EMAIL_CONFIRMED_PARAM } from '@shared/auth-links';
+import { loadNamespaces } from '@web/i18n';
 import { PageLoading } from '@web/features/shell/page-loading';
 import { useAuth } from '@web/features/auth/session';
 import { Dashboard } from '@web/features/home/dashboard';
 
 // Signed-in visitors never download the landing page.
 const Landing = lazy(() => import('@web/features/landing/landing'));
+// Only confirmation links need the confirmation view and the account texts.
+const EmailConfirmedView = lazy(() =>
+  Promise.all([import('@web/features/auth/email-confirmed-view'), loadNamespaces(['auth'])]).then(([m]) => m),
+);
 
 /** Local-storage flag that sends the home page to /pricing. */
 export const BILLING_FLAG_KEY = 'billing';
@@ -32,13 +39,23 @@ export default function HomePage() {
   const { user, isPending } = useAuth();
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const confirmation = params.has(EMAIL_CONFIRMED_PARAM);
   useEffect(() => {
     if (takeBillingFlag()) void navigate('/pricing', { replace: true });
   }, [navigate]);
   useEffect(() => {
+    if (confirmation) return; // the confirmation view sets its own title
     document.title = user ? `${t('title')} · Vitrine` : `Vitrine · ${t('landing.pitch')}`;
-  }, [user, t]);
+  }, [user, t, confirmation]);
   if (isPending) return <PageLoading />;
+  if (confirmation) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <EmailConfirmedView error={params.get('error')} />
+      </Suspense>
+    );
+  }
   if (user) return <Dashboard name={user.name} />;
   return (
     <Suspense fallback={<PageLoading />}>

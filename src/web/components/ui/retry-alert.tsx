@@ -1,12 +1,13 @@
 /** An error message with a Retry button, for lists that failed to load. */
 import { RefreshCw } from 'lucide-react';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 
-/** Shows `message` and calls `onRetry` when the button labelled `retryLabel` is pressed. */
-export function RetryAlert({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+/** Shows `message` (under `title` when given) and calls `onRetry` when the button labelled `retryLabel` is pressed. */
+export function RetryAlert({ title, message, retryLabel, onRetry }: { title?: string; message: string; retryLabel: string; onRetry: () => void }) {
   return (
     <Alert variant="destructive">
+      {title && <AlertTitle>{title}</AlertTitle>}
       <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
         <p>{message}</p>
         <Button size="sm" variant="outline" onClick={onRetry}>

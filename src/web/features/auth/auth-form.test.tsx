@@ -153,7 +153,7 @@ describe('AuthForm', () => {
     await user.click(within(notice).getByRole('button', { name: 'Resend confirmation email' }));
     await waitFor(() => expect(calls(fetchMock, '/send-verification-email')).toHaveLength(1));
     const [, init] = calls(fetchMock, '/send-verification-email')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.com', callbackURL: '/email-confirmation' });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.com', callbackURL: '/?emailConfirmed=1' });
   });
 
   it('maps rate limiting to a translated message', async () => {
@@ -209,7 +209,7 @@ describe('AuthForm', () => {
       email: 'ana@example.com',
       password: 'secret1',
       profession: 'Designer',
-      callbackURL: '/email-confirmation',
+      callbackURL: '/?emailConfirmed=1',
     });
     expect(within(panel).getByRole('button', { name: 'Resend confirmation email' })).toBeTruthy();
     // The dev mailbox answered 200, so the link is offered.

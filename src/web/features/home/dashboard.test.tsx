@@ -6,7 +6,7 @@ import { RecentImagesCard, StatsCard } from './dashboard';
 import { mergeRecentImages, type RecentImage, viewAllCount } from './recent';
 
 function image(id: string, type: 'generated' | 'source', createdAt: string): RecentImage {
-  return { id, type, width: 512, height: 512, format: 'png', prompt: `prompt ${id}`, title: null, favorite: false, createdAt };
+  return { id, type, width: 512, height: 512, format: 'png', prompt: `prompt ${id}`, title: null, favorite: false, kind: 'scene', studioPreset: null, createdAt };
 }
 
 /** n images of a type, one per hour going back from a start time. */
@@ -96,10 +96,11 @@ describe('StatsCard', () => {
     expect(screen.getByText('1 of 10 credits used')).toBeTruthy();
   });
 
-  it('says Failed to fetch user statistics with Retry when the stats fail', async () => {
+  it("says 'Failed to load statistics' (spec section 8) and Failed to fetch user statistics with Retry when the stats fail", async () => {
     api({ generated: [], source: [], stats: 500 });
     renderWithProviders(<StatsCard />);
-    expect(await screen.findByText('Failed to fetch user statistics')).toBeTruthy();
+    expect(await screen.findByText('Failed to load statistics')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch user statistics')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

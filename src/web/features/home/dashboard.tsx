@@ -15,7 +15,7 @@ import {
   Upload,
   Wand2,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CreditSummary } from '@web/components/credit-summary';
@@ -102,7 +102,7 @@ export function StatsCard() {
       }
     >
       {stats.isError ? (
-        <RetryAlert message={t('stats.error')} retryLabel={t('common:actions.retry')} onRetry={reload} />
+        <RetryAlert title={t('stats.loadFailed')} message={t('stats.error')} retryLabel={t('common:actions.retry')} onRetry={reload} />
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           <Stat label={t('stats.totalImages')} icon={<Images className="size-3.5" aria-hidden />} value={s ? fmt.number(s.totalImages) : <Skeleton className="w-8" />} testId="stat-total" />
@@ -287,14 +287,8 @@ export function QuickActions() {
 /** The signed-in home page. */
 export function Dashboard({ name }: { name: string }) {
   const { t } = useTranslation('home');
-  const { refresh } = useAuth();
+  // A 401 here (an expired session) signs the user out and opens /signin (lib/session-expiry.ts).
   const me = useMe();
-
-  useEffect(() => {
-    // The server no longer knows this session: treat the user as signed out.
-    if (me.error instanceof ApiError && me.error.status === 401) void refresh();
-  }, [me.error, refresh]);
-
   const displayName = me.data?.user.name || name;
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">

@@ -3,6 +3,7 @@
  * a failure can be reported (a plain link would fail silently); the bytes are then saved under the name
  * the server gives in Content-Disposition.
  */
+import { reportStatus } from '@web/lib/session-expiry';
 
 /** Address of an image file: full size by default, `thumb` for the 512 px grid version. */
 export function imageFileUrl(id: string, options: { thumb?: boolean; download?: boolean } = {}): string {
@@ -36,6 +37,7 @@ export function filenameFromDisposition(header: string | null): string | null {
 /** Fetches a file and saves it in the browser; rejects when the server does not answer 2xx. */
 export async function saveFile(url: string, fallbackName: string): Promise<void> {
   const res = await fetch(url, { credentials: 'include' });
+  reportStatus(res.status, url);
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
   const blob = await res.blob();
   const name = filenameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName;

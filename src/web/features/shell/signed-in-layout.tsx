@@ -5,8 +5,9 @@
  * own signed-out view in its handle (the video pages show the sign-in message in place).
  */
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuth } from '@web/features/auth/session';
+import { signInPath } from '@web/lib/session-expiry';
 import { PageLoading } from './page-loading';
 
 /** Route handle of a signed-in page: `signedOut` is shown to signed-out visitors instead of the redirect. */
@@ -27,10 +28,12 @@ function signedOutView(handles: readonly unknown[]): ComponentType | null {
 export function SignedInLayout() {
   const { user, isPending } = useAuth();
   const matches = useMatches();
+  const location = useLocation();
   if (isPending) return <PageLoading />;
   if (!user) {
     const SignedOut = signedOutView(matches.map((m) => m.handle));
-    return SignedOut ? <SignedOut /> : <Navigate to={SIGN_IN_PATH} replace />;
+    // Back to this page after signing in (issue 16 item 11).
+    return SignedOut ? <SignedOut /> : <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`, false)} replace />;
   }
   return <Outlet />;
 }
