@@ -133,6 +133,7 @@ describe('ComfyUI image engine', () => {
     expect(encoders).toHaveLength(2);
     for (const e of encoders) expect(Object.keys(e).sort()).toEqual(['clip', 'image1', 'prompt', 'vae']);
     expect(String(encoders[0]!.prompt)).toContain('concrete ledge above a night-time city');
+    expect(String(encoders[0]!.prompt)).toContain('Edit the attached product photo');
     expect(String(encoders[1]!.prompt)).toContain('watermark');
     const sampler = nodeOf(wf, 'KSampler')[0]![1].inputs;
     expect([sampler.seed, sampler.steps]).toEqual([1234, COMFYUI_STEPS.high]);
@@ -170,6 +171,9 @@ describe('ComfyUI image engine', () => {
     const wf = fake!.prompts[0]!.workflow;
     const [[maskNodeId, maskNode]] = nodeOf(wf, 'LoadImageMask') as [[string, Wf[string]]];
     expect(maskNode.inputs).toEqual({ image: mask.storedAs, channel: 'red' });
+    const positive = String(nodeOf(wf, 'TextEncodeQwenImageEditPlus')[0]![1].inputs.prompt);
+    expect(positive).toContain('Paint only the masked area');
+    expect(positive).toContain('concrete ledge above a night-time city');
     const { data, info } = await sharp(mask.data).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     const sx = work.width / 1024;
     const sy = work.height / 1536;

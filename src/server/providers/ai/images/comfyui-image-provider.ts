@@ -297,7 +297,8 @@ export function createComfyUiImageProvider(
     const { settings } = req;
     const target = outputSize(settings.aspectRatio);
     const work = comfyWorkingSize(target);
-    const built = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant });
+    // With the lock the model sees the canvas and paints through the mask (the prompt says so).
+    const built = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, locked: req.lock ? 'mask' : undefined });
     const prompt = req.instruction ? instructionPrompt(req.instruction) : built.prompt;
     const workflow = req.lock ? masked : plain;
     const token = `${COMFYUI_UPLOAD_PREFIX}${randomUUID()}`;
