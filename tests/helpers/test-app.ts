@@ -33,6 +33,8 @@ export interface TestAppOptions {
   videoEngines?: ContainerOverrides['videoEngines'];
   /** The cut-out engine: 'real' for the configured one (the model), else a fast fake (default). */
   matting?: 'real' | MattingEngine;
+  /** Replaces the Studio Photos packshot renderer. */
+  studioRender?: ContainerOverrides['studioRender'];
 }
 
 /** Starts a test app with its own data directory and database. `env` overrides variables. */
@@ -53,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const matting = options.matting === 'real' ? undefined : (options.matting ?? ellipseMattingEngine());
-  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai, videoEngines: options.videoEngines, matting });
+  const container = await createContainer(config, { pglite: database.pglite, ai: options.ai, videoEngines: options.videoEngines, matting, studioRender: options.studioRender });
   await container.database.migrate();
   if (options.worker) {
     await container.queue.start();

@@ -9,6 +9,7 @@ import { adminRouter } from './admin/admin.handlers';
 import { billingRouter } from './billing/billing.handlers';
 import { creationRouter } from './creation/creation.handlers';
 import { cutoutRouter } from './cutout/cutout.handlers';
+import { studioRouter } from './studio/studio.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { profileRouter } from './profile/profile.handlers';
@@ -28,6 +29,7 @@ export type ApiV1Deps = Pick<
   | 'stats'
   | 'sources'
   | 'cutouts'
+  | 'studio'
   | 'scenarios'
   | 'generations'
   | 'rateLimiter'
@@ -83,6 +85,7 @@ export function createApiV1(deps: ApiV1Deps) {
     }),
   );
   v1.route('/', cutoutRouter({ sources: deps.sources, cutouts: deps.cutouts, rateLimiter: deps.rateLimiter }));
+  v1.route('/', studioRouter({ studio: deps.studio, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(

@@ -4107,6 +4107,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a batch of packshots: one per source photo (1 to 50) with one preset; reserves 1 credit per photo and queues one job
+         * @description Each packshot is made from the photo's cut-out in use (automatic or touched up), checked against its preset (size, format, exact background outside the product and its shadow, fill, sRGB, no metadata) and saved to the library. A photo whose packshot fails is refunded its credit once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateStudioBatch"];
+                };
+            };
+            responses: {
+                /** @description Queued: the batch id, the credits reserved and the spec every packshot follows */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StudioBatchCreated"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description insufficient_credits: the balance is below 1 credit per photo */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A photo not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed: a malformed request, or options the preset does not offer (Custom alone changes size, padding and format) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many batches in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description queue_unavailable: the job could not be queued (nothing is charged) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio-batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of a batch and its packshots, each with its compliance report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The batch */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StudioBatch"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio-batches/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Download all': a zip of the batch's packshots, named from each photo's file name and the preset (e.g. red-mug_amazon.jpg) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/zip, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": Blob;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or no packshot made yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/tickets": {
         parameters: {
             query?: never;
@@ -4758,7 +4967,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment";
+            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund";
             reference: string | null;
         };
         AdminSession: {
@@ -4943,6 +5152,13 @@ export interface components {
                 timeOfDay: "natural" | "golden_hour" | "night_light" | "soft_morning";
             } | null;
         };
+        CreateStudioBatch: {
+            options?: components["schemas"]["StudioOptions"];
+            /** @enum {string} */
+            preset: "amazon" | "shopify" | "etsy" | "ebay" | "google_shopping" | "instagram" | "transparent" | "custom";
+            /** @description 1 to 50 of your source photos, each once; one packshot each */
+            sourceImageIds: string[];
+        };
         CreditAdjustment: {
             /** @description Whole credits: positive grants, negative deducts */
             amount: number;
@@ -4973,7 +5189,7 @@ export interface components {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment";
+                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund";
             }[];
             nextCursor: string | null;
         };
@@ -5140,7 +5356,17 @@ export interface components {
             height: number;
             /** Format: uuid */
             id: string;
+            /**
+             * @description 'studio' for a Studio Photos packshot, else 'scene' (source photos too)
+             * @enum {string}
+             */
+            kind: "scene" | "studio";
             prompt: string;
+            /**
+             * @description The preset of a Studio Photos packshot
+             * @enum {string|null}
+             */
+            studioPreset: "amazon" | "shopify" | "etsy" | "ebay" | "google_shopping" | "instagram" | "transparent" | "custom" | null;
             title: string | null;
             /** @enum {string} */
             type: "generated" | "source";
@@ -5421,6 +5647,128 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @description Pixels, after EXIF orientation */
+            width: number;
+        };
+        StudioBatch: {
+            createdAt: string;
+            creditsRefunded: number;
+            creditsReserved: number;
+            /** @description Items finished, made or failed */
+            doneCount: number;
+            failedCount: number;
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["StudioItem"][];
+            progress: number;
+            requestedCount: number;
+            spec: components["schemas"]["StudioSpec"];
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "partial" | "failed";
+        };
+        StudioBatchCreated: {
+            creditsReserved: number;
+            /** Format: uuid */
+            id: string;
+            spec: components["schemas"]["StudioSpec"];
+            /** @enum {string} */
+            status: "queued";
+        };
+        StudioCompliance: {
+            /** @description The background painted: '#RRGGBB' or 'transparent' */
+            background: string;
+            /** @description How many pixels that is */
+            backgroundPixels: number;
+            /** @description Percent of the pixels outside the product, its soft edge and shadow (and the JPEG blocks they touch) that are exactly the background; 100 to pass */
+            backgroundPurity: number;
+            checks: {
+                background: boolean;
+                colourSpace: boolean;
+                fill: boolean;
+                format: boolean;
+                metadata: boolean;
+                size: boolean;
+            };
+            /** @description 'srgb' to pass */
+            colourSpace: string;
+            /** @description Percent of the frame the product's box fills (its longer relative dimension) */
+            fill: number;
+            /** @enum {string} */
+            format: "jpg" | "png";
+            height: number;
+            /** @description Highest fill accepted, percent */
+            maxFill: number;
+            /** @description No EXIF, XMP, IPTC, text chunks, nor an ICC profile other than sRGB */
+            metadataStripped: boolean;
+            /** @description Lowest fill accepted, percent */
+            minFill: number;
+            /** @description Every check passed: the packshot meets its preset */
+            passed: boolean;
+            width: number;
+        } | null;
+        StudioItem: {
+            compliance: components["schemas"]["StudioCompliance"];
+            /** @description Why it failed, in the request's language */
+            error: string | null;
+            /** @enum {string|null} */
+            failure: "source_missing" | "cutout_failed" | "render_failed" | "not_compliant" | null;
+            /** @description The packshot in the library (null until made, or when it failed or was deleted) */
+            image: {
+                /** @description Its name in the zip */
+                fileName: string;
+                /** @enum {string} */
+                format: "jpg" | "png";
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+            } | null;
+            /** @description 0-based, in the order the photos were sent */
+            position: number;
+            /**
+             * Format: uuid
+             * @description Null once the photo is deleted
+             */
+            sourceImageId: string | null;
+            /** @description The photo's file name */
+            sourceName: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+        };
+        StudioOptions: {
+            /** @enum {string} */
+            alignment?: "center" | "bottom" | "top";
+            /** @description '#RRGGBB' or 'transparent'; marketplace presets accept only the colours they offer */
+            background?: string;
+            /**
+             * @description Custom only; a transparent background needs 'png'
+             * @enum {string}
+             */
+            format?: "jpg" | "png";
+            /** @description Custom only: frame height, px */
+            height?: number;
+            /** @description Custom only: space around the product on its limiting sides, percent of the frame */
+            padding?: number;
+            /** @enum {string} */
+            shadow?: "none" | "contact" | "soft_drop" | "reflection";
+            /** @description Custom only: frame width, px */
+            width?: number;
+        };
+        StudioSpec: {
+            /** @enum {string} */
+            alignment: "center" | "bottom" | "top";
+            /** @description '#RRGGBB' or 'transparent' */
+            background: string;
+            /** @description Share of the frame the product's box fills (its longer relative dimension), 0..1 */
+            fill: number;
+            /** @enum {string} */
+            format: "jpg" | "png";
+            height: number;
+            maxFill: number;
+            minFill: number;
+            /** @enum {string} */
+            preset: "amazon" | "shopify" | "etsy" | "ebay" | "google_shopping" | "instagram" | "transparent" | "custom";
+            /** @enum {string} */
+            shadow: "none" | "contact" | "soft_drop" | "reflection";
             width: number;
         };
         TestCheckout: {

@@ -16,6 +16,8 @@ const item = (n: number, over: Partial<LibraryItem> = {}): LibraryItem => ({
   prompt: `prompt ${n}`,
   title: `Scene ${n}`,
   favorite: false,
+  kind: 'scene',
+  studioPreset: null,
   createdAt: '2025-03-01T10:00:00Z',
   ...over,
 });

@@ -26,6 +26,8 @@ const libraryItem: Schemas['LibraryItem'] = {
   prompt: 'mug on a table',
   title: 'Morning mug',
   favorite: false,
+  kind: 'scene',
+  studioPreset: null,
   createdAt: '2025-03-01T10:00:00Z',
 };
 
