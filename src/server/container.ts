@@ -296,6 +296,9 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
       },
       abandonGeneration: (id, reason) => generations.abandon(id, reason),
       abandonVideo: (id, reason) => videos.abandon(id, reason),
+      mailer,
+      publicUrl: env.publicUrl,
+      supportAddress: supportAddressOf(env),
     }),
     secret,
     async close() {

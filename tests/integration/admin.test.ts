@@ -347,3 +347,54 @@ describe('audit log', () => {
   });
 });
 
+
+describe('support tickets', () => {
+  it('are listed, read, answered by email in the ticket language and closed, each answer and closing in the audit log', async () => {
+    const author = await signUpAndSignIn(t, { name: 'Tess Ticket' });
+    const created = await json<{ id: string; number: number }>(
+      await t.request('/api/v1/support/tickets', {
+        method: 'POST',
+        cookie: author.cookie,
+        lang: 'fr',
+        json: { subject: 'Facture en double', category: 'billing', message: 'Bonjour, je vois deux factures pour le même mois.' },
+      }),
+      201,
+    );
+    const list = await json<{ items: { id: string; status: string; user: { email: string } }[] }>(await t.request('/api/v1/admin/tickets', { cookie: admin.cookie }));
+    expect(list.items.find((i) => i.id === created.id)).toMatchObject({ status: 'open', user: { email: author.email } });
+
+    const reply = 'Merci, nous avons annulé la seconde facture.';
+    const answered = await json<{ status: string; message: string; history: { action: string; after: { message: string } }[] }>(
+      await t.request(`/api/v1/admin/tickets/${created.id}/reply`, { method: 'POST', cookie: admin.cookie, json: { message: reply } }),
+    );
+    expect(answered).toMatchObject({ status: 'answered', message: 'Bonjour, je vois deux factures pour le même mois.' });
+    expect(answered.history).toHaveLength(1);
+    expect(answered.history[0]).toMatchObject({ action: 'ticket.reply', after: { message: reply } });
+    const mails = ((await t.container.mailer.list?.()) ?? []).filter((m) => m.to === author.email);
+    const mail = mails.find((m) => m.subject.includes(`${created.number}`) && m.text.includes(reply));
+    expect(mail, 'the reply email').toBeDefined();
+    expect(mail!.subject).toContain('Re :');
+
+    const closed = await json<{ status: string; history: unknown[] }>(
+      await t.request(`/api/v1/admin/tickets/${created.id}/close`, { method: 'POST', cookie: admin.cookie, json: { reason: 'Resolved by the reply' } }),
+    );
+    expect(closed).toMatchObject({ status: 'closed' });
+    expect(closed.history).toHaveLength(2);
+    const unresolved = await json<{ items: { id: string }[] }>(await t.request('/api/v1/admin/tickets', { cookie: admin.cookie }));
+    expect(unresolved.items.map((i) => i.id)).not.toContain(created.id);
+    const all = await json<{ items: { id: string }[] }>(await t.request('/api/v1/admin/tickets?status=all', { cookie: admin.cookie }));
+    expect(all.items.map((i) => i.id)).toContain(created.id);
+
+    const mine = await json<{ items: { id: string; status: string }[] }>(await t.request('/api/v1/support/tickets', { cookie: author.cookie }));
+    expect(mine.items.find((i) => i.id === created.id)?.status).toBe('closed');
+    const detail = await json<{ tickets: { id: string }[] }>(await t.request(`/api/v1/admin/users/${author.userId}`, { cookie: admin.cookie }));
+    expect(detail.tickets.map((tk) => tk.id)).toEqual([created.id]);
+    const audit = await json<{ items: { action: string }[] }>(await t.request(`/api/v1/admin/audit?targetType=ticket&targetId=${created.id}`, { cookie: admin.cookie }));
+    expect(audit.items.map((i) => i.action).sort()).toEqual(['ticket.close', 'ticket.reply']);
+  });
+
+  it('an unpublished image has no admin gallery file', async () => {
+    const res = await t.request('/api/v1/admin/gallery/00000000-0000-4000-8000-000000000000/file', { cookie: admin.cookie });
+    expect(res.status).toBe(404);
+  });
+});

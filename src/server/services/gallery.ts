@@ -119,6 +119,17 @@ export function createGalleryService(deps: { db: Database; library: LibraryServi
       return { data: file.data, mime: file.mime };
     },
 
+    /**
+     * The bytes of any published image, hidden ones included, for admins deciding whether to hide or
+     * restore it (`thumb`: the 512 px WebP). @throws DomainError 'not_found' when it is not published.
+     */
+    async adminFile(imageId: string, thumb: boolean): Promise<{ data: Buffer; mime: string }> {
+      const [row] = await db.select({ userId: galleryPublications.userId }).from(galleryPublications).where(eq(galleryPublications.imageId, imageId));
+      if (!row) throw new DomainError('not_found');
+      const file = await deps.library.file(row.userId, imageId, thumb);
+      return { data: file.data, mime: file.mime };
+    },
+
     /** The user's publications and whether their public gallery choice is on. */
     async mine(userId: string): Promise<MyPublications> {
       const [choices, rows] = await Promise.all([

@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 import { TIERS } from '../catalog';
+import { LANGUAGES } from '../catalog';
+import { safeText } from '../safe-text';
 import { CREDIT_REASONS } from './billing';
 import { cursorSchema } from './common';
+import { TICKET_CATEGORIES, TICKET_STATUSES } from './support';
 
 /** One AI engine's configuration and the result of one cheap test call. */
 export const providerCheckSchema = z
@@ -173,7 +176,12 @@ export const adminUserSessionSchema = z
   })
   .meta({ id: 'AdminUserSession' });
 
-/** GET /admin/users/{id}: the user, their ledger, generations, videos and sessions (newest first, up to 50 each). */
+/** A support ticket in a user's page. */
+export const adminUserTicketSchema = z
+  .object({ id: z.uuid(), number: z.number().int(), subject: z.string(), status: z.enum(TICKET_STATUSES), createdAt: z.string() })
+  .meta({ id: 'AdminUserTicket' });
+
+/** GET /admin/users/{id}: the user, their ledger, generations, videos, tickets and sessions (newest first, up to 50 each). */
 export const adminUserDetailSchema = z
   .object({
     user: adminUserSchema,
@@ -185,6 +193,7 @@ export const adminUserDetailSchema = z
     ledgerSum: z.number().int().meta({ description: 'Sum of every ledger row of the user; equals the balance' }),
     generations: z.array(adminGenerationSchema),
     videos: z.array(adminVideoSchema),
+    tickets: z.array(adminUserTicketSchema),
     sessions: z.array(adminUserSessionSchema),
   })
   .meta({ id: 'AdminUserDetail' });
@@ -362,3 +371,46 @@ export const providerMetricsSchema = z
   .object({ days: z.number().int(), rows: z.array(providerMetricsRowSchema) })
   .meta({ id: 'ProviderMetrics' });
 export type ProviderMetrics = z.infer<typeof providerMetricsSchema>;
+
+/** A support ticket as admins list it (the table and the user side: src/shared/contracts/support.ts). */
+export const adminTicketSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    subject: z.string(),
+    category: z.enum(TICKET_CATEGORIES),
+    status: z.enum(TICKET_STATUSES),
+    language: z.enum(LANGUAGES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'AdminTicket' });
+export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+/** GET /admin/tickets query: open ones (open, in progress, answered) by default, or one status, or all. */
+export const adminTicketsQuerySchema = z.object({
+  status: z.enum([...TICKET_STATUSES, 'all', 'unresolved']).default('unresolved'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /admin/tickets. */
+export const adminTicketListSchema = z
+  .object({ items: z.array(adminTicketSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: 'AdminTicketList' });
+
+/** GET /admin/tickets/{id}: the ticket, its message, and its replies and closing from the audit log (oldest first). */
+export const adminTicketDetailSchema = adminTicketSchema
+  .extend({ message: z.string(), history: z.array(auditEntrySchema) })
+  .meta({ id: 'AdminTicketDetail' });
+export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
+
+/** Longest reply, in characters. */
+export const TICKET_REPLY_MAX = 5000;
+
+/** POST /admin/tickets/{id}/reply: emailed to the user in the ticket's language; the ticket becomes 'answered'. */
+export const ticketReplySchema = z.object({ message: safeText(TICKET_REPLY_MAX, 2) }).meta({ id: 'TicketReply' });
+
+/** POST /admin/tickets/{id}/close. */
+export const ticketCloseSchema = z.object({ reason: adminReasonSchema.optional() }).meta({ id: 'TicketClose' });

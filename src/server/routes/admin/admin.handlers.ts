@@ -14,15 +14,19 @@ import {
   auditLogRoute,
   banUserRoute,
   cancelJobRoute,
+  closeTicketRoute,
   complimentaryTierRoute,
   jobStatsRoute,
   listJobsRoute,
+  listTicketsRoute,
   listUsersRoute,
   overviewRoute,
   providerHealthRoute,
   providerMetricsRoute,
+  replyTicketRoute,
   resendConfirmationRoute,
   retryJobRoute,
+  ticketDetailRoute,
   unbanUserRoute,
   userDetailRoute,
 } from './admin.routes';
@@ -77,6 +81,15 @@ export function adminRouter(deps: { providerHealth: ProviderHealthService; admin
     const { queue, id } = c.req.valid('param');
     return c.json(await deps.admin.jobs.cancel(actorOf(c), queue, id), 200);
   });
+
+  router.openapi(listTicketsRoute, async (c) => c.json(await deps.admin.tickets.list(c.req.valid('query')), 200));
+  router.openapi(ticketDetailRoute, async (c) => c.json(await deps.admin.tickets.detail(c.req.valid('param').id), 200));
+  router.openapi(replyTicketRoute, async (c) =>
+    c.json(await deps.admin.tickets.reply(actorOf(c), c.req.valid('param').id, c.req.valid('json').message), 200),
+  );
+  router.openapi(closeTicketRoute, async (c) =>
+    c.json(await deps.admin.tickets.close(actorOf(c), c.req.valid('param').id, c.req.valid('json').reason), 200),
+  );
 
   router.openapi(auditLogRoute, async (c) => c.json(await deps.admin.audit.list(c.req.valid('query')), 200));
 

@@ -5,6 +5,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   adminJobListSchema,
+  adminTicketDetailSchema,
+  adminTicketListSchema,
+  adminTicketsQuerySchema,
   adminJobsQuerySchema,
   adminSessionSchema,
   adminUserDetailSchema,
@@ -25,7 +28,10 @@ import {
   providerHealthSchema,
   providerMetricsSchema,
   reasonRequestSchema,
+  ticketCloseSchema,
+  ticketReplySchema,
 } from '../../../shared/contracts/admin';
+import { idParamsSchema } from '../../../shared/contracts/common';
 import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 
 const tags = ['Admin'];
@@ -207,4 +213,40 @@ export const auditLogRoute = createRoute({
   summary: 'The audit log of admin actions, newest first (read-only)',
   request: { query: auditQuerySchema },
   responses: { 200: jsonResponse(auditPageSchema, 'A page of the log'), ...guarded, 422: errorResponses[422] },
+});
+
+export const listTicketsRoute = createRoute({
+  method: 'get',
+  path: '/admin/tickets',
+  tags,
+  summary: 'Support tickets, newest first (unresolved by default)',
+  request: { query: adminTicketsQuerySchema },
+  responses: { 200: jsonResponse(adminTicketListSchema, 'A page of tickets'), ...guarded, 422: errorResponses[422] },
+});
+
+export const ticketDetailRoute = createRoute({
+  method: 'get',
+  path: '/admin/tickets/{id}',
+  tags,
+  summary: 'A ticket with its message and its replies',
+  request: { params: idParamsSchema },
+  responses: { 200: jsonResponse(adminTicketDetailSchema, 'The ticket'), ...guarded, 404: errorResponse('No such ticket') },
+});
+
+export const replyTicketRoute = createRoute({
+  method: 'post',
+  path: '/admin/tickets/{id}/reply',
+  tags,
+  summary: "Reply to a ticket: emailed to the user in the ticket's language; the ticket becomes answered (audited)",
+  request: { params: idParamsSchema, body: body(ticketReplySchema) },
+  responses: { 200: jsonResponse(adminTicketDetailSchema, 'The ticket'), ...guarded, 404: errorResponse('No such ticket'), 422: errorResponses[422] },
+});
+
+export const closeTicketRoute = createRoute({
+  method: 'post',
+  path: '/admin/tickets/{id}/close',
+  tags,
+  summary: 'Close a ticket (audited)',
+  request: { params: idParamsSchema, body: body(ticketCloseSchema) },
+  responses: { 200: jsonResponse(adminTicketDetailSchema, 'The ticket'), ...guarded, 404: errorResponse('No such ticket'), 422: errorResponses[422] },
 });

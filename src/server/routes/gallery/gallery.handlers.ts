@@ -3,7 +3,7 @@ import { requireAdmin } from '../../http/require-admin';
 import { currentUser, requireUser } from '../../http/session';
 import type { GalleryService } from '../../services/gallery';
 import { createRouter } from '../openapi-app';
-import { adminGalleryRoute, galleryFileRoute, hideGalleryRoute, listGalleryRoute, myPublicationsRoute, publishRoute, restoreGalleryRoute } from './gallery.routes';
+import { adminGalleryFileRoute, adminGalleryRoute, galleryFileRoute, hideGalleryRoute, listGalleryRoute, myPublicationsRoute, publishRoute, restoreGalleryRoute } from './gallery.routes';
 
 /** Seconds browsers and proxies may keep the public listing and files. */
 export const GALLERY_CACHE_S = 60;
@@ -46,6 +46,15 @@ export function galleryRouter(gallery: GalleryService) {
   router.openapi(adminGalleryRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await gallery.adminList(c.req.valid('query')), 200);
+  });
+  router.openapi(adminGalleryFileRoute, async (c) => {
+    const file = await gallery.adminFile(c.req.valid('param').id, c.req.valid('query').size === 'thumb');
+    return c.body(new Uint8Array(file.data), 200, {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.data.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    }) as never;
   });
   router.openapi(hideGalleryRoute, async (c) => {
     const admin = currentUser(c);

@@ -70,6 +70,20 @@ export const adminGalleryRoute = createRoute({
   responses: { 200: jsonResponse(adminGalleryPageSchema, 'A page'), 401: errorResponses[401], 403: forbidden },
 });
 
+export const adminGalleryFileRoute = createRoute({
+  method: 'get',
+  path: '/admin/gallery/{id}/file',
+  tags: ['Admin'],
+  summary: 'A published image, hidden ones included (size=thumb: 512 px WebP, the default)',
+  request: { params: idParamsSchema, query: galleryFileQuerySchema },
+  responses: {
+    200: { description: 'The image', content: { 'image/webp': { schema: z.any() }, 'image/png': { schema: z.any() }, 'image/jpeg': { schema: z.any() } } },
+    401: errorResponses[401],
+    403: forbidden,
+    404: errorResponse('Not published'),
+  },
+});
+
 export const hideGalleryRoute = createRoute({
   method: 'put',
   path: '/admin/gallery/{id}/hidden',

@@ -1,13 +1,15 @@
 /**
  * The admin services (issue 18), built once by the container: users and their actions, jobs,
- * figures (overview, providers) and the audit log. Every action writes the audit log.
+ * figures (overview, providers), support tickets and the audit log. Every action writes the audit log.
  */
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
+import type { Mailer } from '../../providers/mail';
 import type { CreditsService } from '../credits';
 import { createAuditLog } from './audit-log';
 import { createAdminJobsService } from './jobs';
 import { createAdminMetricsService } from './metrics';
+import { createAdminTicketsService } from './tickets';
 import { createAdminUsersService } from './users';
 
 export type { AdminActor } from './audit-log';
@@ -20,6 +22,10 @@ export interface AdminServicesDeps {
   sendConfirmation(email: string): Promise<void>;
   abandonGeneration(id: string, reason: string): Promise<void>;
   abandonVideo(id: string, reason: string): Promise<void>;
+  /** Ticket replies: the mailer, the app's URL for links, and the support inbox as Reply-To. */
+  mailer: Mailer;
+  publicUrl: string;
+  supportAddress: string | null;
 }
 
 export type AdminServices = ReturnType<typeof createAdminServices>;
@@ -31,5 +37,6 @@ export function createAdminServices(deps: AdminServicesDeps) {
     jobs: createAdminJobsService({ db: deps.db, abandonGeneration: deps.abandonGeneration, abandonVideo: deps.abandonVideo, logger: deps.logger }),
     metrics: createAdminMetricsService(deps.db),
     audit: createAuditLog(deps.db),
+    tickets: createAdminTicketsService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, supportAddress: deps.supportAddress }),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Users for admins (issue 18 item 3): search by email or name, one user's page (ledger,
- * generations, videos, sessions), and the actions: grant or deduct credits through the credits
+ * generations, videos, support tickets, sessions), and the actions: grant or deduct credits through the credits
  * service (idempotent), set a complimentary tier, ban and unban (the columns and semantics of
  * better-auth's admin plugin), resend the confirmation email. Each action writes its audit row in
  * the same transaction as its change (./audit-log.ts); a replayed credit change writes nothing.
@@ -9,7 +9,7 @@ import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '../../../shared/catalog';
 import type { AdminUser, AdminUserDetail, AdminUserList, CreditAdjustment } from '../../../shared/contracts/admin';
 import type { Database, Tx } from '../../db/client';
-import { creditTransactions, generations, session, sourceImages, subscribers, user, videos } from '../../db/schema';
+import { creditTransactions, generations, session, sourceImages, subscribers, supportTickets, user, videos } from '../../db/schema';
 import type { CreditsService } from '../credits';
 import { DomainError } from '../domain-error';
 import { entitledTier } from '../tiers';
@@ -132,7 +132,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         .leftJoin(subscribers, eq(subscribers.userId, user.id))
         .where(eq(user.id, userId));
       if (!row) throw new DomainError('not_found');
-      const [ledger, [sum], gens, vids, sessions] = await Promise.all([
+      const [ledger, [sum], gens, vids, sessions, tickets] = await Promise.all([
         db.select().from(creditTransactions).where(eq(creditTransactions.userId, userId)).orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id)).limit(DETAIL_LIMIT),
         db.select({ total: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int` }).from(creditTransactions).where(eq(creditTransactions.userId, userId)),
         db.select().from(generations).where(eq(generations.userId, userId)).orderBy(desc(generations.createdAt)).limit(DETAIL_LIMIT),
@@ -142,6 +142,12 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           .from(session)
           .where(eq(session.userId, userId))
           .orderBy(desc(session.updatedAt))
+          .limit(DETAIL_LIMIT),
+        db
+          .select({ id: supportTickets.id, number: supportTickets.number, subject: supportTickets.subject, status: supportTickets.status, createdAt: supportTickets.createdAt })
+          .from(supportTickets)
+          .where(eq(supportTickets.userId, userId))
+          .orderBy(desc(supportTickets.createdAt))
           .limit(DETAIL_LIMIT),
       ]);
       const paid = entitledTier(row.subscriptionTier ? { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: null } : null);
@@ -173,6 +179,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           error: v.error,
           createdAt: v.createdAt.toISOString(),
         })),
+        tickets: tickets.map((tk) => ({ ...tk, createdAt: tk.createdAt.toISOString() })),
         sessions: sessions.map((s) => ({
           id: s.id,
           createdAt: s.createdAt.toISOString(),
