@@ -104,6 +104,12 @@ export const imageSettingsSchema = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY),
   /** Optional advanced style (spec section 9); absent = none. */
   advancedStyle: z.enum(ADVANCED_STYLES).optional(),
+  /**
+   * 'Let the AI redraw the product' (issue 15 item 2): with a hosted image engine, true lets the model
+   * repaint the product (then checked by the fidelity check); absent or false keeps the product lock.
+   * The local studio renderer always composes the product's own pixels.
+   */
+  redrawProduct: z.boolean().optional(),
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 

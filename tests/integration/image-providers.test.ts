@@ -1,7 +1,7 @@
 /**
  * Hosted image providers over HTTP on a real database (issue 7 'Done when'): with
  * IMAGE_PROVIDER=openai pointed at a local fake of OpenAI's API, a user's generation sends their
- * real photo, comes back into the library as the real type at the exact size, costs the right
+ * product (on the product lock's canvas, issue 15), comes back into the library as the real type at the exact size, costs the right
  * credits and records provider, model, latency and estimated cost; a permanent provider failure
  * refunds each failed image exactly once; transient 5xx answers are retried within the deadline.
  */
@@ -65,7 +65,7 @@ async function ledger(id: string) {
 }
 
 describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
-  it('sends the real photo to the provider and brings the result into the library, for 2 credits (medium quality)', async () => {
+  it("sends the user's product to the provider and brings the result into the library, for 2 credits (medium quality)", async () => {
     expect(t.container.ai.images.name).toBe('openai');
     const { cookie, userId } = await signUpAndSignIn(t);
     const before = fake.edits.length;
@@ -74,14 +74,17 @@ describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
     expect(done.images).toHaveLength(1);
     expect(await t.container.credits.balance(userId)).toBe(8);
 
-    // The provider got the user's stored photo, byte for byte, as the `image` part.
+    // With the product lock (the default), the provider got the user's product placed on the lock
+    // canvas at the output size, with the mask of what it may paint (tests/integration/product-lock.test.ts).
     expect(fake.edits.length).toBe(before + 1);
     const edit = fake.edits.at(-1)!;
-    const [source] = await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.id, sourceId));
-    const stored = await t.container.storage.get(source!.storageKey);
     const file = edit.files.find((f) => f.field === 'image')!;
-    expect(file.type).toBe(source!.mime);
-    expect(file.bytes.equals(stored!.data)).toBe(true);
+    expect(file.type).toBe('image/png');
+    const canvas = await sharp(file.bytes).metadata();
+    expect([canvas.width, canvas.height]).toEqual([1536, 864]);
+    expect(edit.files.map((f) => f.field)).toEqual(['image', 'mask']);
+    const [source] = await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.id, sourceId));
+    expect(source!.cutoutStatus).toBe('ready');
     expect(edit.fields).toMatchObject({ model: 'gpt-image-2', size: '1536x864', quality: 'medium', output_format: 'jpeg', input_fidelity: 'high', n: '1' });
     expect(edit.authorization).toBe(`Bearer ${KEY}`);
 
@@ -94,7 +97,7 @@ describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1536, 864]);
 
     const [row] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.generationId, id));
-    expect(row).toMatchObject({ mime: 'image/jpeg', format: 'jpg', width: 1536, height: 864, engine: 'openai', provider: 'openai', model: 'gpt-image-2' });
+    expect(row).toMatchObject({ mime: 'image/jpeg', format: 'jpg', width: 1536, height: 864, engine: 'openai', provider: 'openai', model: 'gpt-image-2', productLocked: true });
     expect(row!.latencyMs).toBeGreaterThanOrEqual(0);
     expect(row!.estimatedCostUsd).toBeCloseTo((300 * 5 + 1000 * 8 + 4160 * 30) / 1e6, 6);
     expect(await ledger(id)).toEqual([['generation_reserve', -2]]);

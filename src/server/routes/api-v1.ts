@@ -6,6 +6,8 @@
  */
 import type { Container } from '../container';
 import { adminRouter } from './admin/admin.handlers';
+import { adminImagesRouter } from './admin/admin-images.handlers';
+import { enginesRouter } from './engines/engines.handlers';
 import { billingRouter } from './billing/billing.handlers';
 import { creationRouter } from './creation/creation.handlers';
 import { cutoutRouter } from './cutout/cutout.handlers';
@@ -39,6 +41,7 @@ export type ApiV1Deps = Pick<
   | 'videos'
   | 'storage'
   | 'providerHealth'
+  | 'ai'
   | 'profile'
   | 'sessions'
   | 'savedImages'
@@ -102,6 +105,8 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
+  v1.route('/', adminImagesRouter({ generations: deps.generations }));
+  v1.route('/', enginesRouter({ images: deps.ai?.images }));
   v1.doc31('/openapi.json', API_DOCUMENT_CONFIG);
   return v1;
 }

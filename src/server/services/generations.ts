@@ -5,6 +5,7 @@
  * type and refunds each image that fails, exactly once, by what was reserved for it (design.md
  * 'Credits'; docs/decisions/004-quality-based-image-cost.md).
  */
+import type { TFunction } from 'i18next';
 import type { GenerationCreated, GenerationView } from '../../shared/contracts/creation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
@@ -12,6 +13,9 @@ import { imageCost } from '../../shared/plans';
 import type { Database } from '../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
+import { translator } from '../i18n';
+import { FIDELITY_THRESHOLD } from '../providers/ai/images/product-fidelity';
+import type { ImageDiagnostics } from '../../shared/contracts/admin-images';
 import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider } from '../providers/ai/images/image-provider';
 import { MediaInputError, sniffFormat } from '../providers/media/decode-image';
@@ -19,6 +23,7 @@ import type { Storage } from '../providers/storage';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { CreditsService } from './credits';
 import type { CutoutsService } from './cutouts';
+import { createProductGuard, guardMode, ProductChangedError } from './product-guard';
 import { reservedShare, reserveAndEnqueue } from './reservations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
@@ -62,7 +67,8 @@ export function createGenerationsService(deps: {
   const refundOf = (generation: Generation, position: number) =>
     reservedShare(generation.creditsReserved, generation.requestedCount, position);
 
-  async function view(generation: Generation): Promise<GenerationView> {
+  /** `t` translates the notice of images refunded because their product changed (without it: English). */
+  async function view(generation: Generation, t?: TFunction): Promise<GenerationView> {
     const [images, [scenario]] = await Promise.all([
       db
         .select()
@@ -84,6 +90,8 @@ export function createGenerationsService(deps: {
       creditsRefunded: generation.creditsRefunded,
       settings: generation.settings,
       scenarioTitle: scenario?.title ?? '',
+      productChangedCount: generation.fidelityRefunds,
+      notice: generation.fidelityRefunds > 0 ? (t ?? translator('en'))('errors:productChanged', { count: generation.fidelityRefunds }) : null,
       images: images.map((i) => ({
         id: i.id,
         width: i.width,
@@ -188,21 +196,50 @@ export function createGenerationsService(deps: {
       return { id, status: 'queued', creditsReserved: cost };
     },
 
-    /** The user's generation with its images. @throws DomainError 'not_found' when not the user's. */
-    async get(userId: string, id: string): Promise<GenerationView> {
+    /**
+     * The user's generation with its images; `t` translates its notice (the request's language).
+     * @throws DomainError 'not_found' when not the user's.
+     */
+    async get(userId: string, id: string, t?: TFunction): Promise<GenerationView> {
       const [row] = await db
         .select()
         .from(generations)
         .where(and(eq(generations.id, id), eq(generations.userId, userId)));
       if (!row) throw new DomainError('not_found');
-      return view(row);
+      return view(row, t);
+    },
+
+    /**
+     * How one image was made, for admins (issue 15 item 3): engine, model, whether the product lock
+     * was used and the fidelity score. @throws DomainError 'not_found'.
+     */
+    async imageDiagnostics(imageId: string): Promise<ImageDiagnostics> {
+      const [row] = await db.select().from(generatedImages).where(eq(generatedImages.id, imageId));
+      if (!row) throw new DomainError('not_found');
+      return {
+        id: row.id,
+        generationId: row.generationId,
+        position: row.position,
+        engine: row.engine,
+        provider: row.provider,
+        model: row.model,
+        latencyMs: row.latencyMs,
+        estimatedCostUsd: row.estimatedCostUsd,
+        productLocked: row.productLocked,
+        fidelityScore: row.fidelityScore,
+        fidelityThreshold: FIDELITY_THRESHOLD,
+        createdAt: row.createdAt.toISOString(),
+      };
     },
 
     /**
      * Runs a generation (the job handler). Safe to re-run: images already stored are kept, images
      * already refunded are not rendered again, a finished generation is left alone. A retryable
      * provider error is rethrown so the job retries, unless this is the last attempt; any other
-     * failure of one image refunds that image's reserved price, once.
+     * failure of one image refunds that image's reserved price, once. Hosted engines keep the
+     * product by the product lock, or by the fidelity check when the user lets the AI redraw it
+     * (./product-guard.ts); an image whose product changed too much is refunded like a failure and
+     * counted in `fidelity_refunds`.
      */
     async run(id: string, options: RunOptions): Promise<void> {
       const [generation] = await db.select().from(generations).where(eq(generations.id, id));
@@ -224,8 +261,11 @@ export function createGenerationsService(deps: {
         await finish(generation, 'source image or scenario missing');
         return;
       }
-      const cutout = deps.images.usesCutout ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
+      // The stored cut-out: the local renderer composes it, hosted engines lock or check the product with it.
+      const mode = guardMode(deps.images, generation.settings);
+      const cutout = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
+      const guard = await createProductGuard({ mode, source: sourceData.data, cutout, settings: generation.settings, scene: scenario.scene, seed: seedOf(id), logger });
 
       await update(id, { stage: 'generating_scenarios', progress: 20 });
       const prompt = scenario.description;
@@ -247,7 +287,8 @@ export function createGenerationsService(deps: {
         options.signal?.throwIfAborted();
         try {
           const renderStarted = performance.now();
-          const rendered = await deps.images.render(
+          const rendered = await guard.render(
+            deps.images,
             {
               source: sourceData.data,
               cutout,
@@ -283,6 +324,8 @@ export function createGenerationsService(deps: {
               model: rendered.meta?.model ?? null,
               latencyMs: rendered.meta?.latencyMs ?? latencyMs,
               estimatedCostUsd: rendered.meta?.estimatedCostUsd ?? null,
+              productLocked: rendered.productLocked,
+              fidelityScore: rendered.fidelityScore,
               saved,
             })
             .onConflictDoNothing();
@@ -291,7 +334,7 @@ export function createGenerationsService(deps: {
           if (error instanceof ImageProviderError && error.retryable && !options.lastAttempt) throw error;
           if (options.signal?.aborted) throw error;
           logger.warn({ err: error, generationId: id, position }, 'image failed; refunding it');
-          await credits.apply({
+          const refund = await credits.apply({
             userId: generation.userId,
             amount: refundOf(generation, position),
             reason: 'generation_refund',
@@ -300,7 +343,11 @@ export function createGenerationsService(deps: {
           });
           await db
             .update(generations)
-            .set({ failedCount: sql`${generations.failedCount} + 1` })
+            .set({
+              failedCount: sql`${generations.failedCount} + 1`,
+              // Counted once, with the refund that applied.
+              ...(error instanceof ProductChangedError && refund.applied ? { fidelityRefunds: sql`${generations.fidelityRefunds} + 1` } : {}),
+            })
             .where(eq(generations.id, id));
         }
         await update(id, { progress: 25 + Math.round((75 * (position + 1)) / generation.requestedCount) - 1 });

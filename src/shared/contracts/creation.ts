@@ -137,6 +137,16 @@ export const generationSchema = z
     creditsRefunded: z.number().int().meta({ description: "Whole credits given back for images not produced: each one's share of creditsReserved" }),
     settings: settingsSchema,
     scenarioTitle: z.string(),
+    productChangedCount: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Images refunded because the product changed too much in them (fidelity check, when the AI may redraw the product)' }),
+    notice: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "Translated message about images refunded because the product changed, e.g. 'The product changed too much in this image, so its credits were refunded.'; null when none" }),
     images: z.array(generationImageSchema),
     createdAt: z.string(),
   })

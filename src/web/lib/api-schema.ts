@@ -252,6 +252,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a generated image was made: engine, model, product lock, fidelity score */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImageDiagnostics"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such image */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/jobs": {
         parameters: {
             query?: never;
@@ -2163,6 +2228,7 @@ export interface paths {
                             highlightProduct: boolean;
                             /** @enum {string} */
                             quality: "low" | "medium" | "high";
+                            redrawProduct?: boolean;
                             /** @enum {string} */
                             style: "lifestyle" | "studio" | "cinematic" | "natural" | "professional" | "minimal" | "vibrant";
                             /** @enum {string} */
@@ -2291,6 +2357,51 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image-engine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured image engine: local renderer or hosted model, and whether it keeps the product by the product lock */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The engine */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImageEngine"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5146,6 +5257,7 @@ export interface components {
                 highlightProduct: boolean;
                 /** @enum {string} */
                 quality: "low" | "medium" | "high";
+                redrawProduct?: boolean;
                 /** @enum {string} */
                 style: "lifestyle" | "studio" | "cinematic" | "natural" | "professional" | "minimal" | "vibrant";
                 /** @enum {string} */
@@ -5260,6 +5372,10 @@ export interface components {
                 saved: boolean;
                 width: number;
             }[];
+            /** @description Translated message about images refunded because the product changed, e.g. 'The product changed too much in this image, so its credits were refunded.'; null when none */
+            notice?: string | null;
+            /** @description Images refunded because the product changed too much in them (fidelity check, when the AI may redraw the product) */
+            productChangedCount?: number;
             progress: number;
             requestedCount: number;
             scenarioTitle: string;
@@ -5274,6 +5390,7 @@ export interface components {
                 highlightProduct: boolean;
                 /** @enum {string} */
                 quality: "low" | "medium" | "high";
+                redrawProduct?: boolean;
                 /** @enum {string} */
                 style: "lifestyle" | "studio" | "cinematic" | "natural" | "professional" | "minimal" | "vibrant";
                 /** @enum {string} */
@@ -5286,6 +5403,37 @@ export interface components {
         };
         HideGalleryItem: {
             reason: string;
+        };
+        ImageDiagnostics: {
+            createdAt: string;
+            /** @description The image engine: 'local-studio', 'openai', 'gemini', 'fal', 'comfyui' */
+            engine: string;
+            estimatedCostUsd: number | null;
+            /** @description 0..1: how much the product found in the output looks like its cut-out; null when the check did not run (product lock or local renderer) */
+            fidelityScore: number | null;
+            /** @description Scores under it were rendered once more, then refunded */
+            fidelityThreshold: number;
+            /**
+             * Format: uuid
+             * @description Null for a Studio packshot
+             */
+            generationId: string | null;
+            /** Format: uuid */
+            id: string;
+            latencyMs: number | null;
+            model: string | null;
+            position: number;
+            /** @description The product's own pixels were composited back over the engine's output (product lock) */
+            productLocked: boolean;
+            provider: string | null;
+        };
+        ImageEngine: {
+            /** @description A generative model paints the images (the settings offer 'Let the AI redraw the product') */
+            hosted: boolean;
+            /** @description The engine: 'local-studio', 'openai', 'gemini', 'fal', 'comfyui' */
+            name: string;
+            /** @description The engine paints only around the product, whose own pixels are composited back (unless the user lets the AI redraw it) */
+            productLock: boolean;
         };
         JobActionResult: {
             /** @description Credits given back by this cancel (0 for a retry, or when already refunded) */

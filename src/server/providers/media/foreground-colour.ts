@@ -55,8 +55,8 @@ function blurFusion(image: Float32Array[], f: Float32Array[], b: Float32Array[],
  * Estimated product colour and backdrop colour of every pixel, as 8-bit RGB at the estimation size.
  * Input: RGB or RGBA `image` and its `matte` (width*height bytes), both at the same size.
  */
-async function estimate(image: RawImage, matte: Buffer): Promise<{ f: Buffer; b: Buffer; width: number; height: number }> {
-  const { width, height } = workingSize(image.width, image.height, ESTIMATE_LONG_SIDE);
+async function estimate(image: RawImage, matte: Buffer, longSide: number = ESTIMATE_LONG_SIDE): Promise<{ f: Buffer; b: Buffer; width: number; height: number }> {
+  const { width, height } = workingSize(image.width, image.height, longSide);
   const rgb = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
     .removeAlpha()
     .resize(width, height, { fit: 'fill' })
@@ -92,11 +92,13 @@ async function estimate(image: RawImage, matte: Buffer): Promise<{ f: Buffer; b:
  * The cut-out as RGBA: colours of the photo with the edge band's colours estimated, alpha = matte.
  * Input: `image` (RGB or RGBA, 8-bit) and `matte` (width*height bytes) at the same size.
  * Output: RGBA bytes, width*height*4. Pixels with alpha 255 keep the photo's exact colours.
+ * `options.estimateLongSide` lowers the size the (smooth) colour estimates are made at (default 1536
+ * px); the final formula still runs at the image's size.
  */
-export async function productRgba(image: RawImage, matte: Buffer): Promise<Buffer> {
+export async function productRgba(image: RawImage, matte: Buffer, options: { estimateLongSide?: number } = {}): Promise<Buffer> {
   const { width, height, channels } = image;
   const n = width * height;
-  const est = await estimate(image, matte);
+  const est = await estimate(image, matte, options.estimateLongSide);
   const up = (data: Buffer) =>
     est.width === width && est.height === height
       ? Promise.resolve(data)

@@ -78,7 +78,7 @@ export function creationRouter(deps: {
   });
 
   router.openapi(getGenerationRoute, async (c) => {
-    const view = await deps.generations.get(currentUser(c).id, c.req.valid('param').id);
+    const view = await deps.generations.get(currentUser(c).id, c.req.valid('param').id, translator(c.get('lang')));
     return c.json(view, 200);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '@web/i18n';
 import { SettingsPanel } from './settings-panel';
 import { DEFAULT_SETTINGS } from './state';
-import { renderWithProviders } from './test-utils';
+import { json, mockFetch, renderWithProviders } from './test-utils';
 
 const countRadio = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 image' : `${n} images` }) as HTMLButtonElement;
 
@@ -89,5 +89,27 @@ describe('SettingsPanel', () => {
     for (const name of ['Lifestyle', 'Professional', 'Casual', 'Minimalist']) expect(group.getByRole('radio', { name })).toBeTruthy();
     await user.click(group.getByRole('radio', { name: 'Minimalist' }));
     expect(onChange).toHaveBeenCalledWith({ advancedStyle: 'minimalist' });
+  });
+
+  it("offers 'Let the AI redraw the product', off by default, only with a hosted image engine", async () => {
+    mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'openai', hosted: true, productLock: true }) : json(404, {})));
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={onChange} maxCount={3} isFree={false} />);
+    const toggle = await screen.findByTestId('redraw-product');
+    expect(screen.getByRole('heading', { name: 'Let the AI redraw the product' })).toBeTruthy();
+    expect(toggle.textContent).toContain('the product may then change');
+    const redraw = screen.getByRole('switch', { name: 'Let the AI redraw the product' });
+    expect(redraw.getAttribute('aria-checked')).toBe('false');
+    await user.click(redraw);
+    expect(onChange).toHaveBeenCalledWith({ redrawProduct: true });
+  });
+
+  it('has no redraw toggle with the local studio renderer', async () => {
+    const fetched = mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'local-studio', hosted: false, productLock: false }) : json(404, {})));
+    renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={vi.fn()} maxCount={3} isFree={false} />);
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('redraw-product')).toBeNull();
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
   });
 });

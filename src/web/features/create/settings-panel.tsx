@@ -2,9 +2,11 @@
  * Step 4 of the create flow: image settings (spec section 3 'Image generation options', section 9).
  * Every option comes from the shared catalog; the number of images is capped at the plan's maximum
  * (1 on Free, 3 on paid plans) as a mirror of the server's rule; each quality shows its price per
- * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves).
+ * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves). With a
+ * hosted image engine, 'Let the AI redraw the product' (off by default: the product lock keeps the
+ * product's own pixels; issue 15 item 2).
  */
-import { Moon, Sparkles, Sun, Sunrise, Sunset } from 'lucide-react';
+import { Moon, Sparkles, Sun, Sunrise, Sunset, WandSparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +29,7 @@ import { IMAGE_CREDITS_BY_QUALITY } from '@shared/plans';
 import { RadioGroup, RadioGroupChip } from '@web/components/ui/radio-group';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
+import { useImageEngine } from './image-engine';
 
 const TIME_ICONS: Record<TimeOfDay, typeof Sun> = {
   natural: Sun,
@@ -75,6 +78,7 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
   const { t } = useTranslation('create');
   const id = useId();
   const count = Math.min(settings.count, maxCount);
+  const hosted = useImageEngine().data?.hosted === true;
   return (
     <div className="@container space-y-7">
       <Section title={t('settings.aspectRatio')} labelId={`${id}-ratio`}>
@@ -185,6 +189,30 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
             />
           </label>
         </Section>
+
+        {hosted ? (
+          <Section title={t('settings.redrawProduct')} labelId={`${id}-redraw`}>
+            <label
+              htmlFor={`${id}-redraw-switch`}
+              data-testid="redraw-product"
+              className="flex min-h-[3.25rem] cursor-pointer items-center justify-between gap-3 rounded-lg border border-input bg-background px-3 py-2 shadow-xs dark:bg-input/20"
+            >
+              <span className="flex items-center gap-2 text-sm">
+                <WandSparkles className={cn('size-4', settings.redrawProduct ? 'text-primary' : 'text-muted-foreground')} aria-hidden />
+                <span>
+                  <span className="block font-medium">{settings.redrawProduct ? t('settings.yes') : t('settings.no')}</span>
+                  <span className="block text-[11px] text-muted-foreground">{t('settings.redrawProductHint')}</span>
+                </span>
+              </span>
+              <Switch
+                id={`${id}-redraw-switch`}
+                aria-labelledby={`${id}-redraw`}
+                checked={settings.redrawProduct === true}
+                onCheckedChange={(v) => onChange({ redrawProduct: v })}
+              />
+            </label>
+          </Section>
+        ) : null}
       </div>
 
       <Section title={t('settings.style')} labelId={`${id}-style`}>

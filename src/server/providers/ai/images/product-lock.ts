@@ -19,7 +19,7 @@
  *      locally, and outside the matte the provider's pixels (its contact shadow) stay as they are.
  */
 import sharp from 'sharp';
-import { outputSize, type ImageSettings, type SceneHints } from '../../../../shared/catalog';
+import { outputSize, RENDER_LONG_SIDE_PX, type ImageSettings, type SceneHints } from '../../../../shared/catalog';
 import type { Cutout } from '../../media/cutout';
 import { isFlatLay } from '../../media/flat-lay';
 import { productRgba } from '../../media/foreground-colour';
@@ -52,7 +52,14 @@ export interface PlacedProduct {
   width: number;
   height: number;
   surroundLuma: number | null;
+  /** The canvas (output) size, px. */
+  frame: { width: number; height: number };
 }
+
+/** Longest side the product is cut at, px: it is never placed larger than the output's long side. */
+export const PRODUCT_MAX_SIDE = RENDER_LONG_SIDE_PX;
+/** Size of the edge colour estimates (smooth fields), px on the long side. */
+const COLOUR_ESTIMATE_SIDE = 256;
 
 export interface BuiltProductLock {
   lock: ProductLockInput;
@@ -76,18 +83,28 @@ function isNeutral(r: number, g: number, b: number): boolean {
 /**
  * Cuts the product out of its photo.
  * Input: the source photo (PNG/JPEG bytes) and its cut-out (matte at the oriented photo's size).
- * Output: ProductCut (the matte's box plus 2 px, halo-free RGBA). Errors: sharp's on unreadable bytes.
+ * Output: ProductCut (the matte's box plus 2 px, halo-free RGBA), scaled down to PRODUCT_MAX_SIDE
+ * when larger (it is never placed larger). Errors: sharp's on unreadable bytes.
  */
 export async function cutProduct(source: Buffer, cutout: Cutout): Promise<ProductCut> {
   const pad = 2;
   const x = Math.max(0, cutout.bbox.x - pad);
   const y = Math.max(0, cutout.bbox.y - pad);
   const box = { x, y, width: Math.min(cutout.width - x, cutout.bbox.width + 2 * pad), height: Math.min(cutout.height - y, cutout.bbox.height + 2 * pad) };
-  const rgb = await sharp(source).rotate().toColourspace('srgb').removeAlpha().extract({ left: box.x, top: box.y, width: box.width, height: box.height }).raw().toBuffer();
-  const matte = Buffer.alloc(box.width * box.height);
+  const k = Math.min(1, PRODUCT_MAX_SIDE / Math.max(box.width, box.height));
+  const width = Math.max(1, Math.round(box.width * k));
+  const height = Math.max(1, Math.round(box.height * k));
+  let crop = sharp(source).rotate().toColourspace('srgb').removeAlpha().extract({ left: box.x, top: box.y, width: box.width, height: box.height });
+  if (k < 1) crop = crop.resize(width, height, { fit: 'fill' });
+  const rgb = await crop.raw().toBuffer();
+  let matte = Buffer.alloc(box.width * box.height);
   for (let j = 0; j < box.height; j += 1) cutout.matte.copy(matte, j * box.width, (box.y + j) * cutout.width + box.x, (box.y + j) * cutout.width + box.x + box.width);
-  const rgba = await productRgba({ data: rgb, width: box.width, height: box.height, channels: 3 }, matte);
-  return { rgba, width: box.width, height: box.height, box, surroundLuma: await surroundLuma(source, cutout) };
+  if (k < 1) matte = await sharp(matte, { raw: { width: box.width, height: box.height, channels: 1 } }).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const [rgba, luma] = await Promise.all([
+    productRgba({ data: rgb, width, height, channels: 3 }, matte, { estimateLongSide: COLOUR_ESTIMATE_SIDE }),
+    surroundLuma(source, cutout),
+  ]);
+  return { rgba, width, height, box, surroundLuma: luma };
 }
 
 /** Mean luminance of the near-neutral backdrop pixels in a ring around the product in its photo. */
@@ -208,12 +225,12 @@ export async function buildProductLock(
     }
   const [canvasPng, maskPng, invertedPng] = await Promise.all([
     sharp(canvas, { raw: { width: frame.width, height: frame.height, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer(),
-    sharp(maskRgba, { raw: { width: frame.width, height: frame.height, channels: 4 } }).png({ compressionLevel: 9 }).toBuffer(),
-    sharp(inverted, { raw: { width: frame.width, height: frame.height, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer(),
+    sharp(maskRgba, { raw: { width: frame.width, height: frame.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer(),
+    sharp(inverted, { raw: { width: frame.width, height: frame.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer(),
   ]);
   return {
     lock: { canvas: canvasPng, mask: maskPng, maskInverted: invertedPng, box },
-    product: { rgba, width, height, surroundLuma: product.surroundLuma },
+    product: { rgba, width, height, surroundLuma: product.surroundLuma, frame },
   };
 }
 
@@ -232,7 +249,8 @@ export interface ProductGrade {
  * ring around the product (outside its matte dilated by 3 px, up to 25 % of its size away) give the
  * light's colour; half of its cast is applied (grey-world on near-neutral samples only, so a
  * saturated backdrop is not taken for coloured light). Exposure: the fourth root of their luminance
- * over the photo's own backdrop luminance. Fewer than 10 % usable ring pixels: no grade.
+ * over the photo's own backdrop luminance. Fewer than 10 % usable ring pixels: no grade. The ring is
+ * sampled every second pixel in each direction.
  */
 export function estimateProductGrade(
   frame: Buffer,
@@ -243,7 +261,12 @@ export function estimateProductGrade(
   surround: number | null,
 ): ProductGrade {
   const m = Math.round(0.25 * Math.max(box.width, box.height));
-  const near = boxBlur(Float32Array.from(alpha, (a) => (a > 0 ? 1 : 0)), box.width, box.height, 3);
+  // The product dilated by about 3 px, on a half-resolution grid.
+  const hw = Math.ceil(box.width / 2);
+  const hh = Math.ceil(box.height / 2);
+  const half = new Float32Array(hw * hh);
+  for (let y = 0; y < box.height; y += 1) for (let x = 0; x < box.width; x += 1) if (alpha[y * box.width + x]! > 0) half[(y >> 1) * hw + (x >> 1)] = 1;
+  const near = boxBlur(half, hw, hh, 2);
   const x0 = Math.max(0, box.x - m);
   const y0 = Math.max(0, box.y - m);
   const x1 = Math.min(frameWidth, box.x + box.width + m);
@@ -253,11 +276,11 @@ export function estimateProductGrade(
   let sb = 0;
   let n = 0;
   let total = 0;
-  for (let y = y0; y < y1; y += 1)
-    for (let x = x0; x < x1; x += 1) {
+  for (let y = y0; y < y1; y += 2)
+    for (let x = x0; x < x1; x += 2) {
       const bx = x - box.x;
       const by = y - box.y;
-      if (bx >= 0 && by >= 0 && bx < box.width && by < box.height && near[by * box.width + bx]! > 0) continue;
+      if (bx >= 0 && by >= 0 && bx < box.width && by < box.height && near[(by >> 1) * hw + (bx >> 1)]! > 0) continue;
       total += 1;
       const i = (y * frameWidth + x) * 3;
       const r = frame[i]! / 255;
@@ -304,9 +327,7 @@ export interface LockedComposite {
  * Errors: sharp's on unreadable bytes.
  */
 export async function compositeLockedProduct(output: Buffer, lock: ProductLockInput, product: PlacedProduct, target: CompositeTarget): Promise<LockedComposite> {
-  const meta = await sharp(lock.canvas).metadata();
-  const frameWidth = meta.width ?? 0;
-  const frameHeight = meta.height ?? 0;
+  const { width: frameWidth, height: frameHeight } = product.frame;
   const frame = await sharp(output).rotate().toColourspace('srgb').removeAlpha().resize(frameWidth, frameHeight, { fit: 'fill' }).raw().toBuffer();
   const { box } = lock;
   const alpha = Buffer.alloc(product.width * product.height);
@@ -334,7 +355,7 @@ export async function compositeLockedProduct(output: Buffer, lock: ProductLockIn
   const image = sharp(frame, { raw: { width: frameWidth, height: frameHeight, channels: 3 } });
   const data =
     target.format === 'jpg'
-      ? await image.jpeg({ quality: JPEG_QUALITY[target.quality], mozjpeg: true }).toBuffer()
+      ? await image.jpeg({ quality: JPEG_QUALITY[target.quality] }).toBuffer()
       : await image.png({ compressionLevel: 6 }).toBuffer();
   return { data, mime: target.format === 'jpg' ? 'image/jpeg' : 'image/png', format: target.format, width: frameWidth, height: frameHeight, grade };
 }

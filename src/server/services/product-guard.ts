@@ -1,0 +1,101 @@
+/**
+ * What keeps the user's product in a hosted image (issue 15 items 2 and 3), chosen once per
+ * generation by `guardMode`:
+ *   - 'lock' (hosted engines that honour the lock, unless the user lets the AI redraw the product):
+ *     each image is painted around our canvas and the product's own pixels are composited back
+ *     (../providers/ai/images/product-lock.ts);
+ *   - 'check' (the lock is off, or the engine cannot lock): the product is looked for in each output
+ *     and scored (../providers/ai/images/product-fidelity.ts); an output under FIDELITY_THRESHOLD is
+ *     rendered once more (another seed), and if it is still under, the image fails with
+ *     ProductChangedError (not retryable: the generation refunds it, once);
+ *   - 'none': the local studio renderer, which composes the product's own pixels itself.
+ */
+import type { ImageSettings, SceneHints } from '../../shared/catalog';
+import type { Logger } from '../logger';
+import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from '../providers/ai/images/image-provider';
+import { FIDELITY_THRESHOLD, productFidelity, productTemplate, type ProductTemplate } from '../providers/ai/images/product-fidelity';
+import { buildProductLock, compositeLockedProduct, cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
+import type { Cutout } from '../providers/media/cutout';
+
+export type GuardMode = 'lock' | 'check' | 'none';
+
+/** Renders an output gets, at most, when the fidelity check fails (the first one and one more). */
+export const FIDELITY_ATTEMPTS = 2;
+
+/** The product changed too much in an image, twice: the image is refunded, not retried. */
+export class ProductChangedError extends ImageProviderError {
+  constructor(readonly score: number) {
+    super(`the product changed too much in the image (fidelity ${score.toFixed(3)} < ${FIDELITY_THRESHOLD})`, false, { code: 'product_changed' });
+    this.name = 'ProductChangedError';
+  }
+}
+
+/** A rendered image and how its product was kept. */
+export interface GuardedImage extends RenderedImage {
+  productLocked: boolean;
+  /** 0..1 when the fidelity check ran, else null. */
+  fidelityScore: number | null;
+}
+
+/** How a generation keeps its product with this engine and these settings. */
+export function guardMode(engine: Pick<ImageProvider, 'usesCutout' | 'supportsLock'>, settings: Pick<ImageSettings, 'redrawProduct'>): GuardMode {
+  if (engine.usesCutout) return 'none';
+  return engine.supportsLock && !settings.redrawProduct ? 'lock' : 'check';
+}
+
+export interface ProductGuard {
+  readonly mode: GuardMode;
+  /**
+   * Renders one image through `engine` with the guard's mode (the request's `lock` is set here).
+   * @throws what the engine throws; ProductChangedError when the fidelity check fails twice.
+   */
+  render(engine: ImageProvider, req: ImageRenderRequest, signal?: AbortSignal): Promise<GuardedImage>;
+}
+
+/**
+ * Prepares the guard of one generation: the product cut out once (lock and check), its template once (check).
+ * Input: the mode, the source photo and its cut-out (required unless mode is 'none'), settings, scene hints, seed.
+ */
+export async function createProductGuard(options: {
+  mode: GuardMode;
+  source: Buffer;
+  cutout?: Cutout;
+  settings: ImageSettings;
+  scene?: SceneHints;
+  seed: number;
+  logger?: Pick<Logger, 'info' | 'warn'>;
+}): Promise<ProductGuard> {
+  const { mode, settings, cutout } = options;
+  if (mode === 'none' || !cutout) {
+    return {
+      mode: 'none',
+      async render(engine, req, signal) {
+        return { ...(await engine.render(req, signal)), productLocked: false, fidelityScore: null };
+      },
+    };
+  }
+  const product: ProductCut = await cutProduct(options.source, cutout);
+  const template: ProductTemplate | null = mode === 'check' ? await productTemplate(product) : null;
+
+  return {
+    mode,
+    async render(engine, req, signal) {
+      if (mode === 'lock') {
+        const built = await buildProductLock(product, cutout, settings, req.variant, { scene: options.scene, seed: options.seed });
+        const rendered = await engine.render({ ...req, lock: built.lock }, signal);
+        const composite = await compositeLockedProduct(rendered.data, built.lock, built.product, settings);
+        return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, fidelityScore: null };
+      }
+      let score = 0;
+      for (let attempt = 0; attempt < FIDELITY_ATTEMPTS; attempt += 1) {
+        signal?.throwIfAborted();
+        const rendered = await engine.render(attempt === 0 ? req : { ...req, seed: req.seed + attempt * 7919 }, signal);
+        const found = await productFidelity(rendered.data, template!);
+        score = found.score;
+        if (score >= FIDELITY_THRESHOLD) return { ...rendered, productLocked: false, fidelityScore: score };
+        options.logger?.warn({ variant: req.variant, attempt, score, grey: found.grey, gradient: found.gradient }, 'the product changed too much in an image');
+      }
+      throw new ProductChangedError(score);
+    },
+  };
+}
