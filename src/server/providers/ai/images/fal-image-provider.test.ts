@@ -224,4 +224,38 @@ describe('fal image engine', () => {
     ]).toEqual(['kontext', 'kontext', 'seedream', 'seedream', 'flux2', 'flux2', null, null]);
     expect(() => createFalImageProvider({ apiKey: KEY, model: 'fal-ai/flux/dev' })).toThrow(/not a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model/);
   });
+
+  it('product lock: paints through FLUX.1 [pro] Fill with the canvas and the white-is-paint mask, priced per output megapixel', async () => {
+    const FILL = 'fal-ai/flux-pro/v1/fill';
+    const image = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#3377aa' } }).png().toBuffer();
+    fake = await startFakeFal({ apiKey: KEY, modelId: FLUX2, extraModelIds: [FILL], image, imageContentType: 'image/png' });
+    fake.sequence = ['IN_PROGRESS', 'COMPLETED'];
+    currentModel = FLUX2;
+    clock = 1_000_000;
+    sleeps = [];
+    const canvas = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#808080' } }).png().toBuffer();
+    const mask = await sharp({ create: { width: 1024, height: 1536, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const maskInverted = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#ffffff' } }).greyscale().png().toBuffer();
+    const engine = provider();
+    expect(engine.supportsLock).toBe(true);
+    const rendered = await engine.render({ ...(await request()), lock: { canvas, mask, maskInverted, box: { x: 300, y: 600, width: 400, height: 600 } } });
+    const { body, modelId } = fake.submitted[0]!;
+    expect(modelId).toBe(FILL);
+    expect(body).toEqual({
+      prompt: expect.stringContaining('Paint only the masked area'),
+      image_url: `data:image/png;base64,${canvas.toString('base64')}`,
+      mask_url: `data:image/png;base64,${maskInverted.toString('base64')}`,
+      num_images: 1,
+      output_format: 'png',
+      safety_tolerance: '2',
+      seed: 1234,
+    });
+    expect([rendered.width, rendered.height, rendered.format]).toEqual([1024, 1536, 'png']);
+    // 1024x1536 is 1.5 megapixels, billed as 2 at $0.05.
+    expect(rendered.meta).toMatchObject({ provider: 'fal', model: FILL, estimatedCostUsd: 0.1 });
+  });
+
+  it('refuses a fill model as the configured image model (it needs a mask)', () => {
+    expect(() => createFalImageProvider({ apiKey: KEY, model: 'fal-ai/flux-pro/v1/fill' })).toThrow(/not a FLUX.2 edit/);
+  });
 });
