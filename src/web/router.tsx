@@ -67,9 +67,9 @@ export const routes: RouteObject[] = [
           { path: 'help/tutorials', lazy: placeholder('tutorials') },
           { path: 'help/api-docs', lazy: placeholder('apiDocs') },
           // Linked from the footer.
-          { path: 'privacy', lazy: placeholder('privacy') },
-          { path: 'terms', lazy: placeholder('terms') },
-          { path: 'cookies', lazy: placeholder('cookies') },
+          { path: 'privacy', lazy: page(() => import('./routes/privacy'), ['legal']) },
+          { path: 'terms', lazy: page(() => import('./routes/terms'), ['legal']) },
+          { path: 'cookies', lazy: page(() => import('./routes/cookies'), ['legal']) },
         ],
       },
       {
