@@ -129,6 +129,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/gallery/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published image, hidden ones included (size=thumb: 512 px WebP, the default) */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "full" | "thumb";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": unknown;
+                        "image/png": unknown;
+                        "image/webp": unknown;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not published */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/gallery/{id}/hidden": {
         parameters: {
             query?: never;
@@ -820,6 +889,294 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support tickets, newest first (unresolved by default) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number | null;
+                    status?: "open" | "in_progress" | "answered" | "closed" | "all" | "unresolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tickets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTicketList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket with its message and its replies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTicketDetail"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such ticket */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tickets/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a ticket (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketClose"];
+                };
+            };
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTicketDetail"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such ticket */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tickets/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a ticket: emailed to the user in the ticket's language; the ticket becomes answered (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketReply"];
+                };
+            };
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTicketDetail"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such ticket */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5086,6 +5443,52 @@ export interface components {
             id: string;
             name: string;
         };
+        AdminTicket: {
+            /** @enum {string} */
+            category: "technical" | "billing" | "feature" | "account" | "general";
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "pt" | "en" | "fr" | "es" | "de";
+            number: number;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            subject: string;
+            updatedAt: string;
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
+        };
+        AdminTicketDetail: {
+            /** @enum {string} */
+            category: "technical" | "billing" | "feature" | "account" | "general";
+            createdAt: string;
+            history: components["schemas"]["AuditEntry"][];
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "pt" | "en" | "fr" | "es" | "de";
+            message: string;
+            number: number;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            subject: string;
+            updatedAt: string;
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
+        };
+        AdminTicketList: {
+            items: components["schemas"]["AdminTicket"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
         AdminUser: {
             banned: boolean;
             /** @enum {string|null} */
@@ -5119,6 +5522,7 @@ export interface components {
             paidTier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
             sessions: components["schemas"]["AdminUserSession"][];
             subscriptionStatus: string;
+            tickets: components["schemas"]["AdminUserTicket"][];
             user: components["schemas"]["AdminUser"];
             videos: components["schemas"]["AdminVideo"][];
         };
@@ -5135,6 +5539,15 @@ export interface components {
             ipAddress: string | null;
             updatedAt: string;
             userAgent: string | null;
+        };
+        AdminUserTicket: {
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            number: number;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            subject: string;
         };
         AdminVideo: {
             createdAt: string;
@@ -5963,8 +6376,14 @@ export interface components {
             subject: string;
             updatedAt: string;
         };
+        TicketClose: {
+            reason?: string;
+        };
         TicketList: {
             items: components["schemas"]["Ticket"][];
+        };
+        TicketReply: {
+            message: string;
         };
         TicketRequest: {
             /** @enum {string} */

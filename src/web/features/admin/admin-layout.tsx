@@ -3,9 +3,9 @@
  * session is read it shows 'Loading...'; signed out it sends the visitor to /signin; signed in it asks
  * the server (GET /api/v1/admin/session) and shows the 403 page to anyone who is not an admin. The
  * server checks the role on every admin route as well. Admins get a header with the sections (a
- * scrolling row on phones), language and theme, and the page.
+ * scrolling row below 1280 px), language and theme, and the page.
  */
-import { Activity, ArrowLeft, ClipboardList, Gauge, ListChecks, ServerCog, Users } from 'lucide-react';
+import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, ServerCog, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration } from 'react-router';
@@ -29,6 +29,8 @@ const ThemeToggle = lazy(() => import('@web/components/theme-toggle').then((m) =
 export const ADMIN_SECTIONS = [
   { to: '/admin', key: 'overview', icon: Gauge, end: true },
   { to: '/admin/users', key: 'users', icon: Users, end: false },
+  { to: '/admin/tickets', key: 'tickets', icon: LifeBuoy, end: false },
+  { to: '/admin/gallery', key: 'gallery', icon: Images, end: false },
   { to: '/admin/jobs', key: 'jobs', icon: ListChecks, end: false },
   { to: '/admin/providers', key: 'providers', icon: ServerCog, end: false },
   { to: '/admin/audit', key: 'audit', icon: ClipboardList, end: false },
@@ -46,13 +48,13 @@ function AdminHeader({ email }: { email: string }) {
           <Activity aria-hidden />
           {t('admin:badge')}
         </Badge>
-        <nav aria-label={t('admin:nav.label')} className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('admin:nav.label')} className="ml-2 hidden items-center gap-0.5 xl:flex">
           {ADMIN_SECTIONS.map((s) => (
             <SectionLink key={s.key} section={s} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <span className="hidden max-w-48 truncate text-xs text-muted-foreground xl:inline" title={email}>
+          <span className="hidden max-w-48 truncate text-xs text-muted-foreground 2xl:inline" title={email}>
             {email}
           </span>
           <Suspense fallback={<span className="size-9" />}>
@@ -67,7 +69,7 @@ function AdminHeader({ email }: { email: string }) {
           </Button>
         </div>
       </div>
-      <nav aria-label={t('admin:nav.label')} className="flex gap-1 overflow-x-auto border-t border-border/60 px-2 py-1.5 lg:hidden">
+      <nav aria-label={t('admin:nav.label')} className="flex gap-1 overflow-x-auto border-t border-border/60 px-2 py-1.5 xl:hidden">
         {ADMIN_SECTIONS.map((s) => (
           <SectionLink key={s.key} section={s} />
         ))}

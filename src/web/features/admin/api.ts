@@ -2,7 +2,7 @@
  * The admin area's API calls (issue 18; every route is admin-only on the server): react-query hooks
  * over the typed client. Query keys start with 'admin'; actions invalidate what they change.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
 export type AdminUser = Schemas['AdminUser'];
@@ -159,5 +159,65 @@ export function useJobAction() {
         ? unwrap(api.POST('/admin/jobs/{queue}/{id}/retry', { params: { path: { queue, id } } }))
         : unwrap(api.POST('/admin/jobs/{queue}/{id}/cancel', { params: { path: { queue, id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export type AdminTicket = Schemas['AdminTicket'];
+export type AdminTicketDetail = Schemas['AdminTicketDetail'];
+export type AdminGalleryItem = Schemas['AdminGalleryItem'];
+export type TicketFilter = 'unresolved' | 'all' | AdminTicket['status'];
+
+export function useTickets(status: TicketFilter, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'tickets', status, page],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/tickets', { params: { query: { status, page, limit: 25 } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTicket(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'ticket', id],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/tickets/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+/** Reply to ('reply', with a message) or close ('close') a ticket. */
+export function useTicketAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { action: 'reply'; message: string } | { action: 'close'; reason?: string }) =>
+      input.action === 'reply'
+        ? unwrap(api.POST('/admin/tickets/{id}/reply', { params: { path: { id } }, body: { message: input.message } }))
+        : unwrap(api.POST('/admin/tickets/{id}/close', { params: { path: { id } }, body: input.reason ? { reason: input.reason } : {} })),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(['admin', 'ticket', id], ticket);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'tickets'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]);
+    },
+  });
+}
+
+export function useGalleryModeration() {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'gallery'],
+    queryFn: ({ pageParam, signal }) => unwrap(api.GET('/admin/gallery', { params: { query: { limit: 24, ...(pageParam ? { cursor: pageParam } : {}) } }, signal })),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Hide (with a reason) or restore one published image. */
+export function useGalleryAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; hide: true; reason: string } | { id: string; hide: false }) =>
+      input.hide
+        ? unwrap(api.PUT('/admin/gallery/{id}/hidden', { params: { path: { id: input.id } }, body: { reason: input.reason } }))
+        : unwrap(api.DELETE('/admin/gallery/{id}/hidden', { params: { path: { id: input.id } } })),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'gallery'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * One user for admins (issue 18 item 3): who they are, tier and balance, and their ledger (which sums
- * to the balance), generations, videos, sessions and the admin actions about them. Actions: grant or
+ * to the balance), generations, videos, support tickets, sessions and the admin actions about them. Actions: grant or
  * deduct credits (one idempotency key per opened form, so a double submit changes nothing), set or
  * remove a complimentary tier, ban or unban, resend the confirmation email; each asks for a reason.
  */
@@ -20,6 +20,7 @@ import { type AdminUserDetail, useAdjustCredits, useAudit, useBan, useCompliment
 import { AuditList } from './audit-page';
 import { useAdminFormat } from './format';
 import { Empty, Loading, Panel, StatePill } from './parts';
+import { ticketTone } from './tickets-page';
 import { UserFlags } from './users-page';
 
 type Dialogs = 'credits' | 'tier' | 'ban' | 'unban' | 'resend' | null;
@@ -250,6 +251,7 @@ export function UserPage() {
             <TabsTrigger value="ledger">{t('user.tabs.ledger')}</TabsTrigger>
             <TabsTrigger value="generations">{t('user.tabs.generations', { n: d.generations.length })}</TabsTrigger>
             <TabsTrigger value="videos">{t('user.tabs.videos', { n: d.videos.length })}</TabsTrigger>
+            <TabsTrigger value="tickets">{t('user.tabs.tickets', { n: d.tickets.length })}</TabsTrigger>
             <TabsTrigger value="sessions">{t('user.tabs.sessions', { n: d.sessions.length })}</TabsTrigger>
             <TabsTrigger value="audit">{t('user.tabs.audit')}</TabsTrigger>
           </TabsList>
@@ -326,6 +328,29 @@ export function UserPage() {
                       <StatePill tone={statusTone(v.status)}>{t(`states.work.${v.status}`)}</StatePill>
                       <span className="text-xs text-muted-foreground">{fmt.dateTime(v.createdAt)}</span>
                     </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </TabsContent>
+        <TabsContent value="tickets">
+          <Panel title={t('user.tickets.title')}>
+            {d.tickets.length === 0 ? (
+              <Empty>{t('user.tickets.empty')}</Empty>
+            ) : (
+              <ul className="divide-y text-sm">
+                {d.tickets.map((tk) => (
+                  <li key={tk.id}>
+                    <Link to={`/admin/tickets/${tk.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2.5 hover:underline">
+                      <span className="min-w-0 truncate">
+                        <span className="text-muted-foreground">#{tk.number}</span> {tk.subject}
+                      </span>
+                      <span className="flex items-center gap-2">
+                        <StatePill tone={ticketTone(tk.status)}>{t(`tickets.statuses.${tk.status}`)}</StatePill>
+                        <span className="text-xs text-muted-foreground">{fmt.dateTime(tk.createdAt)}</span>
+                      </span>
+                    </Link>
                   </li>
                 ))}
               </ul>

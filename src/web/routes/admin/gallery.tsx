@@ -1,0 +1,2 @@
+/** Route module of /admin gallery (features/admin/gallery-page.tsx). */
+export { default } from '@web/features/admin/gallery-page';
