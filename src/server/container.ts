@@ -52,6 +52,7 @@ import { createAccountChoices, type AccountChoices } from './services/account-ch
 import { createNoticesService, type NoticesService } from './services/notices';
 import { createGalleryService, type GalleryService } from './services/gallery';
 import { createSupportService, supportAddressOf, type SupportService } from './services/support';
+import { createAccountDataService, type AccountDataService } from './services/account-data';
 import { createLandingInfoService, loadShowcase, type LandingInfoService } from './services/site/landing-info';
 import { createLegalInfoService, type LegalInfoService } from './services/site/legal-info';
 
@@ -111,6 +112,8 @@ export interface Container {
   gallery: GalleryService;
   /** Help and support: tickets from the contact form. */
   support: SupportService;
+  /** Data exports and account deletion. */
+  accountData: AccountDataService;
   /** App secret (sessions, webhook tokens). */
   secret: string;
   /** Origins besides PUBLIC_URL's that may call the API with the session cookie (the Vite dev server in development). */
@@ -285,6 +288,18 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     notices,
     gallery: createGalleryService({ db: database.db, library, choices }),
     support: createSupportService({ db: database.db, mailer, publicUrl: env.publicUrl, logger, supportAddress: supportAddressOf(env) }),
+    accountData: createAccountDataService({
+      db: database.db,
+      storage,
+      mailer,
+      jobs,
+      choices,
+      logger,
+      secret,
+      publicUrl: env.publicUrl,
+      dataDir: env.dataDir,
+      payments: payments.provider,
+    }),
     legal: createLegalInfoService({ env, authOptions: auth.options, payments: payments.provider?.mode ?? 'none' }),
     landing: createLandingInfoService(database.db, loadShowcase(env.LANDING_SHOWCASE_FILE)),
     admin: createAdminServices({

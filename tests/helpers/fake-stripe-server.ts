@@ -648,6 +648,23 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
     return found;
   }
 
+  /**
+   * DELETE /v1/subscriptions/:id (https://docs.stripe.com/api/subscriptions/cancel): ends the
+   * subscription at once (status 'canceled', canceled_at and ended_at now); an ended one answers 400.
+   */
+  function cancelSubscription(id: string): Stripe.Subscription {
+    const sub = retrieve(subscriptions, 'subscription', id);
+    if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
+      throw new ApiError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${id}'` });
+    }
+    const now = clock();
+    sub.status = 'canceled';
+    sub.canceled_at = now;
+    sub.ended_at = now;
+    sub.cancel_at_period_end = false;
+    return sub;
+  }
+
   type Route = { method: string; pattern: RegExp; run: (match: RegExpExecArray, body: Record<string, unknown>) => unknown };
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v1\/customers$/, run: (_, body) => createCustomer(body) },
@@ -656,6 +673,7 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, run: (m) => retrieve(sessions, 'checkout.session', m[1]!) },
     { method: 'POST', pattern: /^\/v1\/billing_portal\/sessions$/, run: (_, body) => createPortalSession(body) },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, run: (m) => retrieve(subscriptions, 'subscription', m[1]!) },
+    { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, run: (m) => cancelSubscription(m[1]!) },
     { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, run: (m) => retrieve(invoices, 'invoice', m[1]!) },
     { method: 'GET', pattern: /^\/v1\/prices\/([^/]+)$/, run: (m) => retrieve(prices, 'price', m[1]!) },
   ];

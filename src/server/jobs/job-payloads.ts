@@ -27,6 +27,12 @@ export const JOB_PAYLOADS = {
   'completion-notice': z.object({ kind: z.enum(WATCH_KINDS), id: z.uuid() }),
   /** Sends last month's summaries, on the 1st (./notice-jobs.ts). */
   'monthly-summary': z.object({}),
+  /** Builds a data export's zip and emails its link (./account-data-jobs.ts). */
+  'account-export': z.object({ exportId: z.uuid() }),
+  /** Deletes a confirmed account: subscription, files, rows (./account-data-jobs.ts). */
+  'account-deletion': z.object({ userId: z.string().min(1).max(100) }),
+  /** Expires old exports and forgets old page heartbeats, hourly (./account-data-jobs.ts). */
+  'account-maintenance': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

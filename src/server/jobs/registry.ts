@@ -21,6 +21,16 @@ import type { JobEnqueuer, JobName, JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler, Queue } from './queue';
 import { videoFinalizeJob, videoFinalizeJobHandler, videoJob, videoJobHandler } from './video-job';
 import { afterRender, completionNoticeJob, completionNoticeJobHandler, MONTHLY_SUMMARY_CRON, monthlySummaryJob, monthlySummaryJobHandler } from './notice-jobs';
+import type { AccountDataService } from '../services/account-data';
+import {
+  ACCOUNT_MAINTENANCE_CRON,
+  accountDeletionJob,
+  accountDeletionJobHandler,
+  accountExportJob,
+  accountExportJobHandler,
+  accountMaintenanceJob,
+  accountMaintenanceJobHandler,
+} from './account-data-jobs';
 
 /** The services job handlers call. */
 export interface JobServices {
@@ -34,6 +44,8 @@ export interface JobServices {
   savedImages: SavedImagesService;
   /** Notification emails (issue 16): render jobs queue the 'generation complete' check through it. */
   notices: NoticesService;
+  /** Data exports and account deletion (issue 16). */
+  accountData: AccountDataService;
 }
 
 /** One job of the registry. */
@@ -120,6 +132,25 @@ export function createJobs(queue: Queue, env: Env): Jobs {
       recoverOrphans: false,
       cron: MONTHLY_SUMMARY_CRON,
       handler: (services) => monthlySummaryJobHandler(services.notices),
+    },
+    'account-export': {
+      definition: accountExportJob,
+      concurrency: 1,
+      recoverOrphans: true,
+      handler: (services) => accountExportJobHandler(services.accountData),
+    },
+    'account-deletion': {
+      definition: accountDeletionJob,
+      concurrency: 1,
+      recoverOrphans: true,
+      handler: (services) => accountDeletionJobHandler(services.accountData),
+    },
+    'account-maintenance': {
+      definition: accountMaintenanceJob,
+      concurrency: 1,
+      recoverOrphans: false,
+      cron: ACCOUNT_MAINTENANCE_CRON,
+      handler: (services) => accountMaintenanceJobHandler(services.accountData, services.notices),
     },
   };
   return {

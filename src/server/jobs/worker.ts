@@ -18,6 +18,7 @@ export async function startWorkers(container: Container): Promise<void> {
     cutouts: container.cutouts,
     studio: container.studio,
     notices: container.notices,
+    accountData: container.accountData,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);

@@ -19,6 +19,7 @@ import { savedImagesRouter } from './saved-images/saved-images.handlers';
 import { choicesRouter } from './choices/choices.handlers';
 import { galleryRouter } from './gallery/gallery.handlers';
 import { supportRouter } from './support/support.handlers';
+import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
@@ -50,6 +51,7 @@ export type ApiV1Deps = Pick<
   | 'notices'
   | 'gallery'
   | 'support'
+  | 'accountData'
   | 'legal'
   | 'landing'
   | 'admin'
@@ -74,6 +76,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
   v1.route('/', galleryRouter(deps.gallery));
   v1.route('/', supportRouter({ support: deps.support, rateLimiter: deps.rateLimiter }));
+  v1.route('/', accountDataRouter({ accountData: deps.accountData, storage: deps.storage, rateLimiter: deps.rateLimiter }));
   v1.route(
     '/',
     creationRouter({

@@ -106,6 +106,11 @@ export interface PaymentsProvider {
   /** The current state of a subscription. @throws PaymentProviderError (notFound when it does not exist) */
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
   /**
+   * Ends a subscription at once: no further charge (account deletion, issue 16 item 7).
+   * @throws PaymentProviderError (notFound when it does not exist or has already ended)
+   */
+  cancelSubscription(id: string): Promise<void>;
+  /**
    * Verifies a webhook on its raw body and returns the normalised event.
    * @throws WebhookSignatureError when the signature is missing, wrong or older than 5 minutes.
    */

@@ -2,7 +2,7 @@
  * Stripe payments (stripe@22, API 2026-08-26.dahlia): customers, Checkout Sessions in subscription
  * mode, the customer portal, subscription reads and webhook verification.
  *
- * Vendor docs: https://docs.stripe.com/api/checkout/sessions/create,
+ * Vendor docs: https://docs.stripe.com/api/checkout/sessions/create, https://docs.stripe.com/api/subscriptions/cancel,
  * https://docs.stripe.com/api/customer_portal/sessions/create, https://docs.stripe.com/api/idempotent_requests.
  * The SDK retries network errors, 409, 429 and 5xx itself (maxNetworkRetries, with idempotency keys).
  */
@@ -109,6 +109,15 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
         return snapshotOf(await stripe.subscriptions.retrieve(id));
       } catch (error) {
         throw wrap(error, `retrieve subscription ${id}`);
+      }
+    },
+
+    async cancelSubscription(id) {
+      // DELETE /v1/subscriptions/:id ends it now (https://docs.stripe.com/api/subscriptions/cancel).
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        throw wrap(error, `cancel subscription ${id}`);
       }
     },
 

@@ -280,6 +280,13 @@ export function createTestModePayments(deps: { store: TestPaymentsStore; appSecr
       };
     },
 
+    async cancelSubscription(id) {
+      const row = await store.subscription(id);
+      if (!row || row.status === 'canceled' || row.status === 'incomplete_expired') throw new PaymentProviderError(`no such subscription: ${id}`, true);
+      const now = wholeSeconds(new Date());
+      await save({ ...row, status: 'canceled', cancelAtPeriodEnd: false, canceledAt: now, endedAt: now });
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeWebhook(rawBody, signatureHeader, webhookSecret);
     },

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, type Storage } from './storage';
+import { assertValidKey, assertValidPrefix, type Storage } from './storage';
 
 export function createLocalStorage(root: string): Storage {
   const file = (key: string) => {
@@ -53,6 +53,24 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await fs.rm(file(key), { force: true });
+    },
+    async putFile(key, filePath) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      try {
+        await fs.rename(filePath, tmp);
+      } catch (error) {
+        // Another filesystem: copy, then remove the source.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await fs.copyFile(filePath, tmp);
+        await fs.rm(filePath, { force: true });
+      }
+      await fs.rename(tmp, target);
+    },
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      await fs.rm(path.join(root, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
     },
   };
 }

@@ -21,10 +21,23 @@ export interface Storage {
   getRange(key: string, start: number, end: number): Promise<Buffer | null>;
   /** Deletes an object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores the file at `filePath` under `key` without reading it into memory (data exports); the
+   * file is moved or copied, and may be gone afterwards.
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (ending in '/'), e.g. 'users/<id>/'. */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 /** Thrown for keys that could escape the storage root or are malformed. */
 export class StorageKeyError extends Error {}
+
+/** Accepts a key prefix: valid key segments followed by '/'. @throws StorageKeyError */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new StorageKeyError(`invalid storage prefix: ${prefix}`);
+  assertValidKey(prefix.slice(0, -1));
+}
 
 /** Accepts keys made of path segments of [A-Za-z0-9._-], no '..'. @throws StorageKeyError */
 export function assertValidKey(key: string): void {
