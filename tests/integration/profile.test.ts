@@ -147,7 +147,7 @@ describe('profile photo', () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     const other = await signUpAndSignIn(t);
     const res = await t.request('/api/v1/me/avatar', { method: 'POST', cookie, body: avatarForm(sample('coffee_cup.png'), 'cup.png', { x: 10, y: 20, size: 300 }) });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const first = (await res.json()) as SaveResult;
     expect(first.authProfileUpdated).toBe(true);
     expect(first.profile.photoUrl).toMatch(/^\/api\/v1\/me\/avatar\?v=[0-9a-f-]{36}$/);

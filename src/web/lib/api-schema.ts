@@ -4,64 +4,6 @@
  */
 /* eslint-disable */
 export interface paths {
-    "/account/deletion/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm an account deletion with the emailed link's token: the account is locked, signed out everywhere and deleted by a job */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ConfirmDeletion"];
-                };
-            };
-            responses: {
-                /** @description Deleting or deleted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeletionConfirmed"];
-                    };
-                };
-                /** @description Invalid or expired link */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The job queue is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -2356,55 +2298,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/exports/{id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A data export's zip, with the signed token of the emailed link (no sign-in needed; valid 7 days) */
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The zip */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/zip": unknown;
-                    };
-                };
-                /** @description Invalid or expired link */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/gallery": {
         parameters: {
             query?: never;
@@ -3375,7 +3268,7 @@ export interface paths {
             };
             responses: {
                 /** @description Stored */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3522,152 +3415,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/deletion": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ask to delete the account: a confirmation link (valid 24 hours) is emailed; nothing changes yet */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Confirmation email sent */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeletionRequested"];
-                    };
-                };
-                /** @description Signed out or session expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/exports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's data exports and when the next request is allowed */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Exports */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DataExportList"];
-                    };
-                };
-                /** @description Signed out or session expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Request a data export (one a day): a job builds the zip and emails a download link valid 7 days */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Requested */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DataExport"];
-                    };
-                };
-                /** @description Signed out or session expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An export was requested in the last 24 hours */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The job queue is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5899,9 +5646,6 @@ export interface components {
             /** @enum {string|null} */
             tier: "Starter" | "Plus" | "Pro" | "Founders" | null;
         };
-        ConfirmDeletion: {
-            token: string;
-        };
         CookieInfo: {
             /** @description Not readable by the page */
             httpOnly: boolean;
@@ -6000,27 +5744,6 @@ export interface components {
         };
         CutoutTouchUp: {
             strokes: components["schemas"]["CutoutStroke"][];
-        };
-        DataExport: {
-            bytes: number | null;
-            expiresAt: string | null;
-            /** Format: uuid */
-            id: string;
-            readyAt: string | null;
-            requestedAt: string;
-            /** @enum {string} */
-            status: "queued" | "running" | "ready" | "failed" | "expired";
-        };
-        DataExportList: {
-            items: components["schemas"]["DataExport"][];
-            nextRequestAt: string | null;
-        };
-        DeletionConfirmed: {
-            /** @enum {string} */
-            status: "deleting" | "deleted";
-        };
-        DeletionRequested: {
-            email: string;
         };
         Error: {
             error: {

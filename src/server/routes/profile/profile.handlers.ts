@@ -81,7 +81,7 @@ export function profileRouter(deps: {
     if (!isStorableText(file.name)) throw new AppError(400, 'invalid_text', 'invalidText');
     const crop = cropOf(body);
     const result = await deps.profile.setPhoto(user.id, Buffer.from(await file.arrayBuffer()), crop);
-    return c.json(result, 200);
+    return c.json(result, 201);
   });
 
   router.openapi(deleteAvatarRoute, async (c) => c.json(await deps.profile.removePhoto(currentUser(c).id), 200));

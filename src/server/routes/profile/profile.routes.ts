@@ -43,7 +43,7 @@ export const uploadAvatarRoute = createRoute({
   summary: 'Set the profile photo: PNG or JPG up to 10 MB, cropped square (cropX, cropY, cropSize in pixels; centre square by default), stored as 512x512 WebP',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadAvatarSchema } } } },
   responses: {
-    200: json(profileSaveResultSchema, 'Stored'),
+    201: json(profileSaveResultSchema, 'Stored'),
     400: err('No file, or text with a NUL character'),
     401: errorResponses[401],
     413: err('Over 10 MB or over 40 megapixels'),

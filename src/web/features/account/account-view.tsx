@@ -1,7 +1,9 @@
 /**
- * The account page body (/account; spec section 2 'Account sections'): tabs for settings,
- * notifications, privacy, billing, and help and support, the current one in `?tab=` (settings by
- * default) so a link can open a section directly (e.g. /account?tab=billing after a checkout).
+ * The account page body (/account; spec section 2 'Account sections'): tabs for the profile,
+ * settings, notifications, privacy, billing, and help and support, the current one in `?tab=`
+ * (the profile by default) so a link can open a section directly (e.g. /account?tab=billing after a
+ * checkout). The tabs sit in a grid (two columns on phones, three on narrow windows, one row from
+ * 1280 px), so none is cut off or hidden behind a scroll.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { BillingOverview } from '@web/features/billing/billing-overview';
 import { CreditHistory } from '@web/features/billing/credit-history';
+import { ProfilePanel } from '@web/features/profile/profile-panel';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { SettingsPanel } from './settings-panel';
 import { ACCOUNT_TAB_ICONS, ACCOUNT_TABS, type AccountTab, accountTabOf, DEFAULT_ACCOUNT_TAB } from './tabs';
@@ -40,6 +43,8 @@ export function AccountView({ email }: { email?: string }) {
 
   const panel = (value: AccountTab) => {
     switch (value) {
+      case 'profile':
+        return <ProfilePanel />;
       case 'settings':
         return <SettingsPanel />;
       case 'billing':
@@ -62,13 +67,21 @@ export function AccountView({ email }: { email?: string }) {
         {email && <p className="truncate text-xs text-muted-foreground">{email}</p>}
       </header>
       <Tabs value={tab} onValueChange={select}>
-        <TabsList ref={list} aria-label={t('tabsLabel')} className="relative">
+        <TabsList
+          ref={list}
+          aria-label={t('tabsLabel')}
+          className="relative grid h-auto grid-cols-2 gap-1 overflow-visible sm:w-full sm:grid-cols-3 xl:inline-flex xl:h-11 xl:w-fit xl:overflow-x-auto"
+        >
           {ACCOUNT_TABS.map((value) => {
             const Icon = ACCOUNT_TAB_ICONS[value];
             return (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="h-auto min-h-14 min-w-0 flex-col gap-1 px-1 py-2 text-center text-xs leading-tight whitespace-normal sm:min-h-10 sm:flex-row sm:gap-1.5 sm:px-2 sm:text-sm xl:h-full xl:min-h-0 xl:px-3 xl:whitespace-nowrap"
+              >
                 <Icon aria-hidden />
-                {t(`tabs.${value}`)}
+                <span className="max-w-full min-w-0 hyphens-auto [overflow-wrap:anywhere]">{t(`tabs.${value}`)}</span>
               </TabsTrigger>
             );
           })}

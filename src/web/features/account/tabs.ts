@@ -1,15 +1,16 @@
-/** The sections of the account page (spec section 2 'Account sections'), chosen with `?tab=`. */
-import { Bell, CreditCard, LifeBuoy, type LucideIcon, Settings, Shield } from 'lucide-react';
+/** The sections of the account page (spec section 2 'Account sections', 'edit profile'), chosen with `?tab=`. */
+import { Bell, CreditCard, LifeBuoy, type LucideIcon, Settings, Shield, UserRound } from 'lucide-react';
 
 /** Account sections in display order. */
-export const ACCOUNT_TABS = ['settings', 'notifications', 'privacy', 'billing', 'help'] as const;
+export const ACCOUNT_TABS = ['profile', 'settings', 'notifications', 'privacy', 'billing', 'help'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** The section shown without `?tab=`. */
-export const DEFAULT_ACCOUNT_TAB: AccountTab = 'settings';
+/** The section shown without `?tab=`: the profile, as the sidebar's 'Account' entry suggests. */
+export const DEFAULT_ACCOUNT_TAB: AccountTab = 'profile';
 
 /** Icon of each section. */
 export const ACCOUNT_TAB_ICONS: Record<AccountTab, LucideIcon> = {
+  profile: UserRound,
   settings: Settings,
   notifications: Bell,
   privacy: Shield,

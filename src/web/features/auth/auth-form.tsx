@@ -22,6 +22,7 @@ import { type AuthErrorInfo, describeAuthError, unexpectedError } from './auth-e
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { ResendConfirmationButton } from './resend-confirmation';
+import { SocialSignIn } from './social-sign-in';
 import { type AuthFormValues, type AuthMode, authFormSchema } from './schemas';
 import { useDevMailboxAvailable } from './use-dev-mailbox';
 
@@ -158,7 +159,9 @@ export function AuthForm({ defaultMode = 'signUp', mode: controlledMode, onModeC
         <CardTitle className="text-2xl">{isSignUp ? t('signUp.title') : t('signIn.title')}</CardTitle>
         <CardDescription>{isSignUp ? t('signUp.subtitle') : t('signIn.subtitle')}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        {/* Google and GitHub, when this server has their keys (issue 16 item 10). */}
+        <SocialSignIn />
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={isSignUp ? t('signUp.title') : t('signIn.title')}>
           {isSignUp && (
             <>

@@ -20,6 +20,8 @@ export type SessionUser = {
   email: string;
   emailVerified: boolean;
   profession?: string | null;
+  /** App-relative URL of the profile photo (GET /api/v1/me/avatar?v=…), or null. */
+  image?: string | null;
 };
 
 type AuthContextValue = {
@@ -75,6 +77,7 @@ export function AuthProvider({ children, onSessionExpired }: { children: ReactNo
         email: data.user.email,
         emailVerified: data.user.emailVerified,
         profession: (data.user as { profession?: string | null }).profession ?? null,
+        image: data.user.image ?? null,
       }
     : null;
 
@@ -133,7 +136,7 @@ export function AuthProvider({ children, onSessionExpired }: { children: ReactNo
     [queryClient, refetch],
   );
 
-  const stableUser = useMemo(() => user, [userId, user?.name, user?.email, user?.emailVerified, user?.profession]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stableUser = useMemo(() => user, [userId, user?.name, user?.email, user?.emailVerified, user?.profession, user?.image]); // eslint-disable-line react-hooks/exhaustive-deps
   const value = useMemo(() => ({ user: stableUser, isPending, signOut, refresh }), [stableUser, isPending, signOut, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

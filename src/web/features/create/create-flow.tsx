@@ -17,6 +17,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
+import { useRememberedImageSettings } from '@web/features/preferences/remembered-settings';
 import { isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
 import { DetailsStep } from './details-step';
 import { GenerationProgress } from './generation-progress';
@@ -50,6 +51,8 @@ export function CreateFlow() {
   const { t } = useTranslation('create');
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(createReducer, initialState);
+  // 'Auto-save settings' (docs/decisions/005-auto-save.md): start from the last generation's settings.
+  useRememberedImageSettings((settings) => dispatch({ type: 'updateSettings', settings }));
   const account = useAccount();
   const isFree = isFreePlan(account.data);
   const maxCount = isFree ? MAX_IMAGES_FREE : MAX_IMAGES_PAID;

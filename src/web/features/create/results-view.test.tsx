@@ -57,4 +57,19 @@ describe('ResultsView', () => {
     expect(more).toHaveBeenCalledOnce();
     expect(fresh).toHaveBeenCalledOnce();
   });
+
+  it("with 'Auto-save images' off: saves one image or all the rest to the library, and says unsaved ones are deleted", async () => {
+    const fetch = mockFetch(() => new Response(null, { status: 204 }));
+    const unsaved = generation({ status: 'succeeded', failedCount: 0, creditsRefunded: 0, images: [img(1), img(2), img(3)].map((i) => ({ ...i, saved: false })) });
+    const { user } = renderWithProviders(<ResultsView generation={unsaved} onGenerateMore={() => {}} onNewCreation={() => {}} />);
+    expect(screen.getByTestId('unsaved-note').textContent).toContain('deleted 24 hours after they were made');
+    await user.click(screen.getByRole('button', { name: 'Save image 2 to your library' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/images/img-2/save', expect.objectContaining({ method: 'POST' })));
+    expect(screen.queryByRole('button', { name: 'Save image 2 to your library' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save all 2 to library' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/images/img-3/save', expect.objectContaining({ method: 'POST' })));
+    expect(fetch).toHaveBeenCalledWith('/api/v1/images/img-1/save', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-note')).toBeNull());
+    expect(screen.getByText('Every image is saved in your library.')).toBeTruthy();
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * Results of a generation: the image grid (click to view large), selection, 'Download selected' (one
  * file, or a zip for several), 'Download all' (zip), 'Generate more' and 'New creation'. Partial and
- * failed results say how many credits were refunded.
+ * failed results say how many credits were refunded. With 'Auto-save images' off (decision 005) the
+ * images are not in the library yet: each has 'Save to library', and 'Save all' saves the rest.
  */
-import { AlertTriangle, CheckCheck, Coins, Download, FolderDown, ImagePlus, Maximize2, RefreshCw, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, BookmarkCheck, BookmarkPlus, CheckCheck, Coins, Download, FolderDown, ImagePlus, Maximize2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +16,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl, saveArchive, saveImage } from '@web/features/library/files';
 import { ImageViewer } from '@web/features/library/image-viewer';
+import { saveToLibrary, UNSAVED_IMAGE_TTL_HOURS } from '@web/features/preferences/saved-images';
 import { cn } from '@web/lib/utils';
 import type { GeneratedImage, Generation } from './api';
 
@@ -30,6 +33,28 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState<'selected' | 'all' | null>(null);
+  const queryClient = useQueryClient();
+  const [savedIds, setSavedIds] = useState<Set<string>>(() => new Set(images.filter((i) => i.saved !== false).map((i) => i.id)));
+  const [saving, setSaving] = useState<string | null>(null);
+  const unsaved = images.filter((i) => !savedIds.has(i.id));
+
+  /** Puts images in the library ('Auto-save images' off); `key` marks the busy button. */
+  const save = async (key: string, list: GeneratedImage[]) => {
+    setSaving(key);
+    try {
+      for (const image of list) {
+        await saveToLibrary(image.id);
+        setSavedIds((prev) => new Set(prev).add(image.id));
+      }
+      toast.success(t('results.savedToast', { count: list.length }));
+    } catch {
+      toast.error(t('results.saveFailed'));
+    } finally {
+      setSaving(null);
+      void queryClient.invalidateQueries({ queryKey: ['library'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    }
+  };
 
   const toggle = (id: string) =>
     setSelected((prev) => {
@@ -124,6 +149,21 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
                       <Maximize2 className="size-4" />
                     </span>
                   </button>
+                  {savedIds.has(img.id) ? null : (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      className="absolute bottom-2 left-2 shadow-sm"
+                      disabled={saving !== null}
+                      aria-busy={saving === img.id}
+                      onClick={() => void save(img.id, [img])}
+                      aria-label={t('results.saveOne', { index: i + 1 })}
+                    >
+                      {saving === img.id ? <Spinner /> : <BookmarkPlus aria-hidden />}
+                      {t('results.save')}
+                    </Button>
+                  )}
                   <label className="absolute top-2 left-2 flex cursor-pointer items-center rounded-md bg-background/85 p-1.5 shadow-sm backdrop-blur">
                     <Checkbox
                       checked={isSelected}
@@ -137,6 +177,12 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
           </ul>
 
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            {unsaved.length > 0 ? (
+              <Button variant="secondary" disabled={saving !== null} onClick={() => void save('all', unsaved)} aria-busy={saving === 'all'}>
+                {saving === 'all' ? <Spinner /> : <BookmarkCheck aria-hidden />}
+                {t('results.saveAll', { count: unsaved.length })}
+              </Button>
+            ) : null}
             <Button
               variant="outline"
               disabled={chosen.length === 0 || busy !== null}
@@ -155,10 +201,17 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
       )}
 
       <div className="flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          {t('results.savedToLibrary')}{' '}
-          <Link to="/library" className="font-medium text-primary hover:underline">{t('results.openLibrary')}</Link>
-        </p>
+        {unsaved.length > 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="unsaved-note">
+            {t('results.notSaved', { hours: UNSAVED_IMAGE_TTL_HOURS })}{' '}
+            <Link to="/account?tab=settings" className="font-medium text-primary hover:underline">{t('results.autoSaveSetting')}</Link>
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {t('results.savedToLibrary')}{' '}
+            <Link to="/library" className="font-medium text-primary hover:underline">{t('results.openLibrary')}</Link>
+          </p>
+        )}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="secondary" onClick={onGenerateMore}>
             <RefreshCw aria-hidden />

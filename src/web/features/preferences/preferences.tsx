@@ -3,7 +3,8 @@
  * a signed-in user, reads GET /api/v1/me/preferences once and lets the saved theme and language win over
  * the local ones; nothing below renders until that is settled. Changing the theme or the language saves
  * locally and, when signed in, upserts the preference (PUT /api/v1/me/preferences). Load and save errors
- * are only logged: the local values (or light / Portuguese) stay in use.
+ * are only logged: the local values (or light / Portuguese) stay in use. The Settings tab saves through
+ * `savePreferences`, which reports failures (spec section 8: 'Failed to save preferences').
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
@@ -25,13 +26,23 @@ type PreferencesContextValue = {
   language: Language;
   /** A user's choice of language: applied, cached locally and saved to the account when signed in. */
   setLanguage: (language: Language) => Promise<void>;
+  /** The preferences saved on the account (undefined while signed out or loading). */
+  saved: Preferences | undefined;
+  /**
+   * Saves some preferences to the account (signed in only) and caches the answer; for screens that
+   * report the outcome (the Settings tab). @throws ApiError when the save fails.
+   */
+  savePreferences: (changes: PreferencesUpdate) => Promise<Preferences>;
 };
+
+/** PUT /api/v1/me/preferences body. */
+export type PreferencesUpdate = Schemas['PreferencesUpdate'];
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 
-async function savePreferences(body: Partial<Preferences>): Promise<Preferences | null> {
+async function savePreferences(body: { theme?: Theme; language?: Language }): Promise<Preferences | null> {
   try {
-    return await unwrap(api.PUT('/me/preferences', { body: { theme: body.theme ?? undefined, language: body.language ?? undefined } }));
+    return await unwrap(api.PUT('/me/preferences', { body }));
   } catch (e) {
     console.error('Could not save preferences', e);
     return null;
@@ -93,8 +104,21 @@ function PreferencesSync({ children, fallback }: { children: ReactNode; fallback
     [i18n, userId, queryClient],
   );
 
+  const saveChanges = useCallback(
+    async (changes: PreferencesUpdate) => {
+      const result = await unwrap(api.PUT('/me/preferences', { body: changes }));
+      queryClient.setQueryData(PREFERENCES_KEY, result);
+      return result;
+    },
+    [queryClient],
+  );
+
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt';
-  const value = useMemo(() => ({ language: current, setLanguage }), [current, setLanguage]);
+  const savedData = userId ? saved.data : undefined;
+  const value = useMemo(
+    () => ({ language: current, setLanguage, saved: savedData, savePreferences: saveChanges }),
+    [current, setLanguage, savedData, saveChanges],
+  );
 
   // Only the first start waits; a later sign-in applies the saved values when they arrive.
   const settled = useRef(false);

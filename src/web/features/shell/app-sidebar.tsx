@@ -38,6 +38,7 @@ import { useAuth } from '@web/features/auth/session';
 import { usePreferences } from '@web/features/preferences/preferences';
 import { useCreditsLabel } from '@web/features/shell/credits';
 import { APP_VERSION_LABEL, isNavActive, visibleNavItems } from '@web/features/shell/nav-items';
+import { UserAvatar } from '@web/features/profile/user-avatar';
 import { useTheme } from '@web/features/theme/theme-provider';
 import { cn } from '@web/lib/utils';
 
@@ -168,7 +169,6 @@ export function AppSidebar() {
                 </span>
                 <span className="flex flex-col leading-tight">
                   <span className="text-base font-semibold tracking-tight">Vitrine</span>
-                  {user ? <span className="truncate text-xs text-sidebar-foreground/70">{user.email}</span> : null}
                 </span>
               </Link>
             </SidebarMenuButton>
@@ -202,6 +202,22 @@ export function AppSidebar() {
       </SidebarContent>
 
       <SidebarFooter>
+        {user ? (
+          <SidebarMenu>
+            <SidebarMenuItem>
+              {/* The profile (issue 16 item 1): photo or initials, name and address. */}
+              <SidebarMenuButton asChild size="lg" tooltip={user.name}>
+                <Link to="/account?tab=profile" onClick={closeOnPhone} aria-label={t('profileLink', { name: user.name })} data-testid="sidebar-user">
+                  <UserAvatar name={user.name} image={user.image} className="size-8" />
+                  <span className="flex min-w-0 flex-col leading-tight">
+                    <span className="truncate text-sm font-medium">{user.name}</span>
+                    <span className="truncate text-xs text-sidebar-foreground/70">{user.email}</span>
+                  </span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        ) : null}
         {credits.label ? (
           <SidebarMenu>
             <SidebarMenuItem>
