@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createAccountService, type AccountService } from './services/account';
 import { createAdminUsers, type AdminUsers } from './services/admin-users';
 import { createAdminServices, type AdminServices } from './services/admin';
+import { EMAIL_CONFIRMED_CALLBACK } from '../shared/auth-links';
 import { createCreditsService, type CreditsService } from './services/credits';
 import { createProviderHealthService, type ProviderHealthService } from './services/provider-health';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
@@ -307,7 +308,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
       credits,
       logger,
       sendConfirmation: async (email) => {
-        await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/email-confirmation' } });
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: EMAIL_CONFIRMED_CALLBACK } });
       },
       abandonGeneration: (id, reason) => generations.abandon(id, reason),
       abandonVideo: (id, reason) => videos.abandon(id, reason),
