@@ -39,6 +39,10 @@ export function describeAuthError(
   if (code === 'EMAIL_NOT_VERIFIED') {
     return { kind: 'emailNotVerified', message: t('auth:messages.emailNotVerified'), key: 'auth:messages.emailNotVerified' };
   }
+  if (code === 'BANNED_USER') {
+    // better-auth's admin plugin refuses a banned account's sign-in (issue 18); its message is English only.
+    return { kind: 'other', message: t('auth:messages.banned'), key: 'auth:messages.banned' };
+  }
   if (INVALID_TOKEN.has(code)) {
     return { kind: 'invalidToken', message: t('auth:resetPassword.invalidTitle'), key: 'auth:resetPassword.invalidTitle' };
   }
