@@ -29,6 +29,13 @@ describe('ResultsView', () => {
     expect(note.textContent).toContain('1 credit was refunded to your balance.');
   });
 
+  it('shows why an image was refunded when its product changed (fidelity check)', () => {
+    const notice = 'The product changed too much in 1 image, so its credits were refunded.';
+    renderWithProviders(<ResultsView generation={generation({ notice })} onGenerateMore={() => {}} onNewCreation={() => {}} />);
+    expect(screen.getByTestId('refund-note').textContent).toContain(notice);
+    expect(screen.getByTestId('fidelity-notice').textContent).toBe(notice);
+  });
+
   it('downloads one selected image as its file and several as a zip', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();

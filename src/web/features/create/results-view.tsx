@@ -101,6 +101,7 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
           </AlertTitle>
           <AlertDescription>
             <p>{t('results.refunded', { count: creditsRefunded })}</p>
+            {generation.notice && <p data-testid="fidelity-notice">{generation.notice}</p>}
           </AlertDescription>
         </Alert>
       )}
