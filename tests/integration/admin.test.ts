@@ -311,6 +311,18 @@ describe('figures', () => {
     const providers = await json<{ days: number; rows: unknown[] }>(await t.request('/api/v1/admin/providers/metrics?days=30', { cookie: admin.cookie }));
     expect(providers.days).toBe(30);
   });
+
+  it('revenue by tier comes from verified paid invoices', async () => {
+    const buyer = await signUpAndSignIn(t, { name: 'Pia Payer' });
+    const res = await t.request('/api/v1/billing/checkout', { method: 'POST', cookie: buyer.cookie, json: { plan: 'Plus', period: 'month' } });
+    const { url } = (await json<{ url: string }>(res)) as { url: string };
+    const sessionId = url.split('/').pop()!;
+    await json(await t.request(`/api/v1/billing/test-checkout/${sessionId}/complete`, { method: 'POST', cookie: buyer.cookie }));
+    const overview = await json<{ revenue: { tier: string; currency: string; amountMinor: number; invoices: number }[] }>(
+      await t.request('/api/v1/admin/overview?days=7', { cookie: admin.cookie }),
+    );
+    expect(overview.revenue).toEqual([{ tier: 'Plus', currency: 'eur', amountMinor: 4900, invoices: 1 }]);
+  });
 });
 
 describe('audit log', () => {
@@ -396,5 +408,19 @@ describe('support tickets', () => {
   it('an unpublished image has no admin gallery file', async () => {
     const res = await t.request('/api/v1/admin/gallery/00000000-0000-4000-8000-000000000000/file', { cookie: admin.cookie });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('complimentary tier renewals', () => {
+  it("a complimentary user gets the tier's monthly credits on the Free schedule, once per window", async () => {
+    const friend = await signUpAndSignIn(t, { name: 'Fred Friend' });
+    const plain = await signUpAndSignIn(t, { name: 'Paula Plain' });
+    await json(await t.request(`/api/v1/admin/users/${friend.userId}/complimentary-tier`, { method: 'POST', cookie: admin.cookie, json: { tier: 'Pro', reason: 'Reviewer account' } }));
+    const nextWindow = new Date(Date.now() + 31 * 86_400_000);
+    await t.container.renewals.run(nextWindow);
+    await t.container.renewals.run(nextWindow);
+    expect(await t.container.credits.balance(friend.userId)).toBe(10 + 400);
+    expect(await t.container.credits.balance(plain.userId)).toBe(10 + 10);
+    expect(await ledgerSum(friend.userId)).toBe(410);
   });
 });
