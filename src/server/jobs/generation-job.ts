@@ -12,11 +12,12 @@ export const GENERATION_TIMEOUT_S = 150;
 
 /**
  * Seconds one attempt of a generation may take: 150 with the local renderer; with a hosted image
- * provider, the per-output deadline (IMAGE_PROVIDER_TIMEOUT_SECONDS) for each of the up to
- * MAX_IMAGES_PAID outputs rendered one after the other, plus 30 s for everything around them.
+ * provider, the per-output deadline (IMAGE_PROVIDER_TIMEOUT_SECONDS) for two renders of each of the
+ * up to MAX_IMAGES_PAID outputs (the fidelity check renders an image once more when its product
+ * changed, issue 15 item 3), one after the other, plus 30 s for everything around them.
  */
 export function generationTimeoutSeconds(env: Pick<Env, 'IMAGE_PROVIDER' | 'IMAGE_PROVIDER_TIMEOUT_SECONDS'>): number {
-  return env.IMAGE_PROVIDER === 'local' ? GENERATION_TIMEOUT_S : Math.max(GENERATION_TIMEOUT_S, MAX_IMAGES_PAID * env.IMAGE_PROVIDER_TIMEOUT_SECONDS + 30);
+  return env.IMAGE_PROVIDER === 'local' ? GENERATION_TIMEOUT_S : Math.max(GENERATION_TIMEOUT_S, 2 * MAX_IMAGES_PAID * env.IMAGE_PROVIDER_TIMEOUT_SECONDS + 30);
 }
 
 /** The job definition; `timeoutS` is the longest one attempt may take (generationTimeoutSeconds). */

@@ -29,7 +29,7 @@ describe('image engine selection', () => {
     const openai = loadEnv({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-0123456789' });
     expect([openai.OPENAI_BASE_URL, openai.OPENAI_IMAGE_MODEL]).toEqual(['https://api.openai.com/v1', 'gpt-image-2']);
     expect(createAiProviders(openai).images.name).toBe('openai');
-    expect(generationTimeoutSeconds(openai)).toBe(3 * 120 + 30);
+    expect(generationTimeoutSeconds(openai)).toBe(2 * 3 * 120 + 30);
     const gemini = loadEnv({ IMAGE_PROVIDER: 'gemini', GEMINI_API_KEY: 'AIza-test-0123456789' });
     expect([gemini.GEMINI_BASE_URL, gemini.GEMINI_IMAGE_MODEL]).toEqual(['https://generativelanguage.googleapis.com', 'gemini-3.1-flash-image']);
     expect(createAiProviders(gemini).images.name).toBe('gemini');
@@ -66,7 +66,7 @@ describe('ComfyUI selection (IMAGE_PROVIDER=comfyui)', () => {
     expect([env.COMFYUI_MAX_CONCURRENCY, env.COMFYUI_WORKFLOW, env.COMFYUI_INPAINT_WORKFLOW]).toEqual([4, undefined, undefined]);
     const images = createAiProviders(env).images;
     expect([images.name, images.supportsLock, images.maxInputImages]).toEqual(['comfyui', true, 3]);
-    expect(generationTimeoutSeconds(env)).toBe(3 * 600 + 30);
+    expect(generationTimeoutSeconds(env)).toBe(2 * 3 * 600 + 30);
     const withUser = envError({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://me:secret-pass@gpu.local:8188' });
     expect(withUser).toContain('COMFYUI_URL: must not contain a user or password');
     expect(withUser).not.toContain('secret-pass');
