@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -139,6 +140,11 @@ export const generations = pgTable(
     engine: text('engine'),
     /** Images refunded because the product changed too much in them (fidelity check, issue 15 item 3). */
     fidelityRefunds: smallint('fidelity_refunds').notNull().default(0),
+    /** More photos of the same product (other angles, issue 15 item 6): up to 3 of the user's own source images, sent as references. */
+    referenceImageIds: jsonb('reference_image_ids').$type<string[]>().notNull().default([]),
+    /** An edit (issue 15 item 5): the generated image it edits (its one output links to it) and the user's instruction. */
+    parentImageId: uuid('parent_image_id'),
+    instruction: text('instruction'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -193,6 +199,8 @@ export const generatedImages = pgTable(
     estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
     /** The product's own pixels were composited back over a hosted engine's output (product lock, issue 15 item 2). */
     productLocked: boolean('product_locked').notNull().default(false),
+    /** The image this one was edited from (issue 15 item 5); null for a first render or once the parent is deleted. */
+    parentImageId: uuid('parent_image_id').references((): AnyPgColumn => generatedImages.id, { onDelete: 'set null' }),
     /** 0..1: how much the product found in the output looks like its cut-out (fidelity check, issue 15 item 3); null when not checked. Admins only. */
     fidelityScore: real('fidelity_score'),
     /**
