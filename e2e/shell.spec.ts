@@ -43,7 +43,7 @@ test('signed in: German and dark are saved on the server and come back after a r
   await expect(page.locator('html')).toHaveClass(/dark/);
   // The server has both, so a fresh browser profile with this session gets them too.
   const saved = await page.request.get('/api/v1/me/preferences');
-  expect(await saved.json()).toEqual({ theme: 'dark', language: 'de' });
+  expect(await saved.json()).toMatchObject({ theme: 'dark', language: 'de' });
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

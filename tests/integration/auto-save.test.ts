@@ -15,7 +15,8 @@ import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { ai: { images: fastRenderer() }, worker: true });
+  // Composes from the cut-out like the local renderer, so no product check applies (not this file's subject).
+  t = await createTestApp({}, { ai: { images: { ...fastRenderer(), usesCutout: true } }, worker: true });
 });
 afterAll(async () => {
   await t?.close();
