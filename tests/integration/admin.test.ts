@@ -270,6 +270,28 @@ describe('jobs', () => {
     expect(await t.container.credits.balance(user.userId)).toBe(7);
   });
 
+  it('cancel refunds a waiting video once', async () => {
+    const user = await signUpAndSignIn(t, { name: 'Vi Video' });
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
+    const source = await json<{ id: string }>(await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie: user.cookie }), 201);
+    const video = await json<{ id: string }>(
+      await t.request('/api/v1/videos', { method: 'POST', cookie: user.cookie, lang: 'en', json: { imageId: source.id, durationSeconds: 5, aspectRatio: '16:9' } }),
+      202,
+    );
+    expect(await t.container.credits.balance(user.userId)).toBe(5);
+    const list = await json<{ items: { id: string; data: { videoId?: string } }[] }>(await t.request('/api/v1/admin/jobs?queue=video-render&state=created', { cookie: admin.cookie }));
+    const job = list.items.find((j) => j.data?.videoId === video.id)!;
+    const cancelled = await json<{ creditsRefunded: number; job: { subject: { status: string } } }>(
+      await t.request(`/api/v1/admin/jobs/video-render/${job.id}/cancel`, { method: 'POST', cookie: admin.cookie }),
+    );
+    expect(cancelled).toMatchObject({ creditsRefunded: 5, job: { subject: { status: 'failed' } } });
+    const again = await json<{ creditsRefunded: number }>(await t.request(`/api/v1/admin/jobs/video-render/${job.id}/cancel`, { method: 'POST', cookie: admin.cookie }));
+    expect(again.creditsRefunded).toBe(0);
+    expect(await t.container.credits.balance(user.userId)).toBe(10);
+    expect(await ledgerSum(user.userId)).toBe(10);
+  });
+
   it('retry puts a failed job back in line with one more attempt; only failed jobs can be retried', async () => {
     const user = await signUpAndSignIn(t, { name: 'Rey Retry' });
     const generationId = await startGeneration(user.cookie);
@@ -334,8 +356,8 @@ describe('audit log', () => {
     for (const action of ['credits.grant', 'credits.deduct', 'tier.complimentary', 'user.ban', 'user.unban', 'user.resend_confirmation', 'job.cancel', 'job.retry']) {
       expect(actions, action).toContain(action);
     }
-    // One row per action that changed something: 1 grant (its replay wrote nothing), 1 deduction, 2 tier changes, ban, unban, resend, cancel, retry.
-    expect(page.items).toHaveLength(9);
+    // One row per action that changed something: 1 grant (its replay wrote nothing), 1 deduction, 2 tier changes, ban, unban, resend, 2 cancels, retry.
+    expect(page.items).toHaveLength(10);
     expect(page.items.every((i) => i.actorEmail === admin.email)).toBe(true);
     const grant = page.items.find((i) => i.action === 'credits.grant')!;
     expect(grant).toMatchObject({ targetId: member.userId, before: { balance: 10 }, after: { balance: 60, amount: 50 }, reason: 'Goodwill for a failed launch' });
@@ -344,7 +366,7 @@ describe('audit log', () => {
 
     await expect(t.container.database.db.update(adminAuditLog).set({ reason: 'rewritten' })).rejects.toThrow();
     await expect(t.container.database.db.delete(adminAuditLog)).rejects.toThrow();
-    expect(await auditCount()).toBe(9);
+    expect(await auditCount()).toBe(10);
   });
 
   it('pages with a cursor', async () => {
@@ -353,9 +375,9 @@ describe('audit log', () => {
     const second = await json<{ items: { id: string }[]; nextCursor: string | null }>(
       await t.request(`/api/v1/admin/audit?limit=5&cursor=${first.nextCursor}`, { cookie: admin.cookie }),
     );
-    expect(second.items).toHaveLength(4);
+    expect(second.items).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
-    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(9);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(10);
   });
 });
 
