@@ -1,7 +1,7 @@
 /**
  * /create: workflow choice (spec section 2): UGC Creator (to /create/ugc), Video Creator (to
- * /create/video) and Studio Photos (not available yet: 'Coming Soon'). The signed-in gate sends signed-out
- * visitors to /signin.
+ * /create/video) and Studio Photos (to /create/studio: marketplace-ready packshots, issue 17). The
+ * signed-in gate sends signed-out visitors to /signin.
  */
 import { ArrowRight, Camera, Film, type LucideIcon, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
@@ -15,7 +15,7 @@ type Workflow = { key: 'ugc' | 'video' | 'studio'; icon: LucideIcon; to: string 
 const WORKFLOWS: readonly Workflow[] = [
   { key: 'ugc', icon: Sparkles, to: '/create/ugc', tone: 'from-violet-500/15 to-fuchsia-500/10 text-violet-700 dark:text-violet-300' },
   { key: 'video', icon: Film, to: '/create/video', tone: 'from-sky-500/15 to-emerald-500/10 text-sky-700 dark:text-sky-300' },
-  { key: 'studio', icon: Camera, to: null, tone: 'from-zinc-500/15 to-zinc-500/5 text-muted-foreground' },
+  { key: 'studio', icon: Camera, to: '/create/studio', tone: 'from-amber-500/15 to-rose-500/10 text-amber-700 dark:text-amber-300' },
 ];
 
 function WorkflowCard({ workflow }: { workflow: Workflow }) {

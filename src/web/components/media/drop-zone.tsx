@@ -7,7 +7,11 @@ export type DropZoneState = { dragging: boolean; openPicker: () => void };
 
 export type DropZoneProps = {
   /** Called with the first chosen or dropped file (not while `disabled`). */
-  onFile: (file: File) => void;
+  onFile?: (file: File) => void;
+  /** With `multiple`: called with every chosen or dropped file, in order. */
+  onFiles?: (files: File[]) => void;
+  /** Lets the picker choose several files. */
+  multiple?: boolean;
   /** The file input's accept list, e.g. 'image/png,image/jpeg'. */
   accept: string;
   /** Accessible name of the hidden file input. */
@@ -31,14 +35,17 @@ export type DropZoneProps = {
  * it leaves the zone itself, not a child); dropping or choosing passes the first file to `onFile`. The
  * input is cleared after each choice, so the same file can be chosen again.
  */
-export function DropZone({ onFile, accept, inputLabel, inputTestId, disabled = false, as = 'region', className, describedBy, children }: DropZoneProps) {
+export function DropZone({ onFile, onFiles, multiple = false, accept, inputLabel, inputTestId, disabled = false, as = 'region', className, describedBy, children }: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const openPicker = () => {
     if (!disabled) inputRef.current?.click();
   };
-  const take = (file: File | undefined) => {
-    if (file && !disabled) onFile(file);
+  const take = (list: FileList | null | undefined) => {
+    if (disabled || !list || list.length === 0) return;
+    const files = Array.from(list);
+    if (multiple && onFiles) onFiles(files);
+    else if (files[0]) onFile?.(files[0]);
   };
 
   const dragProps = {
@@ -53,7 +60,7 @@ export function DropZone({ onFile, accept, inputLabel, inputTestId, disabled = f
     onDrop: (e: DragEvent<HTMLElement>) => {
       e.preventDefault();
       setDragging(false);
-      take(e.dataTransfer.files?.[0]);
+      take(e.dataTransfer.files);
     },
   };
   const classes = typeof className === 'function' ? className(dragging) : className;
@@ -64,12 +71,13 @@ export function DropZone({ onFile, accept, inputLabel, inputTestId, disabled = f
       ref={inputRef}
       type="file"
       accept={accept}
+      multiple={multiple}
       className="sr-only"
       tabIndex={-1}
       aria-label={inputLabel}
       data-testid={inputTestId}
       onChange={(e) => {
-        take(e.target.files?.[0]);
+        take(e.target.files);
         e.target.value = '';
       }}
     />

@@ -1,6 +1,7 @@
 /**
  * The signed-out home page (spec section 2 'Landing page'). Sections in order: hero, how it works,
- * video feature, community gallery, use cases, testimonials and partner logos, pricing, footer (the
+ * video feature, Studio Photos (issue 17), community gallery, use cases,
+ * testimonials and partner logos, pricing, footer (the
  * header is the shared layout's top bar). The gallery and the pricing cards load on their own chunks
  * when they come near the viewport.
  */
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '@web/i18n';
 import { Hero } from './hero';
 import { HowItWorks, LandingFooter, Section, SectionHeader, Testimonials, UseCases, VideoFeature } from './sections';
+import { StudioFeature } from './studio-feature';
 
 const CommunityGallery = lazy(() => import('./community-gallery'));
 const LandingPricing = lazy(() => Promise.all([import('./landing-pricing'), loadNamespaces(['billing'])]).then(([m]) => m));
@@ -45,6 +47,7 @@ export function Landing() {
       <Hero />
       <HowItWorks />
       <VideoFeature />
+      <StudioFeature />
       <Section id="gallery-title" className="border-t">
         <SectionHeader id="gallery-title" eyebrow={t('landing.gallery.eyebrow')} title={t('landing.gallery.title')} subtitle={t('landing.gallery.subtitle')} />
         <div className="mt-12">

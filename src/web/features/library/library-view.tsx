@@ -66,6 +66,11 @@ function Tile({
         <span className="absolute bottom-2 left-2 rounded-md bg-background/85 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-foreground uppercase backdrop-blur">
           {item.format}
         </span>
+        {item.kind === 'studio' && item.studioPreset && (
+          <span className="absolute top-2 left-2 max-w-[calc(100%-3.5rem)] truncate rounded-md bg-primary px-1.5 py-0.5 text-[10px] font-semibold text-primary-foreground shadow-sm" data-testid="studio-mark">
+            {t('tile.studio', { preset: t(`studio:presets.${item.studioPreset}.name`) })}
+          </span>
+        )}
       </button>
       <div className="flex flex-col gap-0.5 px-3 pt-2.5 pb-1.5">
         <p className="truncate text-sm font-medium" title={name}>{name}</p>
