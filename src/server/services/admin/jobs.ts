@@ -131,11 +131,15 @@ export function createAdminJobsService(deps: AdminJobsDeps) {
   }
 
   return {
-    /** Jobs per queue and state (the job table: completed jobs for about 12 hours, failed ones for a week). */
+    /**
+     * Jobs per queue and state (the job table: completed jobs for about 12 hours, failed ones for a
+     * week). pg-boss's own queues (`__pgboss__...`, its cron sender) are left out.
+     */
     async stats() {
       const rows = rowsOf<{ name: string; state: JobState; n: number | string }>(
         await db.execute(sql`select q.name, j.state::text as state, count(j.id) as n
           from pgboss.queue q left join pgboss.job j on j.name = q.name
+          where left(q.name, 8) <> '__pgboss'
           group by q.name, j.state order by q.name`),
       );
       const byQueue = new Map<string, { queue: string; queued: number; running: number; retrying: number; failed: number; completed: number; cancelled: number }>();
@@ -157,7 +161,8 @@ export function createAdminJobsService(deps: AdminJobsDeps) {
     async list(query: { queue?: string; state?: JobState; limit: number }): Promise<{ items: AdminJob[] }> {
       const rows = rowsOf<JobRow>(
         await db.execute(sql`select ${JOB_COLUMNS} from pgboss.job
-          where (${query.queue ?? null}::text is null or name = ${query.queue ?? null})
+          where left(name, 8) <> '__pgboss'
+            and (${query.queue ?? null}::text is null or name = ${query.queue ?? null})
             and (${query.state ?? null}::text is null or state::text = ${query.state ?? null})
           order by created_on desc, id desc limit ${query.limit}`),
       );
