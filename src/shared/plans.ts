@@ -208,6 +208,9 @@ export function addPeriod(start: Date, period: BillingPeriod): Date {
  */
 export const IMAGE_CREDITS_BY_QUALITY: Readonly<Record<Quality, number>> = { low: 1, medium: 2, high: 3 };
 
+/** Credits one edit of a generated image costs, whatever its quality (issue 15 item 5: '1 credit'). */
+export const IMAGE_EDIT_CREDITS = 1;
+
 /** Credits one video costs (spec section 9). */
 export const VIDEO_CREDITS: number = CREDIT_COST.video;
 

@@ -44,6 +44,8 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   already_confirmed: { status: 409, code: 'already_confirmed', messageKey: 'alreadyConfirmed' },
   job_not_retriable: { status: 409, code: 'job_not_retriable', messageKey: 'jobNotRetriable' },
   job_not_cancellable: { status: 409, code: 'job_not_cancellable', messageKey: 'jobNotCancellable' },
+  invalid_reference_images: { status: 422, code: 'invalid_reference_images', messageKey: 'invalidReferenceImages' },
+  edit_unavailable: { status: 409, code: 'edit_unavailable', messageKey: 'editUnavailable' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

@@ -42,6 +42,8 @@ export const DOMAIN_ERROR_CODES = [
   'already_confirmed',
   'job_not_retriable',
   'job_not_cancellable',
+  'invalid_reference_images',
+  'edit_unavailable',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

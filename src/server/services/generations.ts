@@ -4,12 +4,18 @@
  * generation row, enqueue a durable job; the job renders each image, stores it with its real MIME
  * type and refunds each image that fails, exactly once, by what was reserved for it (design.md
  * 'Credits'; docs/decisions/004-quality-based-image-cost.md).
+ *
+ * A generation may carry up to 3 more photos of the same product (issue 15 item 6), sent to hosted
+ * engines as references. An edit (issue 15 item 5) is a generation of one image made from a
+ * generated image and an instruction, for IMAGE_EDIT_CREDITS (1) whatever the quality; its image
+ * links to its parent, and the product lock of the parent's render is rebuilt with the parent
+ * image as the canvas (./product-guard.ts `editOf`).
  */
 import type { TFunction } from 'i18next';
-import type { GenerationCreated, GenerationView } from '../../shared/contracts/creation';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_REFERENCE_IMAGES, type GenerationCreated, type GenerationView } from '../../shared/contracts/creation';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
-import { imageCost } from '../../shared/plans';
+import { IMAGE_EDIT_CREDITS, imageCost } from '../../shared/plans';
 import type { Database } from '../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -145,6 +151,35 @@ export function createGenerationsService(deps: {
     logger.info({ generationId: generation.id, status, produced, refunded }, 'generation finished');
   }
 
+  /** The parent image of an edit and its bytes; null when it (or its file) was deleted. */
+  async function editInput(generation: Generation): Promise<{ parent: GeneratedImage; data: Buffer } | null> {
+    const [parent] = await db.select().from(generatedImages).where(eq(generatedImages.id, generation.parentImageId!));
+    if (!parent || !parent.generationId) return null;
+    const stored = await storage.get(parent.storageKey);
+    return stored ? { parent, data: stored.data } : null;
+  }
+
+  /**
+   * The extra photos of a generation's product (issue 15 item 6) the engine takes: none for the
+   * local renderer, else up to the engine's maxInputImages - 1, skipping photos since deleted.
+   */
+  async function referencesOf(generation: Generation): Promise<Buffer[]> {
+    const room = deps.images.usesCutout ? 0 : Math.max(0, (deps.images.maxInputImages ?? 1) - 1);
+    const ids = generation.referenceImageIds.slice(0, Math.min(room, MAX_REFERENCE_IMAGES));
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(sourceImages)
+      .where(and(inArray(sourceImages.id, ids), eq(sourceImages.userId, generation.userId)));
+    const out: Buffer[] = [];
+    for (const refId of ids) {
+      const row = rows.find((r) => r.id === refId);
+      const stored = row ? await storage.get(row.storageKey) : null;
+      if (stored) out.push(stored.data);
+    }
+    return out;
+  }
+
   return {
     /**
      * Creates a generation and reserves its cost (`imageCost(quality, count)`: low 1, medium 2,
@@ -157,13 +192,19 @@ export function createGenerationsService(deps: {
      */
     async create(
       userId: string,
-      input: { sourceImageId: string; scenarioId: string; settings: ImageSettings },
+      input: { sourceImageId: string; scenarioId: string; settings: ImageSettings; referenceImageIds?: string[] },
     ): Promise<GenerationCreated> {
       const settings = imageSettingsSchema.parse(input.settings);
+      const referenceImageIds = input.referenceImageIds ?? [];
+      if (referenceImageIds.length > MAX_REFERENCE_IMAGES || new Set(referenceImageIds).size !== referenceImageIds.length || referenceImageIds.includes(input.sourceImageId)) {
+        throw new DomainError('invalid_reference_images');
+      }
       const [source, scenario, plan] = await Promise.all([
         deps.sources.get(userId, input.sourceImageId),
         deps.scenarios.get(userId, input.scenarioId),
         planOf(db, userId),
+        // Each extra photo must be the user's own upload (not_found otherwise).
+        ...referenceImageIds.map((refId) => deps.sources.get(userId, refId)),
       ]);
       if (scenario.sourceImageId !== source.id) throw new DomainError('not_found');
       if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new DomainError('scenario_locked');
@@ -186,12 +227,61 @@ export function createGenerationsService(deps: {
             settings,
             requestedCount: settings.count,
             creditsReserved: cost,
+            referenceImageIds,
           });
         },
         job: { name: 'generation-render', payload: { generationId: id } },
         refund: () => this.abandon(id, 'the job queue was unavailable'),
         subject: 'generation',
         logFields: { generationId: id },
+      });
+      return { id, status: 'queued', creditsReserved: cost };
+    },
+
+    /**
+     * Starts an edit of one of the user's generated images (issue 15 item 5): a generation of one
+     * image from the parent image and `instruction`, with the parent generation's photo, idea,
+     * settings and extra photos; reserves IMAGE_EDIT_CREDITS (1) and queues the job like `create`.
+     * Input: the user, the image's id, the instruction (1..1000 characters, checked at the edge).
+     * @returns the edit's generation id, status and credits reserved.
+     * @throws DomainError 'edit_unavailable' (the local studio renderer cannot follow an
+     *   instruction), 'not_found' (not the user's scene image), 'insufficient_credits', 'queue_unavailable'.
+     */
+    async createEdit(userId: string, imageId: string, instruction: string): Promise<GenerationCreated> {
+      if (deps.images.usesCutout) throw new DomainError('edit_unavailable');
+      const [parent] = await db
+        .select()
+        .from(generatedImages)
+        .where(and(eq(generatedImages.id, imageId), eq(generatedImages.userId, userId)));
+      if (!parent || !parent.generationId || !parent.settings) throw new DomainError('not_found');
+      const [parentGeneration] = await db.select().from(generations).where(eq(generations.id, parent.generationId));
+      if (!parentGeneration) throw new DomainError('not_found');
+      const cost = IMAGE_EDIT_CREDITS;
+      const id = crypto.randomUUID();
+      await reserveAndEnqueue(deps, {
+        userId,
+        cost,
+        reason: 'generation_reserve',
+        idempotencyKey: `generation:${id}:reserve`,
+        reference: id,
+        insert: async (tx) => {
+          await tx.insert(generations).values({
+            id,
+            userId,
+            sourceImageId: parentGeneration.sourceImageId,
+            scenarioId: parentGeneration.scenarioId,
+            settings: { ...parent.settings!, count: 1 },
+            requestedCount: 1,
+            creditsReserved: cost,
+            referenceImageIds: parentGeneration.referenceImageIds,
+            parentImageId: parent.id,
+            instruction,
+          });
+        },
+        job: { name: 'generation-render', payload: { generationId: id } },
+        refund: () => this.abandon(id, 'the job queue was unavailable'),
+        subject: 'generation',
+        logFields: { generationId: id, parentImageId: parent.id },
       });
       return { id, status: 'queued', creditsReserved: cost };
     },
@@ -261,11 +351,30 @@ export function createGenerationsService(deps: {
         await finish(generation, 'source image or scenario missing');
         return;
       }
+      // An edit: the parent image is what the engine edits; its render's lock is rebuilt around it.
+      const edit = generation.parentImageId ? await editInput(generation) : null;
+      if (generation.parentImageId && !edit) {
+        await finish(generation, 'the image to edit was deleted');
+        return;
+      }
       // The stored cut-out: the local renderer composes it, hosted engines lock or check the product with it.
-      const mode = guardMode(deps.images, generation.settings);
+      let mode = guardMode(deps.images, generation.settings);
+      // A parent painted without the lock has no known product layout: its edit is checked instead.
+      if (edit && mode === 'lock' && !edit.parent.productLocked) mode = 'check';
       const cutout = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
-      const guard = await createProductGuard({ mode, source: sourceData.data, cutout, settings: generation.settings, scene: scenario.scene, seed: seedOf(id), logger });
+      const guardSeed = edit ? seedOf(edit.parent.generationId!) : seedOf(id);
+      const guard = await createProductGuard({
+        mode,
+        source: sourceData.data,
+        cutout,
+        settings: generation.settings,
+        scene: scenario.scene,
+        seed: guardSeed,
+        logger,
+        ...(edit ? { editOf: edit.data } : {}),
+      });
+      const references = await referencesOf(generation);
 
       await update(id, { stage: 'generating_scenarios', progress: 20 });
       const prompt = scenario.description;
@@ -290,13 +399,16 @@ export function createGenerationsService(deps: {
           const rendered = await guard.render(
             deps.images,
             {
-              source: sourceData.data,
+              source: edit ? edit.data : sourceData.data,
               cutout,
               settings,
               scene: scenario.scene,
               prompt,
-              variant: position,
-              seed: seedOf(id) + position,
+              ...(references.length > 0 ? { references } : {}),
+              ...(edit ? { instruction: generation.instruction ?? '' } : {}),
+              // An edit keeps its parent's layout: the parent's variant and seed.
+              variant: edit ? edit.parent.position : position,
+              seed: edit ? guardSeed + edit.parent.position : seedOf(id) + position,
             },
             options.signal,
           );
@@ -316,9 +428,10 @@ export function createGenerationsService(deps: {
               width: rendered.width,
               height: rendered.height,
               bytes: rendered.data.length,
-              prompt,
-              scenarioTitle: scenario.title,
+              prompt: edit ? edit.parent.prompt : prompt,
+              scenarioTitle: edit ? edit.parent.scenarioTitle : scenario.title,
               settings,
+              parentImageId: generation.parentImageId,
               engine: deps.images.name,
               provider: rendered.meta?.provider ?? deps.images.name,
               model: rendered.meta?.model ?? null,

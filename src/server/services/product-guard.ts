@@ -10,6 +10,7 @@
  *     ProductChangedError (not retryable: the generation refunds it, once);
  *   - 'none': the local studio renderer, which composes the product's own pixels itself.
  */
+import sharp from 'sharp';
 import type { ImageSettings, SceneHints } from '../../shared/catalog';
 import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from '../providers/ai/images/image-provider';
@@ -35,6 +36,11 @@ export interface GuardedImage extends RenderedImage {
   productLocked: boolean;
   /** 0..1 when the fidelity check ran, else null. */
   fidelityScore: number | null;
+}
+
+/** The image to edit as the lock's canvas: a PNG at the output frame size (the parent's own size, normally). */
+async function editCanvas(image: Buffer, frame: { width: number; height: number }): Promise<Buffer> {
+  return sharp(image).rotate().toColourspace('srgb').removeAlpha().resize(frame.width, frame.height, { fit: 'fill' }).png({ compressionLevel: 3 }).toBuffer();
 }
 
 /** How a generation keeps its product with this engine and these settings. */
@@ -64,6 +70,12 @@ export async function createProductGuard(options: {
   scene?: SceneHints;
   seed: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
+  /**
+   * An edit (issue 15 item 5): the parent image, rendered with the lock from the same photo,
+   * settings, variant and seed. Its lock is rebuilt the same way, so the product's box and mask are
+   * where the parent has the product, and the parent image becomes the canvas.
+   */
+  editOf?: Buffer;
 }): Promise<ProductGuard> {
   const { mode, settings, cutout } = options;
   if (mode === 'none' || !cutout) {
@@ -82,6 +94,7 @@ export async function createProductGuard(options: {
     async render(engine, req, signal) {
       if (mode === 'lock') {
         const built = await buildProductLock(product, cutout, settings, req.variant, { scene: options.scene, seed: options.seed });
+        if (options.editOf) built.lock.canvas = await editCanvas(options.editOf, built.product.frame);
         const rendered = await engine.render({ ...req, lock: built.lock }, signal);
         const composite = await compositeLockedProduct(rendered.data, built.lock, built.product, settings);
         return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, fidelityScore: null };

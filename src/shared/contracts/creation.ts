@@ -98,9 +98,39 @@ export const scenariosSchema = z.object({ scenarios: z.array(scenarioSchema) });
 /** The settings of a generation (shared with the web app's settings panel). */
 export const settingsSchema = imageSettingsSchema;
 
+/** More photos of the same product a generation may carry (other angles, issue 15 item 6). */
+export const MAX_REFERENCE_IMAGES = 3;
+
 /** POST /generations. */
-export const createGenerationSchema = z.object({ sourceImageId: z.uuid(), scenarioId: z.uuid(), settings: settingsSchema });
+export const createGenerationSchema = z.object({
+  sourceImageId: z.uuid(),
+  scenarioId: z.uuid(),
+  settings: settingsSchema,
+  referenceImageIds: z
+    .array(z.uuid())
+    .max(MAX_REFERENCE_IMAGES, `allows at most ${MAX_REFERENCE_IMAGES} more photos`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a photo')
+    .optional()
+    .meta({ description: "Up to 3 more of the user's own uploaded photos of the same product (other angles), not the main one; hosted engines send them as references" }),
+});
 export type CreateGenerationRequest = z.infer<typeof createGenerationSchema>;
+
+/** Longest edit instruction, characters (issue 15 item 5). */
+export const EDIT_INSTRUCTION_MAX = 1000;
+
+/** POST /images/{id}/edits: what to change in a generated image. */
+export const createImageEditSchema = z
+  .object({
+    instruction: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(EDIT_INSTRUCTION_MAX, `allows at most ${EDIT_INSTRUCTION_MAX} characters`)
+      .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+      .meta({ description: 'What to change, in the user\'s words (1..1000 characters)' }),
+  })
+  .meta({ id: 'CreateImageEdit' });
+export type CreateImageEditRequest = z.infer<typeof createImageEditSchema>;
 
 /** The answer of POST /generations. */
 export const generationCreatedSchema = z.object({

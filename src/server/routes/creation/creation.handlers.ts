@@ -12,7 +12,7 @@ import type { CutoutsService } from '../../services/cutouts';
 import { translator } from '../../i18n';
 import { createRouter } from '../openapi-app';
 import { fileNameSchema } from '../../../shared/contracts/creation';
-import { createGenerationRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
+import { createGenerationRoute, createImageEditRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
 
 export function creationRouter(deps: {
   sources: SourceImagesService;
@@ -28,7 +28,7 @@ export function creationRouter(deps: {
   hostedScenarios?: boolean;
 }) {
   const router = createRouter();
-  for (const path of ['/source-images', '/scenarios', '/generations', '/generations/*']) router.use(path, requireUser);
+  for (const path of ['/source-images', '/scenarios', '/generations', '/generations/*', '/images/:id/edits']) router.use(path, requireUser);
   router.use(
     '/source-images',
     bodyLimit({
@@ -74,6 +74,14 @@ export function creationRouter(deps: {
     const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: deps.generationsPerMinute });
     if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
     const created = await deps.generations.create(user.id, c.req.valid('json'));
+    return c.json(created, 202);
+  });
+
+  router.openapi(createImageEditRoute, async (c) => {
+    const user = currentUser(c);
+    const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: deps.generationsPerMinute });
+    if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
+    const created = await deps.generations.createEdit(user.id, c.req.valid('param').id, c.req.valid('json').instruction);
     return c.json(created, 202);
   });
 

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createGenerationSchema,
+  createImageEditSchema,
   generationCreatedSchema,
   generationSchema,
   scenariosSchema,
@@ -82,5 +83,25 @@ export const getGenerationRoute = createRoute({
     200: json(generationSchema, 'The generation'),
     401: errorResponses[401],
     404: err('Not found'),
+  },
+});
+
+export const createImageEditRoute = createRoute({
+  method: 'post',
+  path: '/images/{id}/edits',
+  tags: ['Creation'],
+  summary: 'Edit a generated image with a text instruction: reserves 1 credit and queues a generation of one image linked to its parent (hosted image engines only)',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { required: true, content: { 'application/json': { schema: createImageEditSchema } } },
+  },
+  responses: {
+    202: json(generationCreatedSchema, 'Queued; poll GET /generations/{id}: its one image is the edited image'),
+    401: errorResponses[401],
+    402: err('insufficient_credits: the balance is below 1 credit'),
+    404: err("Not found (or not the user's generated image)"),
+    409: err('edit_unavailable: the server renders with the local studio renderer, which cannot follow an instruction'),
+    422: errorResponses[422],
+    429: err('Too many generations in a minute'),
   },
 });

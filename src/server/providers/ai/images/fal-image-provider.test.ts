@@ -255,6 +255,25 @@ describe('fal image engine', () => {
     expect(rendered.meta).toMatchObject({ provider: 'fal', model: FILL, estimatedCostUsd: 0.1 });
   });
 
+  it('sends more photos of the product as further image_urls to FLUX.2, none to Kontext (issue 15 item 6)', async () => {
+    const references = await Promise.all(['#111111', '#222222', '#333333'].map((c) => sharp({ create: { width: 200, height: 200, channels: 3, background: c } }).png().toBuffer()));
+    const uri = (b: Buffer, type = 'png') => `data:image/${type};base64,${b.toString('base64')}`;
+    await start(FLUX2);
+    const engine = provider();
+    expect(engine.maxInputImages).toBe(8);
+    await engine.render({ ...(await request()), references });
+    const body = fake!.submitted[0]!.body as { image_urls: string[]; prompt: string };
+    expect(body.image_urls).toEqual([uri(photo), ...references.map((r) => uri(r))]);
+    expect(body.prompt).toContain('next 3 attached images are other photos');
+    await fake!.close();
+    await start(KONTEXT);
+    const kontext = provider();
+    expect(kontext.maxInputImages).toBe(1);
+    await kontext.render({ ...(await request()), references });
+    expect(fake!.submitted[0]!.body).toMatchObject({ image_url: uri(photo) });
+    expect((fake!.submitted[0]!.body as { prompt: string }).prompt).not.toContain('other photos');
+  });
+
   it('refuses a fill model as the configured image model (it needs a mask)', () => {
     expect(() => createFalImageProvider({ apiKey: KEY, model: 'fal-ai/flux-pro/v1/fill' })).toThrow(/not a FLUX.2 edit/);
   });

@@ -24,6 +24,10 @@
  *     input `prompt`, `image_urls` (list, up to 10), `image_size` ({ width, height }; 4.0: at least
  *     921 600 pixels; 4.5: 2560x1440 to 4096x4096 pixels), `num_images`, `max_images`, `seed`,
  *     `enable_safety_checker`; output `{ images: [...], seed }`.
+ *   - More photos of one product (issue 15 item 6): FLUX.2 and Seedream edits get them as further
+ *     `image_urls` after the photo (up to the catalogue's `maxReferenceImages`: FLUX.2 8, Seedream
+ *     10); Kontext and Fill take one image, so they get none. Edits (issue 15 item 5): the image to
+ *     edit and the instruction's prompt (./prompt-builder.ts `buildEditPrompt`).
  *   - FLUX.1 [pro] Fill, the product lock's masked edit (issue 15 item 2; ./product-lock.ts):
  *     https://fal.ai/models/fal-ai/flux-pro/v1/fill/llms.txt input `prompt`, `image_url` and
  *     `mask_url` (URLs or data URIs; "needs to match the dimensions of" each other), `num_images`
@@ -45,7 +49,7 @@ import { createAllowListedDownloader, withDeadline, type Semaphore, type Sleep }
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { estimateFalImageCostUsd } from './price-table';
-import { buildImagePrompt } from './prompt-builder';
+import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
 import { decodeBase64Image, ImageBytesError, prepareSourceImage, toDataUri, toRenderedImage } from './provider-image-io';
 
 export const FAL_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.falImage;
@@ -195,8 +199,9 @@ export function falImageInput(
   prompt: string,
   imageUrl: string,
   settings: Pick<ImageSettings, 'aspectRatio' | 'format'>,
-  options: { seed?: number; safetyTolerance?: FalKontextInput['safety_tolerance']; model?: string } = {},
+  options: { seed?: number; safetyTolerance?: FalKontextInput['safety_tolerance']; model?: string; references?: string[] } = {},
 ): FalImageInput {
+  const imageUrls = [imageUrl, ...(options.references ?? [])];
   const seed = options.seed !== undefined ? { seed: options.seed } : {};
   const outputFormat = settings.format === 'jpg' ? 'jpeg' : 'png';
   if (family === 'kontext') {
@@ -214,7 +219,7 @@ export function falImageInput(
     const tolerance = options.safetyTolerance === '6' ? '5' : (options.safetyTolerance ?? '2');
     return {
       prompt,
-      image_urls: [imageUrl],
+      image_urls: imageUrls,
       // Our sizes are multiples of 16 and under 4 MP, as FLUX.2 wants.
       image_size: outputSize(settings.aspectRatio),
       output_format: outputFormat,
@@ -225,7 +230,7 @@ export function falImageInput(
   }
   return {
     prompt,
-    image_urls: [imageUrl],
+    image_urls: imageUrls,
     image_size: seedreamImageSize(settings.aspectRatio, options.model),
     num_images: 1,
     max_images: 1,
@@ -253,6 +258,8 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
   const family = falImageFamily(model);
   if (!family || family === 'fill') throw new Error(`fal image provider: '${model}' is not a FLUX.2 edit, Seedream edit or FLUX.1 Kontext model`);
   const fillModel = options.fillModel ?? DEFAULT_MODELS.falFill;
+  // Input images the model takes (model catalogue; Kontext and unknown ids: 1).
+  const maxInputImages = family === 'kontext' ? 1 : (findModel('fal', model)?.capabilities.maxReferenceImages ?? 1);
   if (falImageFamily(fillModel) !== 'fill') throw new Error(`fal image provider: '${fillModel}' is not a fill (masked edit) model`);
   const queueFor = (modelId: string) =>
     createFalQueue<FalImageInput>({
@@ -300,10 +307,16 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
     const started = performance.now();
     const { settings } = req;
     const { lock } = req;
-    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, ...(lock ? { locked: 'mask' as const } : {}) });
+    // The masked edit (Fill) takes one image: no extra photos with the lock.
+    const extra = lock ? [] : (req.references ?? []).slice(0, maxInputImages - 1);
+    const prompt = req.instruction
+      ? buildEditPrompt(req.instruction, { ...(lock ? { locked: 'mask' as const } : {}), references: extra.length })
+      : buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, references: extra.length, ...(lock ? { locked: 'mask' as const } : {}) }).prompt;
     let source;
+    let references;
     try {
       source = await prepareSourceImage(lock ? lock.canvas : req.source);
+      references = await Promise.all(extra.map((r) => prepareSourceImage(r)));
     } catch (err) {
       throw fail((err as Error).message, false);
     }
@@ -318,7 +331,7 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
           safety_tolerance: options.safetyTolerance ?? '2',
           seed: req.seed,
         }
-      : falImageInput(family as Exclude<FalImageFamily, 'fill'>, prompt, toDataUri(source), settings, { seed: req.seed, safetyTolerance: options.safetyTolerance, model });
+      : falImageInput(family as Exclude<FalImageFamily, 'fill'>, prompt, toDataUri(source), settings, { seed: req.seed, safetyTolerance: options.safetyTolerance, model, references: references.map((r) => toDataUri(r)) });
     let requestId: string | undefined;
     let finished = false;
     try {
@@ -373,5 +386,5 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
     }
   }
 
-  return { name: 'fal', model, fillModel, queue, render, supportsLock: true };
+  return { name: 'fal', model, fillModel, queue, render, supportsLock: true, maxInputImages };
 }

@@ -52,6 +52,18 @@ async function rejection(p: Promise<unknown>): Promise<ImageProviderError> {
 }
 
 describe('Gemini image engine', () => {
+  it('sends more photos of the product as further inline_data parts (issue 15 item 6)', async () => {
+    const references = await Promise.all(['#111111', '#222222'].map((c) => sharp({ create: { width: 200, height: 200, channels: 3, background: c } }).png().toBuffer()));
+    const engine = provider();
+    expect(engine.maxInputImages).toBe(14);
+    await engine.render({ ...(await request()), references });
+    const parts = (fake.requests[0]!.body.contents as { parts: { text?: string; inline_data?: { mime_type: string; data: string } }[] }[])[0]!.parts;
+    const images = parts.filter((p) => p.inline_data);
+    expect(images.map((p) => p.inline_data!.data)).toEqual([photo, ...references].map((b) => b.toString('base64')));
+    expect(images.map((p) => p.inline_data!.mime_type)).toEqual(['image/jpeg', 'image/png', 'image/png']);
+    expect(parts[0]!.text).toContain('next 2 attached images are other photos of the same product');
+  });
+
   it('sends the prompt and the photo as inline data with the aspect ratio, and converts the inlineData answer', async () => {
     const out = await provider().render(await request());
     expect(fake.requests).toHaveLength(1);

@@ -17,6 +17,11 @@
  *     https://docs.cloud.google.com/vertex-ai/generative-ai/docs/models/gemini/3-1-flash-image).
  *     The REST API reads request fields in snake_case or camelCase and answers in camelCase:
  *     `candidates[0].content.parts[].inlineData { mimeType, data }`.
+ *   - Several images (issue 15 item 6): more photos of the same product go as further
+ *     `inline_data` parts after the first (image editing with several input images,
+ *     https://ai.google.dev/gemini-api/docs/image-generation 'Image editing'); how many a model
+ *     takes is the model catalogue's `maxReferenceImages` (14 for Gemini 3 image models, 3 for
+ *     Gemini 2.5 Flash Image). Edits (issue 15 item 5): the image to edit and `buildEditPrompt`.
  *   - Request size: inline data up to 20 MB per request (https://ai.google.dev/gemini-api/docs/image-understanding).
  *   - Errors: `{ error: { code, message, status, details } }` with RetryInfo `retryDelay` on 429
  *     (https://ai.google.dev/gemini-api/docs/troubleshooting); 500 INTERNAL and 503 UNAVAILABLE
@@ -35,7 +40,7 @@ import { createProviderHttpClient, withDeadline, type ProviderAdapterOptions, ty
 import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateGeminiImageCostUsd, type GeminiUsage } from './price-table';
-import { buildImagePrompt } from './prompt-builder';
+import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
 import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
@@ -124,6 +129,8 @@ interface GeminiResponse {
  */
 export function createGeminiImageProvider(options: GeminiImageProviderOptions): ImageProvider & { readonly model: string; readonly http: ProviderHttpClient } {
   const { apiKey, model = GEMINI_DEFAULT_IMAGE_MODEL, deadlineMs = 120_000, now = Date.now } = options;
+  // Input images the model takes (model catalogue; unknown ids: 3, the smallest documented limit).
+  const maxInputImages = findModel('gemini', model)?.capabilities.maxReferenceImages ?? 3;
   if (!apiKey) throw new Error('gemini image provider: apiKey is required');
   if (!/^[\w.-]+$/.test(model)) throw new Error(`gemini image provider: invalid model id '${model}'`);
   const http = createProviderHttpClient({
@@ -149,16 +156,19 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
   async function render(req: ImageRenderRequest, signal?: AbortSignal): Promise<RenderedImage> {
     const started = performance.now();
     const { settings } = req;
-    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, ...(req.lock ? { locked: 'reference' as const } : {}) });
-    let source;
+    const extra = (req.references ?? []).slice(0, maxInputImages - 1);
+    const prompt = req.instruction
+      ? buildEditPrompt(req.instruction, { ...(req.lock ? { locked: 'reference' as const } : {}), references: extra.length })
+      : buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, references: extra.length, ...(req.lock ? { locked: 'reference' as const } : {}) }).prompt;
+    let images;
     try {
-      source = await prepareSourceImage(req.lock ? req.lock.canvas : req.source);
+      images = await Promise.all([req.lock ? req.lock.canvas : req.source, ...extra].map((image) => prepareSourceImage(image)));
     } catch (err) {
       throw fail((err as Error).message, false);
     }
     const imageSize = geminiImageSize(model, settings.quality);
     const payload = {
-      contents: [{ role: 'user', parts: [{ text: prompt }, { inline_data: { mime_type: source.mime, data: source.data.toString('base64') } }] }],
+      contents: [{ role: 'user', parts: [{ text: prompt }, ...images.map((image) => ({ inline_data: { mime_type: image.mime, data: image.data.toString('base64') } }))] }],
       generationConfig: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio: geminiAspectRatio(settings.aspectRatio, model), ...(imageSize ? { imageSize } : {}) } },
     };
     const body = (await withDeadline(
@@ -220,5 +230,5 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
     };
   }
 
-  return { name: 'gemini', model, http, render, supportsLock: true };
+  return { name: 'gemini', model, http, render, supportsLock: true, maxInputImages };
 }

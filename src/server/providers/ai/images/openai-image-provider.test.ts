@@ -55,7 +55,31 @@ async function rejection(p: Promise<unknown>): Promise<ImageProviderError> {
   return err as ImageProviderError;
 }
 
+async function angle(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: colour } }).jpeg().toBuffer();
+}
+
 describe('OpenAI image edits', () => {
+  it('sends more photos of the product as repeated image[] parts after the photo (issue 15 item 6)', async () => {
+    const references = [await angle('#112233'), await angle('#445566'), await angle('#778899')];
+    const engine = provider();
+    expect(engine.maxInputImages).toBe(16);
+    await engine.render({ ...(await request()), references });
+    const [edit] = fake.edits;
+    expect(edit!.files.map((f) => f.field)).toEqual(['image[]', 'image[]', 'image[]', 'image[]']);
+    expect(edit!.files[0]!.bytes.equals(photo)).toBe(true);
+    expect(edit!.files.slice(1).map((f, i) => f.bytes.equals(references[i]!))).toEqual([true, true, true]);
+    expect(edit!.fields.prompt).toContain('next 3 attached images are other photos of the same product');
+  });
+
+  it('sends an edit instruction as the prompt with the image to edit (issue 15 item 5)', async () => {
+    await provider().render({ ...(await request()), instruction: 'Make the background a pale blue.' });
+    const [edit] = fake.edits;
+    expect(edit!.files.map((f) => f.field)).toEqual(['image']);
+    expect(edit!.fields.prompt).toContain('Instruction: Make the background a pale blue.');
+    expect(edit!.fields.prompt).not.toContain(SCENARIO);
+  });
+
   it('sends the photo as the image file part with the documented fields, and returns our exact size and format', async () => {
     const out = await provider().render(await request());
     expect(fake.edits).toHaveLength(1);

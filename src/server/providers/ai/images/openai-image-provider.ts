@@ -22,6 +22,12 @@
  *     GPT image models treat the mask as guidance, so they may still repaint the product: the caller
  *     composites the product's own pixels back. Models whose catalogue entry has no mask get the
  *     canvas alone. The result is stretched onto our frame (not cropped) to keep the product's place.
+ *   - Several images (issue 15 item 6): GPT image models take up to 16 input images (createEdit
+ *     `image`: "You can provide up to 16 images"); several are sent as repeated `image[]` parts, as
+ *     OpenAI's official SDK serialises an image array. The first is the photo (or the lock's canvas,
+ *     which the `mask` applies to), the others are more photos of the same product.
+ *   - Edits (issue 15 item 5): with `req.instruction` the image is the image to edit (or the lock's
+ *     canvas made of it) and the prompt is the instruction (./prompt-builder.ts `buildEditPrompt`).
  *   - Errors: `{ error: { message, type, param, code } }`
  *     (https://platform.openai.com/docs/guides/error-codes); 429 `insufficient_quota` is a billing
  *     state, not a rate limit, so it is not retried.
@@ -40,7 +46,7 @@ import {
 import { DEFAULT_MODELS, findModel, type ModelSizes } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateOpenAiImageCostUsd, type OpenAiImageUsage } from './price-table';
-import { buildImagePrompt } from './prompt-builder';
+import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
 import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -95,6 +101,11 @@ export function supportsInputFidelity(model: string): boolean {
   return /^gpt-image-\d/.test(model) && !/mini/.test(model);
 }
 
+/** How many input images a model takes (model catalogue; unknown GPT image models: 16, others 1). */
+export function openAiMaxInputImages(model: string): number {
+  return findModel('openai', model)?.capabilities.maxReferenceImages ?? (/^gpt-image-\d/.test(model) ? 16 : 1);
+}
+
 /**
  * The `size` to request for an aspect ratio.
  * @returns for models with flexible sizes (gpt-image-2 and later): our output size (RENDER_LONG_SIDE_PX
@@ -129,6 +140,7 @@ export function openAiImageSize(model: string, ratio: AspectRatio): { width: num
 export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): ImageProvider & { readonly model: string; readonly http: ProviderHttpClient } {
   const { apiKey, model = OPENAI_DEFAULT_IMAGE_MODEL, deadlineMs = 120_000, now = Date.now } = options;
   if (!apiKey) throw new Error('openai image provider: apiKey is required');
+  const maxInputImages = openAiMaxInputImages(model);
   const http = createProviderHttpClient({
     provider: 'openai',
     baseUrl: options.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
@@ -154,15 +166,26 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     const { settings } = req;
     const size = openAiImageSize(model, settings.aspectRatio);
     const masked = req.lock !== undefined && supportsMask(model);
-    const { prompt } = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, ...(req.lock ? { locked: masked ? 'mask' : 'reference' } : {}) });
+    const locked = req.lock ? (masked ? ('mask' as const) : ('reference' as const)) : undefined;
+    const extra = (req.references ?? []).slice(0, maxInputImages - 1);
+    const prompt = req.instruction
+      ? buildEditPrompt(req.instruction, { locked, references: extra.length })
+      : buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, references: extra.length, ...(locked ? { locked } : {}) }).prompt;
     let source;
+    let references;
     try {
       source = await prepareSourceImage(req.lock ? req.lock.canvas : req.source);
+      references = await Promise.all(extra.map((r) => prepareSourceImage(r)));
     } catch (err) {
       throw new ImageProviderError(`openai image edit: ${(err as Error).message}`, false, { provider: 'openai' });
     }
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(source.data)], { type: source.mime }), req.lock ? 'canvas.png' : source.mime === 'image/png' ? 'product.png' : 'product.jpg');
+    // One image: `image`; several: repeated `image[]` (module docstring).
+    const imageField = references.length > 0 ? 'image[]' : 'image';
+    form.append(imageField, new Blob([new Uint8Array(source.data)], { type: source.mime }), req.lock ? 'canvas.png' : source.mime === 'image/png' ? 'product.png' : 'product.jpg');
+    for (const [i, reference] of references.entries()) {
+      form.append(imageField, new Blob([new Uint8Array(reference.data)], { type: reference.mime }), `angle-${i + 1}.${reference.mime === 'image/png' ? 'png' : 'jpg'}`);
+    }
     if (masked) form.append('mask', new Blob([new Uint8Array(req.lock!.mask)], { type: 'image/png' }), 'mask.png');
     form.append('prompt', prompt);
     form.append('model', model);
@@ -220,5 +243,5 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     };
   }
 
-  return { name: 'openai', model, http, render, supportsLock: true };
+  return { name: 'openai', model, http, render, supportsLock: true, maxInputImages };
 }

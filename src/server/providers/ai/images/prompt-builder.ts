@@ -41,6 +41,8 @@ export interface ImagePromptInput {
    * it has only the canvas and the words.
    */
   locked?: 'mask' | 'reference';
+  /** How many more photos of the same product follow the main image (other angles, issue 15 item 6). */
+  references?: number;
 }
 
 /** Whether people may appear: none at all, people without recognisable faces, or faces too. */
@@ -209,6 +211,7 @@ export function buildImagePrompt(input: ImagePromptInput): ImagePrompt {
 
   const lines = [
     ...intro,
+    ...referencesLine(input.references),
     `Scene: ${scenario}`,
     ...(scene ? [`Set: the product stands on ${SURFACE_TEXT[scene.surface]} with ${BACKDROP_TEXT[scene.backdrop]} behind it; props may pick up the accent colour ${scene.accent}.`] : []),
     `Style: ${STYLE_TEXT[settings.style]}.`,
@@ -239,4 +242,31 @@ export function buildImagePrompt(input: ImagePromptInput): ImagePrompt {
   ];
 
   return { prompt: lines.join('\n'), negativePrompt: negative.join(', '), people };
+}
+
+/** The line that tells the model what the extra photos are (none when there are none). */
+function referencesLine(count: number | undefined): string[] {
+  if (!count || count < 1) return [];
+  return [
+    `The ${count === 1 ? 'next attached image is another photo' : `next ${count} attached images are other photos`} of the same product from other angles: use ${count === 1 ? 'it' : 'them'} only to understand the product's true shape, materials and details; do not add ${count === 1 ? 'it' : 'them'} to the picture and show the product once.`,
+  ];
+}
+
+/**
+ * The prompt of an edit (issue 15 item 5): the user's instruction applied to the attached image,
+ * with the product kept as it is.
+ * Input: the instruction (1..1000 characters, the user's language), whether the product lock's
+ * mask comes with the image ('mask') or only the words keep it, and the number of extra photos
+ * of the product. Output: the prompt text (English around the user's words).
+ */
+export function buildEditPrompt(instruction: string, options: { locked?: 'mask' | 'reference'; references?: number } = {}): string {
+  return [
+    'Edit the attached marketing photograph as this instruction asks, and change nothing it does not mention:',
+    `Instruction: ${instruction.replace(/\s+/g, ' ').trim()}`,
+    options.locked === 'mask'
+      ? 'Paint only the masked area; the product is outside it and must stay exactly as it is.'
+      : 'Keep the product exactly as it is: the same object, place, size, shape, colours, materials, label, printed text and logo; do not move, redraw or cover it.',
+    ...referencesLine(options.references),
+    'Finish: photorealistic, no watermark, no captions, no added text, no borders, no duplicate products.',
+  ].join('\n');
 }
