@@ -11,7 +11,10 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cutout } from '../../media/cutout';
 import { ffprobe } from '../../media/ffmpeg';
+import { planParallaxPaths, type Rect } from './camera-path';
 import { createLocalMotionEngine } from './local-motion-engine';
+import { fillBehindProduct } from './parallax-fill';
+import { decodeStill, frameStill } from './video-framing';
 import { VideoProviderError, type RenderedVideo, type VideoRenderRequest } from './video-provider';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../../shared/samples');
@@ -157,6 +160,57 @@ describe('local motion engine', () => {
       }
       // The disc keeps (at least) its full area: nothing of it was cropped off.
       expect(Math.min(...counts.map((c) => c.count)) / Math.max(...counts.map((c) => c.count))).toBeGreaterThan(0.7);
+    }
+  });
+
+  it('shows no halo around the product in the first, middle and last frames of the parallax orbit', async () => {
+    // The layers are furthest apart in the first and last frames; just outside the product, what shows
+    // must be the background plate (scenery), not an edge or ring of the product layer.
+    const { image, cutout } = await syntheticProduct(300, 200, 110);
+    const W = 1920;
+    const H = 1080;
+    const request = { ...base, image, cutout, prompt: 'orbit around the product', durationSeconds: 5, aspectRatio: '16:9' } as const;
+    const video = await engine.render(request);
+    // The plate and the paths, as the engine computes them.
+    const canvas = await frameStill(await decodeStill(image), cutout, W, H);
+    const plate = await fillBehindProduct(canvas.rgb, canvas.matte!, W, H);
+    const paths = planParallaxPaths(W, H, canvas.box, request.seed);
+    const box = canvas.box!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const radius = box.width / 2;
+    /** The plate seen through window `win` at frame pixel (u, v), bilinear, channel c. */
+    const plateAt = (win: Rect, u: number, v: number, c: number) => {
+      const x = Math.min(W - 1.001, Math.max(0, win.x + ((u + 0.5) * win.width) / W - 0.5));
+      const y = Math.min(H - 1.001, Math.max(0, win.y + ((v + 0.5) * win.height) / H - 0.5));
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const fx = x - x0;
+      const fy = y - y0;
+      const p = (xx: number, yy: number) => plate[(yy * W + xx) * 3 + c]!;
+      return (p(x0, y0) * (1 - fx) + p(x0 + 1, y0) * fx) * (1 - fy) + (p(x0, y0 + 1) * (1 - fx) + p(x0 + 1, y0 + 1) * fx) * fy;
+    };
+    const frames = framesOf(video, [0, 75, 149]);
+    for (const [k, n] of [0, 75, 149].entries()) {
+      const t = 0.5 - 0.5 * Math.cos((Math.PI * n) / 149);
+      const lerp = (a: Rect, b: Rect): Rect => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t });
+      const front = lerp(paths.front.start, paths.front.end);
+      const back = lerp(paths.back.start, paths.back.end);
+      // The product's disc in this frame, and the ring 4-14 px outside it.
+      const u0 = ((centre.x - front.x) * W) / front.width;
+      const v0 = ((centre.y - front.y) * H) / front.height;
+      const r = (radius * W) / front.width;
+      let sum = 0;
+      let count = 0;
+      for (let v = Math.floor(v0 - r - 15); v <= v0 + r + 15; v += 1) {
+        for (let u = Math.floor(u0 - r - 15); u <= u0 + r + 15; u += 1) {
+          const d = Math.hypot(u - u0, v - v0);
+          if (d < r + 4 || d > r + 14 || u < 0 || v < 0 || u >= W || v >= H) continue;
+          for (let c = 0; c < 3; c += 1) sum += Math.abs(frames[k]![(v * W + u) * 3 + c]! - plateAt(back, u, v, c));
+          count += 3;
+        }
+      }
+      expect(count).toBeGreaterThan(10_000);
+      expect(sum / count, `frame ${n}`).toBeLessThan(6);
     }
   });
 

@@ -9,19 +9,24 @@
  * 1. Framing (./video-framing.ts): the photo is auto-oriented and flattened on white, then framed on the
  *    product (the cut-out's box): cropped around it when the box with a margin fits a crop of the output
  *    ratio, else scaled so the whole box fits and the set extended beyond the photo's edges
- *    (./scene-extension.ts). Never a blurred copy of the photo behind it (issue 14 item 5).
+ *    (./scene-extension.ts: the wall continued upward, the surface downward, with their gradient and
+ *    texture). Never a blurred copy of the photo behind it (issue 14 item 5).
  * 2. Motion: ffmpeg's `perspective` filter samples a moving window of that canvas with bilinear
  *    interpolation at fractional coordinates, re-evaluated every frame. This is sub-pixel smooth without
  *    the ~4x pre-scale that `zoompan` needs to avoid jitter (design.md 'Found by trying'), and measured
  *    faster. The window's path (./camera-path.ts) keeps the whole product box inside the frame and the
  *    window inside the canvas in every frame, and is eased so every move starts and ends at rest.
  * 3. Moves, from parseMotionIntent(prompt) (sizes in ./camera-path.ts; a large product shortens them):
- *    - push_in:   zoom 1.00 -> 1.15 towards the product; pull_out: the reverse.
+ *    - push_in:   zoom 1.00 -> 1.15 towards the product; pull_out: the reverse. When the product leaves
+ *                 too little room for that to read, the move that uses the room left (a drift or a slide).
  *    - pan_left / pan_right: the camera travels up to 10 % of the width around the product, zoom 1.12 -> 1.15.
- *    - orbit:     with a confident cut-out (confidence >= 0.7, no uncertain edges), a 2.5D parallax: the background layer (product removed and filled from
- *                 its surroundings, ./parallax-fill.ts) drifts sideways, while the product layer (the
- *                 cut-out's matte as alpha) drifts a fifth as far the other way and grows. It costs
- *                 about twice a single-layer move. Without a cut-out: a gentle diagonal drift with zoom.
+ *    - orbit:     with a confident cut-out (confidence >= 0.7, no uncertain edges), a 2.5D parallax: the
+ *                 background plate (the product and its rim removed and filled with the surroundings'
+ *                 tone and texture, ./parallax-fill.ts) drifts sideways, while the product layer (the
+ *                 matte as alpha, the cut-out's halo-free edge colours, ./parallax-layer.ts) drifts a
+ *                 fifth as far the other way and grows: no ring or halo shows around the product in any
+ *                 frame. It costs about twice a single-layer move. Without a cut-out: a gentle diagonal
+ *                 drift with zoom.
  *                 The seed's parity picks the direction (deterministic).
  */
 import fs from 'node:fs/promises';
@@ -176,7 +181,7 @@ export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}):
       let parallax: { back: CameraPath; patch: ProductPatch } | null = null;
       if (canvas.matte && canvas.back) {
         const paths = planParallaxPaths(W, H, canvas.box, req.seed);
-        const patch = productPatch(canvas.rgb, canvas.matte, W, H, paths.front);
+        const patch = await productPatch(canvas.rgb, canvas.matte, W, H, paths.front);
         if (patch) parallax = { back: paths.back, patch };
       }
       dir = await fs.mkdtemp(path.join(tmpRoot, 'vitrine-video-'));

@@ -11,9 +11,9 @@
  * win.x + R.x * win.width / W - G.x and that plus R.width * win.width / W; both are linear in the eased
  * progress because the window is, so the patch path is again a CameraPath.
  */
-import { bboxOf, boxBlur } from '../../media/mask-ops';
+import { bboxOf } from '../../media/mask-ops';
+import { productRgba } from '../../media/foreground-colour';
 import type { CameraPath, Rect } from './camera-path';
-import { holeRadius } from './parallax-fill';
 
 /** The product layer: RGBA pixels of the patch, where it is overlaid, and its own path. */
 export interface ProductPatch {
@@ -30,31 +30,22 @@ export interface ProductPatch {
 
 const even = (v: number) => 2 * Math.floor(v / 2);
 
-/**
- * The product layer's alpha: the matte, plus a ring of the photo's own backdrop as wide as the hole the
- * background layer fills (./parallax-fill.ts holeRadius), opaque almost to its end. Without the ring, the
- * filled-in area around the product showed as a light halo even when the layers were aligned (looked
- * at); with it, only the sliver the parallax uncovers shows the fill.
- */
-function layerAlpha(matte: Buffer, W: number, H: number): Buffer {
-  const n = W * H;
-  const binary = new Float32Array(n);
-  for (let i = 0; i < n; i += 1) binary[i] = matte[i]! >= 8 ? 1 : 0;
-  const spread = boxBlur(binary, W, H, holeRadius(W));
-  const alpha = Buffer.alloc(n);
-  for (let i = 0; i < n; i += 1) alpha[i] = Math.max(matte[i]!, Math.round(255 * Math.min(1, spread[i]! * 24)));
-  return alpha;
-}
+/** Context (px) around the product given to the edge-colour estimate, beyond the patch. */
+const COLOUR_CONTEXT = 48;
 
 /**
  * Cuts the product layer out of a full-canvas layer.
  * Input: canvas RGB (W*H*3) and matte (W*H, 255 = product), the canvas/output size (px) and the product
- * layer's camera path over the canvas. The patch's alpha is the matte plus a thin fading ring (layerAlpha). Output: the ProductPatch, or null when the matte is empty.
- * Never throws for consistent buffers.
+ * layer's camera path over the canvas. The patch's alpha is the matte itself, nothing of the backdrop
+ * around it (the plate behind, ./parallax-fill.ts, is scenery there), and its colours are the cut-out's
+ * halo-free foreground colours (../../media/foreground-colour.ts): where the matte is soft, the
+ * backdrop's share is taken out of the colour, so the edge does not carry a rim of the old backdrop over
+ * the moving plate; under alpha 0 the estimate continues the product's colours, so the warp's bilinear
+ * interpolation never pulls a dark or foreign colour into the edge. Output: the ProductPatch, or null
+ * when the matte is empty. Errors: sharp's, for inconsistent buffers.
  */
-export function productPatch(rgb: Buffer, matte: Buffer, W: number, H: number, path: CameraPath): ProductPatch | null {
-  const alpha = layerAlpha(matte, W, H);
-  const found = bboxOf(alpha, W, H, 1);
+export async function productPatch(rgb: Buffer, matte: Buffer, W: number, H: number, path: CameraPath): Promise<ProductPatch | null> {
+  const found = bboxOf(matte, W, H, 1);
   if (!found) return null;
   // G: the matte's box with a 4 px transparent border, on even coordinates, inside the canvas.
   const gx = even(Math.max(0, found.x - 4));
@@ -72,17 +63,30 @@ export function productPatch(rgb: Buffer, matte: Buffer, W: number, H: number, p
   const width = even(Math.max(Math.ceil(Math.max(...images.map((i) => i.x1)) - rx + 4), gw + 2) + 1);
   const height = even(Math.max(Math.ceil(Math.max(...images.map((i) => i.y1)) - ry + 4), gh + 2) + 1);
 
-  // Pixels of G with the matte as alpha; everything else (and the outer border) stays transparent, so
-  // sampling beyond the patch repeats transparent pixels.
+  // Foreground colours over G and some context around it.
+  const cx = Math.max(0, gx - COLOUR_CONTEXT);
+  const cy = Math.max(0, gy - COLOUR_CONTEXT);
+  const cw = Math.min(W, gx + gw + COLOUR_CONTEXT) - cx;
+  const ch = Math.min(H, gy + gh + COLOUR_CONTEXT) - cy;
+  const regionRgb = Buffer.alloc(cw * ch * 3);
+  const regionMatte = Buffer.alloc(cw * ch);
+  for (let y = 0; y < ch; y += 1) {
+    rgb.copy(regionRgb, y * cw * 3, ((cy + y) * W + cx) * 3, ((cy + y) * W + cx + cw) * 3);
+    matte.copy(regionMatte, y * cw, (cy + y) * W + cx, (cy + y) * W + cx + cw);
+  }
+  const fg = await productRgba({ data: regionRgb, width: cw, height: ch, channels: 3 }, regionMatte);
+
+  // Pixels of G with the matte as alpha; the outer border stays transparent, so sampling beyond the
+  // patch repeats transparent pixels.
   const rgba = Buffer.alloc(width * height * 4);
   for (let y = 1; y < Math.min(gh, height - 1); y += 1) {
     for (let x = 1; x < Math.min(gw, width - 1); x += 1) {
-      const s = (gy + y) * W + gx + x;
+      const s = ((gy + y - cy) * cw + gx + x - cx) * 4;
       const d = (y * width + x) * 4;
-      rgba[d] = rgb[s * 3]!;
-      rgba[d + 1] = rgb[s * 3 + 1]!;
-      rgba[d + 2] = rgb[s * 3 + 2]!;
-      rgba[d + 3] = alpha[s]!;
+      rgba[d] = fg[s]!;
+      rgba[d + 1] = fg[s + 1]!;
+      rgba[d + 2] = fg[s + 2]!;
+      rgba[d + 3] = fg[s + 3]!;
     }
   }
   const toPatch = (win: Rect): Rect => {

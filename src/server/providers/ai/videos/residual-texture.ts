@@ -1,0 +1,337 @@
+/**
+ * Texture for scenery the local video engine makes up (issue 14 item 5): the set continued beyond the
+ * photo's edges (./scene-extension.ts) and the backdrop behind the product of the parallax orbit
+ * (./parallax-fill.ts). A picture is split into shading (a Gaussian low-pass) and texture (the
+ * residual: grain, wood fibre, weave). Shading is continued smoothly by the callers; texture is made
+ * by copying residual patches from nearby usable scenery and blending them with the mean- and
+ * variance-preserving blend of Heitz and Neyret, "High-Performance By-Example Noise using a
+ * Histogram-Preserving Blending Operator" (HPG 2018, https://eheitzresearch.wordpress.com/722-2/):
+ * overlapping zero-mean patches weighted w_i add up as sum(w_i * r_i) / sqrt(sum(w_i^2)), so the
+ * texture keeps its contrast where patches overlap (a plain average would wash it out into a blur). Deterministic: the patch choices come from a hash of the
+ * patch position and a seed.
+ */
+import sharp from 'sharp';
+
+/** Shading (8-bit RGB, Gaussian low-pass) and residual texture (float RGB, picture - shading). */
+export interface ShadingSplit {
+  shading: Buffer;
+  residual: Float32Array;
+}
+
+/**
+ * Splits an RGB picture into shading and texture.
+ * Input: RGB bytes (width*height*3), size (px), the low-pass sigma (px, >= 0.3).
+ * Output: ShadingSplit of the same size. Errors: sharp's, for inconsistent sizes.
+ */
+export async function splitShading(rgb: Buffer, width: number, height: number, sigma: number): Promise<ShadingSplit> {
+  const shading = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .blur(Math.max(0.3, sigma))
+    .raw()
+    .toBuffer();
+  const residual = new Float32Array(rgb.length);
+  for (let i = 0; i < rgb.length; i += 1) residual[i] = rgb[i]! - shading[i]!;
+  return { shading, residual };
+}
+
+/** Shading below which texture is not taken relative to it (dark pixels would blow noise up). */
+const RELATIVE_FLOOR = 16;
+
+/**
+ * Texture relative to its shading, in brightness: (r + g + b residual) / max(r + g + b shading, 3 * 16),
+ * the same in the three channels. Synthesized relative texture is multiplied back by the shading it
+ * lands on, so a patch copied from a lit area does not speckle a shadow with lit-area contrast, nor
+ * tint it. Input: a ShadingSplit. Output: float RGB of the same size.
+ */
+export function relativeTexture(split: ShadingSplit): Float32Array {
+  const out = new Float32Array(split.residual.length);
+  for (let i = 0; i < out.length; i += 3) {
+    const e = split.residual[i]! + split.residual[i + 1]! + split.residual[i + 2]!;
+    const s = split.shading[i]! + split.shading[i + 1]! + split.shading[i + 2]!;
+    const v = e / Math.max(3 * RELATIVE_FLOOR, s);
+    out[i] = v;
+    out[i + 1] = v;
+    out[i + 2] = v;
+  }
+  return out;
+}
+
+/** Where texture may be copied from: a residual picture and which of its pixels are usable. */
+export interface TextureSource {
+  /** Float RGB, width*height*3. */
+  residual: Float32Array;
+  /** width*height; non-zero where the residual may be copied (scenery, not the product or a fill). */
+  usable: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** What to synthesize. */
+export interface TextureTarget {
+  /** Size of the texture to make (px). */
+  width: number;
+  height: number;
+  /** Patch side (px; rounded down to a multiple of 4, at least 8); patches overlap by half. */
+  patch: number;
+  /**
+   * The source point (px) near which to look for the patch whose centre is at target (x, y): patches
+   * are taken among the nearest usable ones, so texture varies across the picture as the source does.
+   */
+  near: (x: number, y: number) => [number, number];
+  seed: number;
+}
+
+/** Patches considered per target patch (the nearest usable ones). */
+const NEAREST = 24;
+/** Copied texture is clipped at this multiple of the source's mean absolute texture (isolated specks repeat visibly). */
+const CLIP = 3;
+/** Most candidate patches kept (the grid step grows beyond it). */
+const MAX_CANDIDATES = 6000;
+/**
+ * Patches whose texture energy exceeds this multiple of the typical energy around them (geometric mean
+ * within ENERGY_REACH patches) hold edges or objects (a shadow's border, a prop), not texture: copied,
+ * they would repeat as blocks.
+ */
+const ENERGY_LIMIT = 2.5;
+const ENERGY_REACH = 2;
+
+const clampInt = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** A 32-bit integer hash (lowbias32 by C. Wellons) of three integers. */
+export function hash3(a: number, b: number, c: number): number {
+  let h = (Math.imul(a | 0, 0x9e3779b1) ^ Math.imul(b | 0, 0x85ebca77) ^ Math.imul(c | 0, 0xc2b2ae3d)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * Top-left corners of usable source patches of side `p` (a multiple of 4) whose texture energy is
+ * typical for where they are, on a grid of step p/4, and the source's mean absolute texture (over
+ * usable pixels).
+ */
+function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Array; count: number; meanAbs: number } {
+  const { width: W, height: H } = src;
+  const none = { x: new Int32Array(0), y: new Int32Array(0), count: 0, meanAbs: 0 };
+  if (W < p || H < p) return none;
+  // Sums per block of step x step pixels, then per patch (n x n blocks) through a block integral image.
+  const step = p / 4;
+  const bw = Math.floor(W / step);
+  const bh = Math.floor(H / step);
+  const badBlock = new Float64Array((bw + 1) * (bh + 1));
+  const energyBlock = new Float64Array((bw + 1) * (bh + 1));
+  let absSum = 0;
+  let absCount = 0;
+  for (let by = 0; by < bh; by += 1) {
+    for (let bx = 0; bx < bw; bx += 1) {
+      let bad = 0;
+      let energy = 0;
+      for (let y = by * step; y < (by + 1) * step; y += 1) {
+        let i = y * W + bx * step;
+        for (let x = 0; x < step; x += 1, i += 1) {
+          if (!src.usable[i]) {
+            bad += 1;
+            continue;
+          }
+          const r = src.residual[i * 3]!;
+          const g = src.residual[i * 3 + 1]!;
+          const b = src.residual[i * 3 + 2]!;
+          energy += r * r + g * g + b * b;
+          absSum += (r < 0 ? -r : r) + (g < 0 ? -g : g) + (b < 0 ? -b : b);
+        }
+      }
+      absCount += 3 * (step * step - bad);
+      const o = (by + 1) * (bw + 1) + bx + 1;
+      badBlock[o] = bad;
+      energyBlock[o] = energy;
+    }
+  }
+  for (let by = 1; by <= bh; by += 1) {
+    for (let bx = 1; bx <= bw; bx += 1) {
+      const o = by * (bw + 1) + bx;
+      badBlock[o] = badBlock[o]! + badBlock[o - 1]! + badBlock[o - bw - 1]! - badBlock[o - bw - 2]!;
+      energyBlock[o] = energyBlock[o]! + energyBlock[o - 1]! + energyBlock[o - bw - 1]! - energyBlock[o - bw - 2]!;
+    }
+  }
+  const sum = (t: Float64Array, bx: number, by: number) =>
+    t[(by + 4) * (bw + 1) + bx + 4]! - t[by * (bw + 1) + bx + 4]! - t[(by + 4) * (bw + 1) + bx]! + t[by * (bw + 1) + bx]!;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const es: number[] = [];
+  for (let by = 0; by + 4 <= bh; by += 1) {
+    for (let bx = 0; bx + 4 <= bw; bx += 1) {
+      if (sum(badBlock, bx, by) > 0) continue;
+      xs.push(bx * step);
+      ys.push(by * step);
+      es.push(sum(energyBlock, bx, by));
+    }
+  }
+  if (xs.length === 0) return none;
+  // Thin evenly when there are too many.
+  const stride = Math.max(1, Math.ceil(xs.length / MAX_CANDIDATES));
+  const all = xs.map((_, i) => i).filter((i) => i % stride === 0);
+  // Typical texture: energy at most ENERGY_LIMIT times the geometric mean of the candidates around
+  // (within ENERGY_REACH patches), so a lit wood board next to a plain wall keeps its grain while a
+  // shadow's border or a prop on either is left out.
+  const cell = p;
+  const gw = Math.ceil(W / cell);
+  const gh = Math.ceil(H / cell);
+  const logSum = new Float64Array((gw + 1) * (gh + 1));
+  const counts = new Float64Array((gw + 1) * (gh + 1));
+  for (const i of all) {
+    const o = (Math.floor(ys[i]! / cell) + 1) * (gw + 1) + Math.floor(xs[i]! / cell) + 1;
+    logSum[o] = logSum[o]! + Math.log(es[i]! + 1e-9);
+    counts[o] = counts[o]! + 1;
+  }
+  for (let y = 1; y <= gh; y += 1) {
+    for (let x = 1; x <= gw; x += 1) {
+      const o = y * (gw + 1) + x;
+      logSum[o] = logSum[o]! + logSum[o - 1]! + logSum[o - gw - 1]! - logSum[o - gw - 2]!;
+      counts[o] = counts[o]! + counts[o - 1]! + counts[o - gw - 1]! - counts[o - gw - 2]!;
+    }
+  }
+  const area = (t: Float64Array, x0: number, y0: number, x1: number, y1: number) =>
+    t[y1 * (gw + 1) + x1]! - t[y0 * (gw + 1) + x1]! - t[y1 * (gw + 1) + x0]! + t[y0 * (gw + 1) + x0]!;
+  const chosen: number[] = [];
+  for (const i of all) {
+    const cx = Math.floor(xs[i]! / cell);
+    const cy = Math.floor(ys[i]! / cell);
+    const x0 = Math.max(0, cx - ENERGY_REACH);
+    const y0 = Math.max(0, cy - ENERGY_REACH);
+    const x1 = Math.min(gw, cx + ENERGY_REACH + 1);
+    const y1 = Math.min(gh, cy + ENERGY_REACH + 1);
+    const n = area(counts, x0, y0, x1, y1);
+    const typical = Math.exp(area(logSum, x0, y0, x1, y1) / n);
+    if (es[i]! <= ENERGY_LIMIT * typical) chosen.push(i);
+  }
+  return {
+    x: Int32Array.from(chosen, (i) => xs[i]!),
+    y: Int32Array.from(chosen, (i) => ys[i]!),
+    count: chosen.length,
+    meanAbs: absCount > 0 ? absSum / absCount : 0,
+  };
+}
+
+/**
+ * Synthesizes residual texture by patches (module docstring).
+ * Input: the source (usable residual) and the target (size, patch side, where to look, seed).
+ * Output: float RGB, target.width*target.height*3, zero-mean texture; all zeros when the source has no
+ * usable patch. Never throws.
+ */
+export function synthesizeTexture(src: TextureSource, target: TextureTarget): Float32Array {
+  const { width: TW, height: TH } = target;
+  const out = new Float32Array(TW * TH * 3);
+  const p = Math.max(8, 4 * Math.floor(target.patch / 4));
+  const half = p / 2;
+  const cand = candidates(src, p);
+  if (cand.count === 0 || TW === 0 || TH === 0) return out;
+  const weights = new Float32Array(TW * TH);
+  const limit = CLIP * cand.meanAbs;
+  // The raised-cosine window: w(u) + w(u + p/2) = 1 along each axis.
+  const win = new Float32Array(p);
+  for (let u = 0; u < p; u += 1) win[u] = Math.sin((Math.PI * (u + 0.5)) / p) ** 2;
+  const k = Math.min(NEAREST, cand.count);
+  const bestD = new Float64Array(k);
+  const bestI = new Int32Array(k);
+  // Candidates bucketed by their centre on a grid of cells one patch wide, for the nearest search.
+  const cell = p;
+  const gw = Math.ceil(src.width / cell) + 1;
+  const gh = Math.ceil(src.height / cell) + 1;
+  const starts = new Int32Array(gw * gh + 1);
+  const cellOf = (c: number) => Math.floor((cand.y[c]! + half) / cell) * gw + Math.floor((cand.x[c]! + half) / cell);
+  for (let c = 0; c < cand.count; c += 1) starts[cellOf(c) + 1]! += 1;
+  for (let i = 0; i < gw * gh; i += 1) starts[i + 1]! += starts[i]!;
+  const fillAt = starts.slice(0, gw * gh);
+  const members = new Int32Array(cand.count);
+  for (let c = 0; c < cand.count; c += 1) members[fillAt[cellOf(c)]!++] = c;
+  /** Fills bestD/bestI with the k candidates nearest (nx, ny), searching rings of cells outward. */
+  const nearest = (nx: number, ny: number) => {
+    bestD.fill(Infinity);
+    const qx = clampInt(Math.floor(nx / cell), 0, gw - 1);
+    const qy = clampInt(Math.floor(ny / cell), 0, gh - 1);
+    const maxRing = Math.max(gw, gh);
+    for (let ring = 0; ring <= maxRing; ring += 1) {
+      // Every candidate beyond this ring is at least (ring - 1) cells away.
+      const bound = Math.max(0, ring - 1) * cell;
+      if (bestD[k - 1]! < bound * bound) break;
+      for (let cy = qy - ring; cy <= qy + ring; cy += 1) {
+        if (cy < 0 || cy >= gh) continue;
+        const edgeRow = cy === qy - ring || cy === qy + ring;
+        for (let cx = qx - ring; cx <= qx + ring; cx += edgeRow ? 1 : 2 * ring) {
+          if (cx >= 0 && cx < gw) {
+            const g = cy * gw + cx;
+            for (let m = starts[g]!; m < starts[g + 1]!; m += 1) {
+              const c = members[m]!;
+              const dx = cand.x[c]! + half - nx;
+              const dy = cand.y[c]! + half - ny;
+              const d = dx * dx + dy * dy;
+              if (d >= bestD[k - 1]!) continue;
+              let j = k - 1;
+              while (j > 0 && bestD[j - 1]! > d) {
+                bestD[j] = bestD[j - 1]!;
+                bestI[j] = bestI[j - 1]!;
+                j -= 1;
+              }
+              bestD[j] = d;
+              bestI[j] = c;
+            }
+          }
+          if (ring === 0) break;
+        }
+      }
+    }
+  };
+  const cols = Math.ceil((TW + half) / half) + 1;
+  let previousRow = new Int32Array(cols).fill(-1);
+  for (let gy = 0, ty = -half; ty < TH; gy += 1, ty += half) {
+    const row = new Int32Array(cols).fill(-1);
+    for (let gx = 0, tx = -half; tx < TW; gx += 1, tx += half) {
+      // The k usable patches nearest to where the caller says this patch's texture lives.
+      const [nx, ny] = target.near(tx + half, ty + half);
+      nearest(nx, ny);
+      // A hashed pick, never the same patch as the neighbour on the left or above (no visible repeats).
+      let pick = hash3(gx, gy, target.seed) % k;
+      for (let tries = 0; tries < k; tries += 1) {
+        const c = bestI[pick]!;
+        if (c !== row[gx - 1] && c !== previousRow[gx]) break;
+        pick = (pick + 1) % k;
+      }
+      const c = bestI[pick]!;
+      row[gx] = c;
+      const sx = cand.x[c]!;
+      const sy = cand.y[c]!;
+      const u0 = Math.max(0, -tx);
+      const u1 = Math.min(p, TW - tx);
+      const v0 = Math.max(0, -ty);
+      const v1 = Math.min(p, TH - ty);
+      for (let v = v0; v < v1; v += 1) {
+        const wy = win[v]!;
+        let s3 = ((sy + v) * src.width + sx + u0) * 3;
+        let d = (ty + v) * TW + tx + u0;
+        for (let u = u0; u < u1; u += 1, s3 += 3, d += 1) {
+          const w = wy * win[u]!;
+          let r = src.residual[s3]!;
+          let g = src.residual[s3 + 1]!;
+          let b = src.residual[s3 + 2]!;
+          r = r > limit ? limit : r < -limit ? -limit : r;
+          g = g > limit ? limit : g < -limit ? -limit : g;
+          b = b > limit ? limit : b < -limit ? -limit : b;
+          out[d * 3] = out[d * 3]! + w * r;
+          out[d * 3 + 1] = out[d * 3 + 1]! + w * g;
+          out[d * 3 + 2] = out[d * 3 + 2]! + w * b;
+          weights[d] = weights[d]! + w * w;
+        }
+      }
+    }
+    previousRow = row;
+  }
+  for (let i = 0; i < TW * TH; i += 1) {
+    const norm = weights[i]! > 0 ? 1 / Math.sqrt(weights[i]!) : 0;
+    out[i * 3] = out[i * 3]! * norm;
+    out[i * 3 + 1] = out[i * 3 + 1]! * norm;
+    out[i * 3 + 2] = out[i * 3 + 2]! * norm;
+  }
+  return out;
+}
