@@ -4,7 +4,7 @@
  * ffmpeg expressions use (cameraWindowAt), for several product boxes in the three output sizes.
  */
 import { describe, expect, it } from 'vitest';
-import { cameraWindowAt, planCameraPath, planParallaxPaths, rectContains, type CameraMove, type CameraPath, type Rect } from './camera-path';
+import { cameraWindowAt, MIN_MOTION_SHARE, pathMotion, planCameraPath, planParallaxPaths, rectContains, type CameraMove, type CameraPath, type Rect } from './camera-path';
 
 const MOVES: CameraMove[] = ['push_in', 'pull_out', 'pan_left', 'pan_right', 'orbit'];
 const SIZES = [
@@ -25,6 +25,9 @@ const BOXES: Record<string, [number, number, number, number]> = {
   large: [0.06, 0.06, 0.88, 0.88],
   wide: [0.05, 0.4, 0.9, 0.2],
   tall: [0.42, 0.03, 0.16, 0.94],
+  'fills the width': [0.03, 0.3, 0.94, 0.4],
+  'fills the height, off-centre': [0.1, 0.04, 0.3, 0.92],
+  '88 % of the width': [0.06, 0.3, 0.88, 0.4],
   tiny: [0.6, 0.2, 0.01, 0.01],
 };
 
@@ -98,5 +101,29 @@ describe('camera paths still move', () => {
     const even = planCameraPath('orbit', W, H, box, 2);
     const odd = planCameraPath('orbit', W, H, box, 3);
     expect(Math.sign(even.end.x - even.start.x)).toBe(-Math.sign(odd.end.x - odd.start.x));
+  });
+
+  it('a push-in on a product that leaves little room for a zoom still moves, using the room there is', () => {
+    // 88 % of the width: a zoom centred on it can only reach ~1.06x; there is room above and below.
+    const fractions: [number, number, number, number] = [0.06, 0.3, 0.88, 0.4];
+    for (const [width, height] of [
+      [1080, 1920],
+      [1080, 1080],
+    ] as const) {
+      const box = boxOn(width, height, fractions);
+      const full = { x: 0, y: 0, width, height };
+      const fullPush = pathMotion({ start: full, end: { x: (width - width / 1.15) / 2, y: (height - height / 1.15) / 2, width: width / 1.15, height: height / 1.15 } }, width, height);
+      // The tightest window around the guarded box, centred on it: what a plain push-in would end on.
+      const guard = 0.03 * Math.min(width, height);
+      const tight = (box.width + 2 * guard);
+      const centred = pathMotion({ start: full, end: { x: box.x + box.width / 2 - tight / 2, y: box.y + box.height / 2 - (tight * height) / width / 2, width: tight, height: (tight * height) / width } }, width, height);
+      expect(centred).toBeLessThan(MIN_MOTION_SHARE * fullPush);
+      const push = planCameraPath('push_in', width, height, box, 0);
+      const pull = planCameraPath('pull_out', width, height, box, 1);
+      expect(pathMotion(push, width, height), `${width}x${height}`).toBeGreaterThan(1.4 * centred);
+      expect(pathMotion(pull, width, height), `${width}x${height}`).toBeGreaterThan(1.4 * centred);
+      expectContained(push, 150, full, box, 'push-in with little room');
+      expectContained(pull, 150, full, box, 'pull-out with little room');
+    }
   });
 });

@@ -118,8 +118,75 @@ function planner(W: number, H: number, box: Rect | null) {
       end: { x: ex - w1 / 2, y: ey - h1 / 2, width: w1, height: h1 },
     };
   };
-  return { W, H, centre, widthAt, windowAt, travel };
+  /**
+   * Moves that use what room the guarded box leaves when a centred zoom would barely move: the tightest
+   * window pushed to the far end of its range (zoom and drift), and a slide from one end of the range to
+   * the other at the width that leaves the most room along x or along y. `dir` picks the slide's direction.
+   */
+  const roomyMoves = (dir: number): CameraPath[] => {
+    const full = { x: 0, y: 0, width: W, height: H };
+    const moves: CameraPath[] = [];
+    // Zoom and drift: the tightest window at the end of its range farthest from the canvas centre.
+    const w1 = minWidth;
+    const h1 = (w1 * H) / W;
+    const rx = range(w1, W, guard.x, guard.x + guard.width);
+    const ry = range(h1, H, guard.y, guard.y + guard.height);
+    const far = (r: [number, number], mid: number) => (Math.abs(r[0] - mid) >= Math.abs(r[1] - mid) ? r[0] : r[1]);
+    moves.push({ start: full, end: { x: far(rx, W / 2) - w1 / 2, y: far(ry, H / 2) - h1 / 2, width: w1, height: h1 } });
+    // Slides along x and along y, each at the width that leaves it the most room.
+    const slideX = clamp((W + guard.width) / 2, minWidth, W);
+    const slideY = clamp(((H + guard.height) / 2) * (W / H), minWidth, W);
+    for (const [w, axis] of [
+      [slideX, 'x'],
+      [slideY, 'y'],
+    ] as const) {
+      const h = (w * H) / W;
+      const ax = range(w, W, guard.x, guard.x + guard.width);
+      const ay = range(h, H, guard.y, guard.y + guard.height);
+      const cy = clamp(centre.y, ay[0], ay[1]);
+      const cx = clamp(centre.x, ax[0], ax[1]);
+      const [a, b] = axis === 'x' ? ax : ay;
+      const [from, to] = dir > 0 ? [a, b] : [b, a];
+      const at = (c: number): Rect => (axis === 'x' ? { x: c - w / 2, y: cy - h / 2, width: w, height: h } : { x: cx - w / 2, y: c - h / 2, width: w, height: h });
+      moves.push({ start: at(from), end: at(to) });
+    }
+    return moves;
+  };
+  return { W, H, centre, widthAt, windowAt, travel, roomyMoves };
 }
+
+/**
+ * How much a path visibly moves the picture: the largest displacement (output px) between the first and
+ * the last frame of a canvas point seen in both, as a share of the output's short side. Input: a path
+ * over a canvas of the output's size (px). Output: >= 0.
+ */
+export function pathMotion(path: CameraPath, width: number, height: number): number {
+  const { start: a, end: b } = path;
+  const x0 = Math.max(a.x, b.x);
+  const y0 = Math.max(a.y, b.y);
+  const x1 = Math.min(a.x + a.width, b.x + b.width);
+  const y1 = Math.min(a.y + a.height, b.y + b.height);
+  let most = 0;
+  for (const [x, y] of [
+    [x0, y0],
+    [x1, y0],
+    [x0, y1],
+    [x1, y1],
+  ] as const) {
+    const dx = ((x - a.x) * width) / a.width - ((x - b.x) * width) / b.width;
+    const dy = ((y - a.y) * height) / a.height - ((y - b.y) * height) / b.height;
+    most = Math.max(most, Math.hypot(dx, dy));
+  }
+  return most / Math.min(width, height);
+}
+
+/**
+ * Share of a full push-in's motion under which a push-in or pull-out reads as nearly static and a move
+ * that uses the room left is taken instead (looked at: a 1.07x push on a product filling the photo).
+ */
+export const MIN_MOTION_SHARE = 0.6;
+/** The zoom of a full push-in or pull-out. */
+const PUSH_ZOOM = 1.15;
 
 /**
  * Plans a single-layer camera move.
@@ -127,8 +194,12 @@ function planner(W: number, H: number, box: Rect | null) {
  * (px; null without a cut-out: the middle of the canvas stands in), and the seed (its parity picks the
  * orbit's direction). Output: a path whose every frame holds the box grown by PRODUCT_MARGIN (clipped to
  * the canvas) and stays inside the canvas (see the module docstring). Moves:
- * - push_in: the whole canvas -> zoom 1.15 centred as near the product as allowed (less zoom for a large product);
- * - pull_out: the reverse;
+ * - push_in: the whole canvas -> zoom 1.15 centred as near the product as allowed (less zoom for a large
+ *   product). When the box leaves so little room that this moves the picture less than MIN_MOTION_SHARE
+ *   of a full push-in (pathMotion), the move within the room that moves it most instead: the whole
+ *   canvas to the tightest window drifted to the end of its range, or a slide across the room along x or
+ *   y (direction by the seed's parity);
+ * - pull_out: the reverse of push_in;
  * - pan_left / pan_right: zoom 1.12 -> 1.15 while the camera travels up to 10 % of the width, centred on the product;
  * - orbit: zoom 1.06 -> 1.12 with a diagonal drift of up to 7 % of the width and 4 % of the height.
  * A large product shortens the zoom and the travel rather than leaving the frame. Never throws.
@@ -139,8 +210,17 @@ export function planCameraPath(move: CameraMove, width: number, height: number, 
     case 'push_in':
     case 'pull_out': {
       const full = { x: 0, y: 0, width, height };
-      const close = p.windowAt(p.widthAt(1.15), p.centre.x, p.centre.y);
-      return move === 'push_in' ? { start: full, end: close } : { start: close, end: full };
+      let path: CameraPath = { start: full, end: p.windowAt(p.widthAt(PUSH_ZOOM), p.centre.x, p.centre.y) };
+      const zoomed = { width: width / PUSH_ZOOM, height: height / PUSH_ZOOM };
+      const centred = { x: (width - zoomed.width) / 2, y: (height - zoomed.height) / 2, ...zoomed };
+      const wanted = MIN_MOTION_SHARE * pathMotion({ start: full, end: centred }, width, height);
+      if (pathMotion(path, width, height) < wanted) {
+        // The product leaves little room: the move that shows the most motion within it.
+        for (const alt of p.roomyMoves(seed % 2 === 0 ? 1 : -1)) {
+          if (pathMotion(alt, width, height) > pathMotion(path, width, height)) path = alt;
+        }
+      }
+      return move === 'push_in' ? path : { start: path.end, end: path.start };
     }
     case 'pan_left':
     case 'pan_right': {

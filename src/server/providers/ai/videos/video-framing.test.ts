@@ -4,12 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cutout } from '../../media/cutout';
+import { MIN_MOTION_SHARE, pathMotion, planCameraPath } from './camera-path';
 import { FRAMING_MARGIN, frameStill } from './video-framing';
 
-/** A 600x400 beige/brown striped set with a red ellipse (the product) and its matte. */
-function still(cx: number, cy: number, rx: number, ry: number): { src: { data: Buffer; width: number; height: number }; cutout: Cutout } {
-  const width = 600;
-  const height = 400;
+/** A beige/brown striped set (600x400 unless told) with a red ellipse (the product) and its matte. */
+function still(cx: number, cy: number, rx: number, ry: number, width = 600, height = 400): { src: { data: Buffer; width: number; height: number }; cutout: Cutout } {
   const data = Buffer.alloc(width * height * 3);
   const matte = Buffer.alloc(width * height);
   for (let y = 0; y < height; y += 1) {
@@ -84,5 +83,28 @@ describe('frameStill', () => {
       expect(isRed(canvas.rgb, y * 1920 * 3)).toBe(false);
       expect(isRed(canvas.rgb, (y * 1920 + 1919) * 3)).toBe(false);
     }
+  });
+
+  it.each([
+    ['1:1', 1080, 1080],
+    ['9:16', 1080, 1920],
+    ['16:9', 1920, 1080],
+  ] as const)('leaves a product that fills the photo room for a push-in that reads (%s)', async (_label, W, H) => {
+    // A 500x500 photo whose product spans 90 % of it, like an apple shot close.
+    const { src, cutout } = still(250, 250, 225, 225, 500, 500);
+    const canvas = await frameStill(src, cutout, W, H);
+    const push = planCameraPath('push_in', W, H, canvas.box, 0);
+    const full = pathMotion({ start: { x: 0, y: 0, width: W, height: H }, end: { x: W * 0.065, y: H * 0.065, width: W / 1.15, height: H / 1.15 } }, W, H);
+    expect(pathMotion(push, W, H)).toBeGreaterThanOrEqual(MIN_MOTION_SHARE * full * 0.98);
+  });
+
+  it('places the product a little below the middle, keeping the margin', async () => {
+    const { src, cutout } = still(300, 200, 250, 90);
+    const canvas = await frameStill(src, cutout, 1080, 1920);
+    const box = canvas.box!;
+    const centreY = box.y + box.height / 2;
+    expect(centreY).toBeGreaterThan(1920 * 0.51);
+    expect(centreY).toBeLessThan(1920 * 0.56);
+    expect(box.y + box.height).toBeLessThanOrEqual(1920 - FRAMING_MARGIN * 1080 + 1);
   });
 });
