@@ -76,3 +76,23 @@ test('a user changes the password: the old one then fails and the new one works'
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Hello, Paulo Reis')).toBeVisible();
 });
+
+test('the account tabs fit a 390 px phone without clipping, in English and German', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpConfirmAndSignIn(page, 'Tia Lopes', newEmail('tabs'), 'vitrine1');
+  for (const language of ['English', 'Deutsch']) {
+    await page.goto('/account?tab=settings');
+    await page.getByRole('radio', { name: language }).click();
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // The label fits its tab: nothing overflows or is cut off.
+      const fits = await tab.evaluate((el) => [...el.querySelectorAll('span')].every((s) => s.scrollWidth <= el.clientWidth && s.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5));
+      expect(fits, await tab.textContent() ?? '').toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
