@@ -360,7 +360,7 @@ describe('audit log', () => {
     expect(page.items).toHaveLength(10);
     expect(page.items.every((i) => i.actorEmail === admin.email)).toBe(true);
     const grant = page.items.find((i) => i.action === 'credits.grant')!;
-    expect(grant).toMatchObject({ targetId: member.userId, before: { balance: 10 }, after: { balance: 60, amount: 50 }, reason: 'Goodwill for a failed launch' });
+    expect(grant).toMatchObject({ targetId: member.userId, targetLabel: member.email, before: { balance: 10 }, after: { balance: 60, amount: 50 }, reason: 'Goodwill for a failed launch' });
     const ofMember = await json<{ items: unknown[] }>(await t.request(`/api/v1/admin/audit?targetType=user&targetId=${member.userId}`, { cookie: admin.cookie }));
     expect(ofMember.items).toHaveLength(4);
 
@@ -425,6 +425,7 @@ describe('support tickets', () => {
     expect(detail.tickets.map((tk) => tk.id)).toEqual([created.id]);
     const audit = await json<{ items: { action: string }[] }>(await t.request(`/api/v1/admin/audit?targetType=ticket&targetId=${created.id}`, { cookie: admin.cookie }));
     expect(audit.items.map((i) => i.action).sort()).toEqual(['ticket.close', 'ticket.reply']);
+    expect((audit.items as unknown as { targetLabel: string }[]).every((i) => i.targetLabel === `#${created.number}`)).toBe(true);
   });
 
   it('an unpublished image has no admin gallery file', async () => {

@@ -71,6 +71,7 @@ export const auditEntrySchema = z
     action: z.enum(ADMIN_ACTIONS),
     targetType: z.enum(ADMIN_TARGET_TYPES),
     targetId: z.string(),
+    targetLabel: z.string().nullable().meta({ description: "A user's email or a ticket's '#number', when the target still exists" }),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     reason: z.string().nullable(),

@@ -3,10 +3,10 @@
  * an action and its record commit or roll back together; `list` reads the newest first. There is no
  * update or delete here or anywhere else, and the table's trigger refuses both (migration 0012).
  */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminAction, AdminTargetType, AuditEntry, AuditPage } from '../../../shared/contracts/admin';
 import type { Database, Tx } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import { adminAuditLog, supportTickets, user } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../cursor';
 
 /** Who acts: the signed-in admin. */
@@ -46,8 +46,8 @@ export async function recordAudit(tx: Tx | Database, actor: AdminActor, entry: A
   return row!.id;
 }
 
-/** A stored row as the API answers it. */
-export function auditView(row: typeof adminAuditLog.$inferSelect): AuditEntry {
+/** A stored row as the API answers it; `targetLabel` names the target when the caller looked it up. */
+export function auditView(row: typeof adminAuditLog.$inferSelect, targetLabel: string | null = null): AuditEntry {
   return {
     id: row.id,
     actorId: row.actorId,
@@ -55,6 +55,7 @@ export function auditView(row: typeof adminAuditLog.$inferSelect): AuditEntry {
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel,
     before: row.before ?? null,
     after: row.after ?? null,
     reason: row.reason,
@@ -80,14 +81,22 @@ export function createAuditLog(db: Database) {
         filters.push(or(lt(adminAuditLog.createdAt, c.createdAt), and(eq(adminAuditLog.createdAt, c.createdAt), lt(adminAuditLog.id, c.id)))!);
       }
       const rows = await db
-        .select()
+        .select({
+          entry: adminAuditLog,
+          label: sql<string | null>`coalesce(${user.email}, '#' || ${supportTickets.number}::text)`,
+        })
         .from(adminAuditLog)
+        .leftJoin(user, and(eq(adminAuditLog.targetType, 'user'), eq(user.id, adminAuditLog.targetId)))
+        .leftJoin(supportTickets, and(eq(adminAuditLog.targetType, 'ticket'), eq(sql`${supportTickets.id}::text`, adminAuditLog.targetId)))
         .where(filters.length > 0 ? and(...filters) : undefined)
         .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return { items: page.map(auditView), nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+      const last = page[page.length - 1]?.entry;
+      return {
+        items: page.map((r) => auditView(r.entry, r.label)),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
     },
   };
 }

@@ -97,7 +97,7 @@ export function createAdminTicketsService(deps: AdminTicketsDeps) {
         .from(adminAuditLog)
         .where(and(eq(adminAuditLog.targetType, 'ticket'), eq(adminAuditLog.targetId, id)))
         .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
-      return { ...view(row), message: row.message, history: history.map(auditView) };
+      return { ...view(row), message: row.message, history: history.map((h) => auditView(h, `#${row.number}`)) };
     },
 
     /**

@@ -44,8 +44,16 @@ export function AuditList({ items }: { items: AuditEntry[] }) {
               <span className="text-muted-foreground">
                 {t('audit.by', { email: e.actorEmail })} ·{' '}
                 {e.targetType === 'user' ? (
-                  <Link className="underline-offset-2 hover:underline" to={`/admin/users/${encodeURIComponent(e.targetId)}`}>
-                    {t('audit.targetUser')}
+                  <Link className="break-all underline-offset-2 hover:underline" to={`/admin/users/${encodeURIComponent(e.targetId)}`}>
+                    {e.targetLabel ?? t('audit.targetUser')}
+                  </Link>
+                ) : e.targetType === 'ticket' ? (
+                  <Link className="underline-offset-2 hover:underline" to={`/admin/tickets/${encodeURIComponent(e.targetId)}`}>
+                    {e.targetLabel ?? t('audit.targetTicket')}
+                  </Link>
+                ) : e.targetType === 'image' ? (
+                  <Link className="underline-offset-2 hover:underline" to="/admin/gallery">
+                    {t('audit.targetImage')}
                   </Link>
                 ) : (
                   <code className="text-xs break-all">{e.targetId}</code>
