@@ -103,6 +103,7 @@ export function createLibraryService(db: Database, storage: Storage) {
           favorite: false,
           kind: r.kind,
           studioPreset: r.studioPreset,
+          parentImageId: r.parentImageId,
           createdAt: r.createdAt.toISOString(),
         }));
       } else {
@@ -123,6 +124,7 @@ export function createLibraryService(db: Database, storage: Storage) {
           favorite: false,
           kind: 'scene',
           studioPreset: null,
+          parentImageId: null,
           createdAt: r.createdAt.toISOString(),
         }));
       }

@@ -26,6 +26,7 @@ export const libraryItemSchema = z
     favorite: z.boolean().meta({ description: 'Marked as favorite by the user' }),
     kind: z.enum(IMAGE_KINDS).meta({ description: "'studio' for a Studio Photos packshot, else 'scene' (source photos too)" }),
     studioPreset: z.enum(STUDIO_PRESET_IDS).nullable().meta({ description: 'The preset of a Studio Photos packshot' }),
+    parentImageId: z.uuid().nullable().optional().meta({ description: 'The image this one was edited from (issue 15 item 5); null otherwise or once the parent is deleted' }),
     createdAt: z.string(),
   })
   .meta({ id: 'LibraryItem' });
