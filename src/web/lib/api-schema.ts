@@ -5934,8 +5934,6 @@ export interface components {
             id: string;
             reason: string | null;
             targetId: string;
-            /** @description A user's email or a ticket's '#number', when the target still exists */
-            targetLabel: string | null;
             /** @enum {string} */
             targetType: "user" | "job" | "ticket" | "image";
         };
@@ -6310,11 +6308,6 @@ export interface components {
              * @enum {string}
              */
             kind: "scene" | "studio";
-            /**
-             * Format: uuid
-             * @description The image this one was edited from (issue 15 item 5); null otherwise or once the parent is deleted
-             */
-            parentImageId?: string | null;
             prompt: string;
             /**
              * @description The preset of a Studio Photos packshot
