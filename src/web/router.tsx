@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
             { path: 'create/studio', lazy: page(() => import('./routes/create-studio'), ['studio', 'create', 'library']) },
             { path: 'library', lazy: page(() => import('./routes/library'), ['library', 'studio']) },
             { path: 'videos', lazy: page(() => import('./routes/videos'), ['video']) },
-            { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'billing']) },
+            { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'billing', 'notifications', 'privacy', 'support']) },
           ]),
           { path: 'create/product-display', lazy: placeholder('productDisplay') },
           { path: 'create/adgenius', lazy: placeholder('adgenius') },
@@ -98,6 +98,9 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
           { path: 'success', lazy: page(() => import('./routes/success'), ['billing']) },
           { path: 'cancel', lazy: page(() => import('./routes/cancel'), ['billing']) },
+          // Links in emails that work signed out: unsubscribe, and the account deletion confirmation.
+          { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe'), ['notifications']) },
+          { path: 'account/delete', lazy: page(() => import('./routes/account-delete'), ['privacy']) },
           // Test-mode stand-ins for the payment provider's checkout and customer portal.
           { path: 'checkout/test/:id', lazy: page(() => import('./routes/checkout-test'), ['billing']) },
           signedIn([{ path: 'billing/test-portal', lazy: page(() => import('./routes/billing-test-portal'), ['billing']) }]),

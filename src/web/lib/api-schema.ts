@@ -5934,6 +5934,8 @@ export interface components {
             id: string;
             reason: string | null;
             targetId: string;
+            /** @description A user's email or a ticket's '#number', when the target still exists */
+            targetLabel: string | null;
             /** @enum {string} */
             targetType: "user" | "job" | "ticket" | "image";
         };

@@ -103,7 +103,8 @@ describe('account sections', () => {
     expect(screen.getByText('Credit history')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Privacy' }));
     expect(router.state.location.search).toBe('?tab=privacy');
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByTestId('privacy-panel')).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(router.state.location.search).toBe('');
   });

@@ -12,7 +12,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { BillingOverview } from '@web/features/billing/billing-overview';
 import { CreditHistory } from '@web/features/billing/credit-history';
 import { ProfilePanel } from '@web/features/profile/profile-panel';
-import { ComingSoonPanel } from './coming-soon-panel';
+import { NotificationsPanel } from '@web/features/notifications/notifications-panel';
+import { PrivacyPanel } from '@web/features/privacy/privacy-panel';
+import { HelpPanel } from '@web/features/support/help-panel';
 import { SettingsPanel } from './settings-panel';
 import { ACCOUNT_TAB_ICONS, ACCOUNT_TABS, type AccountTab, accountTabOf, DEFAULT_ACCOUNT_TAB } from './tabs';
 
@@ -54,8 +56,12 @@ export function AccountView({ email }: { email?: string }) {
             <CreditHistory />
           </div>
         );
-      default:
-        return <ComingSoonPanel tab={value} />;
+      case 'notifications':
+        return <NotificationsPanel />;
+      case 'privacy':
+        return <PrivacyPanel email={email} />;
+      case 'help':
+        return <HelpPanel />;
     }
   };
 

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ImageSettings, Language } from '@shared/catalog';
 import { type MeResponse, useMe } from '@web/features/me/api';
+import { useWatching } from '@web/features/notifications/use-watching';
 import { ApiError, currentLanguage } from '@web/lib/api';
 import { api, postMultipart, type Schemas, unwrap } from '@web/lib/api-client';
 
@@ -73,9 +74,12 @@ export function startGeneration(input: { sourceImageId: string; scenarioId: stri
 /** Poll interval while a generation runs. */
 export const GENERATION_POLL_MS = 800;
 
-/** The generation, polled every ~800 ms until it finishes. */
+/**
+ * The generation, polled every ~800 ms until it finishes. While it is shown the page sends the
+ * 'watching' heartbeat, so the 'generation complete' email goes only to users who left.
+ */
 export function useGeneration(id: string | null) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['generation', id],
     queryFn: () => unwrap(api.GET('/generations/{id}', { params: { path: { id: id ?? '' } } })),
     enabled: !!id,
@@ -83,4 +87,6 @@ export function useGeneration(id: string | null) {
     refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : GENERATION_POLL_MS),
     refetchIntervalInBackground: true,
   });
+  useWatching('generation', id, isFinished(query.data?.status));
+  return query;
 }

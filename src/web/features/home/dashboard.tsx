@@ -28,6 +28,7 @@ import { useAuth } from '@web/features/auth/session';
 import { useMe, useStats } from '@web/features/me/api';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
+import { HistoryGate } from '@web/features/privacy/history-gate';
 import { RECENT_SHOWN, type RecentImage, thumbnailUrl, useRecentImages, viewAllCount } from './recent';
 import { EmptyState } from '@web/components/media/empty-state';
 
@@ -309,8 +310,10 @@ export function Dashboard({ name }: { name: string }) {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <RecentImagesCard />
-          <ActivityCard />
+          <HistoryGate>
+            <RecentImagesCard />
+            <ActivityCard />
+          </HistoryGate>
         </div>
         <div className="min-w-0 space-y-6 max-lg:order-first">
           <StatsCard />

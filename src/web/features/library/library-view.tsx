@@ -14,6 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
 import { FavoriteToggle } from '@web/features/favorites/favorite-toggle';
+import { PublishButton } from '@web/features/privacy/publish-button';
 import { deleteImage, type LibraryItem, type LibrarySort, type LibraryType, useLibraryImages } from './api';
 import { imageFileUrl, saveImage } from './files';
 import { ImageViewer } from './image-viewer';
@@ -282,20 +283,23 @@ export function LibraryView() {
         onIndexChange={setViewing}
         onDownload={(img) => void download(img)}
         actions={(img) => (
-          <Button
-            variant="outline"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => {
-              const item = items.find((i) => i.id === img.id);
-              if (item) {
-                setViewing(null);
-                setDeleting(item);
-              }
-            }}
-          >
-            <Trash2 aria-hidden />
-            {t('actions.delete')}
-          </Button>
+          <>
+            {type === 'generated' && <PublishButton imageId={img.id} />}
+            <Button
+              variant="outline"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => {
+                const item = items.find((i) => i.id === img.id);
+                if (item) {
+                  setViewing(null);
+                  setDeleting(item);
+                }
+              }}
+            >
+              <Trash2 aria-hidden />
+              {t('actions.delete')}
+            </Button>
+          </>
         )}
       />
     </div>

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type Language, type Tier, TIERS } from '@shared/catalog';
 import { type CreateVideoRequest, MOTION_PROMPT_MAX } from '@shared/contracts/videos';
 import { planFor } from '@shared/plans';
+import { useWatching } from '@web/features/notifications/use-watching';
 import { currentLanguage } from '@web/lib/api';
 import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
@@ -65,9 +66,12 @@ export async function deleteVideo(id: string): Promise<void> {
   await unwrap(api.DELETE('/videos/{id}', { params: { path: { id } } }));
 }
 
-/** One video, polled every second until it succeeds or fails. */
+/**
+ * One video, polled every second until it succeeds or fails. While it is shown the page sends the
+ * 'watching' heartbeat, so the 'generation complete' email goes only to users who left.
+ */
 export function useVideo(id: string | null) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['video', id],
     queryFn: ({ signal }) => unwrap(api.GET('/videos/{id}', { params: { path: { id: id ?? '' } }, signal })),
     enabled: !!id,
@@ -75,6 +79,8 @@ export function useVideo(id: string | null) {
     refetchInterval: (query) => (isVideoFinished(query.state.data?.status) ? false : VIDEO_POLL_MS),
     refetchIntervalInBackground: true,
   });
+  useWatching('video', id, isVideoFinished(query.data?.status));
+  return query;
 }
 
 /** The user's videos, newest first, page by page; refreshed every 2 s while one of them renders. */

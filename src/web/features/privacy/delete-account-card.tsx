@@ -1,0 +1,85 @@
+/**
+ * 'Delete account' (spec section 8: 'account deletion requested: confirmation email sent'; issue 16
+ * item 7): after a confirmation dialog, the server emails a link; the account is deleted only when
+ * the link is opened and confirmed (/account/delete).
+ */
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { requestDeletion } from './api';
+
+export function DeleteAccountCard({ email }: { email?: string }) {
+  const { t } = useTranslation('privacy');
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = async () => {
+    setPending(true);
+    try {
+      const { email: to } = await requestDeletion();
+      setSentTo(to);
+      setOpen(false);
+      toast.success(t('deletion.sent', { email: to }));
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.message ? e.message : t('deletion.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card className="gap-5 border-destructive/40" data-testid="delete-account">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg text-destructive">
+          <Trash2 className="size-5" aria-hidden />
+          {t('deletion.title')}
+        </CardTitle>
+        <CardDescription>{t('deletion.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {sentTo && (
+          <Alert role="status">
+            <AlertDescription>{t('deletion.sent', { email: sentTo })}</AlertDescription>
+          </Alert>
+        )}
+        <AlertDialog open={open} onOpenChange={setOpen}>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive">
+              {t('deletion.button')}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t('deletion.dialogTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('deletion.dialogBody', { email: email ?? '' })}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={pending}>{t('deletion.cancel')}</AlertDialogCancel>
+              <Button variant="destructive" onClick={() => void send()} disabled={pending}>
+                {pending && <Spinner className="size-4" />}
+                {t('deletion.confirm')}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The help and support section of the account page (spec section 2 'contact support form', section 9
+ * 'Support: 9 AM-6 PM, response within 24 hours'; issue 16 item 5): support hours, links to the help
+ * centre, the contact form and the user's requests with their status.
+ */
+import { BookOpen, Clock, Code2, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { RetryAlert } from '@web/components/ui/retry-alert';
+import { useTickets } from './api';
+import { TicketForm } from './ticket-form';
+
+const HELP_LINKS = [
+  { to: '/help/getting-started', key: 'gettingStarted', icon: BookOpen },
+  { to: '/help/faq', key: 'faq', icon: MessageCircleQuestion },
+  { to: '/help/tutorials', key: 'tutorials', icon: PlayCircle },
+  { to: '/help/api-docs', key: 'apiDocs', icon: Code2 },
+] as const;
+
+function Tickets() {
+  const { t, i18n } = useTranslation('support');
+  const tickets = useTickets();
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  if (tickets.isError) return <RetryAlert message={t('tickets.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void tickets.refetch()} />;
+  if (tickets.isPending) return <div className="h-16 animate-pulse rounded-xl bg-muted" aria-busy="true" />;
+  if (tickets.data.items.length === 0) return <p className="text-sm text-muted-foreground">{t('tickets.empty')}</p>;
+  return (
+    <ul className="divide-y rounded-xl border" data-testid="ticket-list">
+      {tickets.data.items.map((ticket) => (
+        <li key={ticket.id} className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <div className="min-w-0 space-y-0.5">
+            <p className="truncate text-sm font-medium">
+              <span className="mr-1.5 text-muted-foreground tabular-nums">#{ticket.number}</span>
+              {ticket.subject}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {t(`categories.${ticket.category}`)} · {t('tickets.opened', { date: date(ticket.createdAt) })}
+            </p>
+          </div>
+          <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'accent' : 'secondary'} data-testid="ticket-status">
+            {t(`tickets.status.${ticket.status}`)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HelpPanel() {
+  const { t } = useTranslation('support');
+  return (
+    <div className="space-y-6" data-testid="help-panel">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <Clock className="size-5 text-muted-foreground" aria-hidden />
+              {t('hours.title')}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <p className="text-2xl font-semibold tracking-tight">{t('hours.range')}</p>
+            <p className="text-sm text-muted-foreground">{t('hours.body')}</p>
+          </CardContent>
+        </Card>
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <LifeBuoy className="size-5 text-muted-foreground" aria-hidden />
+              {t('links.title')}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid grid-cols-2 gap-2">
+              {HELP_LINKS.map(({ to, key, icon: Icon }) => (
+                <li key={key}>
+                  <Link to={to} className="flex items-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground">
+                    <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                    <span className="min-w-0">{t(`links.${key}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <Card className="gap-5">
+        <CardHeader>
+          <CardTitle className="text-lg">{t('form.title')}</CardTitle>
+          <CardDescription>{t('form.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TicketForm />
+        </CardContent>
+      </Card>
+      <Card className="gap-5">
+        <CardHeader>
+          <CardTitle className="text-lg">{t('tickets.title')}</CardTitle>
+          <CardDescription>{t('tickets.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tickets />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
