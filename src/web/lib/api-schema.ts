@@ -6310,6 +6310,11 @@ export interface components {
              * @enum {string}
              */
             kind: "scene" | "studio";
+            /**
+             * Format: uuid
+             * @description The image this one was edited from (issue 15 item 5); null otherwise or once the parent is deleted
+             */
+            parentImageId?: string | null;
             prompt: string;
             /**
              * @description The preset of a Studio Photos packshot
