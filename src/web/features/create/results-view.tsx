@@ -226,6 +226,7 @@ export function ResultsView({ generation, onGenerateMore, onNewCreation }: Resul
       </div>
 
       <ImageViewer
+        editable
         images={viewerImages}
         index={viewing}
         onIndexChange={setViewing}

@@ -1,6 +1,8 @@
 /**
  * Large view of an image in a dialog, with previous/next (buttons and arrow keys), its size and a
- * download action. Used by the library and by the create flow's results.
+ * download action. Used by the library and by the create flow's results. Generated scene images
+ * also get 'Edit' (issue 15 item 5; hosted engines only) and, when edited from another image, an
+ * 'Edited from' link to it.
  */
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -9,9 +11,22 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl } from './files';
+import { EditImageButton } from './image-edit';
 
 /** What the viewer needs of an image. */
-export type ViewerImage = { id: string; width: number; height: number; format: string; title?: string | null; prompt?: string | null };
+export type ViewerImage = {
+  id: string;
+  width: number;
+  height: number;
+  format: string;
+  title?: string | null;
+  prompt?: string | null;
+  /** Library items: 'generated' or 'source'; generated scene images can be edited. */
+  type?: 'generated' | 'source';
+  kind?: 'scene' | 'studio';
+  /** The image this one was edited from. */
+  parentImageId?: string | null;
+};
 
 export type ImageViewerProps = {
   images: ViewerImage[];
@@ -21,15 +36,19 @@ export type ImageViewerProps = {
   onDownload: (image: ViewerImage) => void;
   /** Extra actions for the open image (e.g. delete). */
   actions?: (image: ViewerImage) => ReactNode;
+  /** Offer 'Edit' on every image (the create flow's results); otherwise only on generated scene images of the library. */
+  editable?: boolean;
 };
 
 /** Dialog with the full-size image and navigation between images. */
-export function ImageViewer({ images, index, onIndexChange, onDownload, actions }: ImageViewerProps) {
+export function ImageViewer({ images, index, onIndexChange, onDownload, actions, editable }: ImageViewerProps) {
   const { t } = useTranslation('library');
   const image = index != null ? images[index] : undefined;
   const [loaded, setLoaded] = useState(false);
   const hasPrev = index != null && index > 0;
   const hasNext = index != null && index < images.length - 1;
+  const canEdit = !!image && (editable || (image.type === 'generated' && image.kind === 'scene'));
+  const parentIndex = image?.parentImageId ? images.findIndex((i) => i.id === image.parentImageId) : -1;
 
   useEffect(() => setLoaded(false), [image?.id]);
 
@@ -86,8 +105,22 @@ export function ImageViewer({ images, index, onIndexChange, onDownload, actions 
               )}
             </div>
             {image.prompt ? <p className="line-clamp-2 text-xs text-muted-foreground">{image.prompt}</p> : null}
+            {image.parentImageId ? (
+              <p className="text-xs">
+                {parentIndex >= 0 ? (
+                  <button type="button" className="font-medium text-primary hover:underline" onClick={() => onIndexChange(parentIndex)}>
+                    {t('edit.editedFrom')}
+                  </button>
+                ) : (
+                  <a className="font-medium text-primary hover:underline" href={imageFileUrl(image.parentImageId)} target="_blank" rel="noreferrer">
+                    {t('edit.editedFrom')}
+                  </a>
+                )}
+              </p>
+            ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               {actions?.(image)}
+              {canEdit && <EditImageButton key={image.id} imageId={image.id} />}
               <Button onClick={() => onDownload(image)}>
                 <Download aria-hidden />
                 {t('actions.download')}
