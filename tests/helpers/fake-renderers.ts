@@ -16,13 +16,16 @@ async function solid(req: ImageRenderRequest) {
 
 /** Renders instantly. */
 export function fastRenderer(): ImageProvider {
-  return { name: 'test-fast', render: solid };
+  // Like the local studio renderer, it makes the whole picture itself from the cut-out: the hosted
+  // engines' product lock and fidelity check do not apply to it.
+  return { name: 'test-fast', usesCutout: true, render: solid };
 }
 
 /** Fails (not retryable) on the given variants, renders the others. */
 export function failingRenderer(failOn: number[]): ImageProvider {
   return {
     name: 'test-failing',
+    usesCutout: true,
     async render(req) {
       if (failOn.includes(req.variant)) throw new ImageProviderError('engine exploded', false);
       return solid(req);
@@ -38,6 +41,7 @@ export function hangingRenderer() {
   });
   const provider: ImageProvider = {
     name: 'test-hanging',
+    usesCutout: true,
     render(_req, signal) {
       markStarted();
       return new Promise((_resolve, reject) => {

@@ -23,6 +23,7 @@ function scriptedRenderer() {
   const calls = new Map<number, number>();
   const provider: ImageProvider = {
     name: 'test-scripted',
+    usesCutout: fast.usesCutout,
     async render(req, signal) {
       const n = (calls.get(req.variant) ?? 0) + 1;
       calls.set(req.variant, n);
