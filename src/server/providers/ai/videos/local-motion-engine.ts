@@ -37,7 +37,7 @@ import { parseMotionIntent, type MotionIntent } from '../scenarios/motion-intent
 import { planCameraPath, planParallaxPaths, type CameraPath } from './camera-path';
 import { fillBehindProduct } from './parallax-fill';
 import { productPatch, type ProductPatch } from './parallax-layer';
-import { decodeStill, frameStill, type FramedCanvas } from './video-framing';
+import { confidentCutout, decodeStill, frameStill, type FramedCanvas } from './video-framing';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_DURATIONS,
@@ -71,19 +71,6 @@ const num = (v: number) => (Math.round(v * 10_000) / 10_000).toString();
 function checkpoint(signal: AbortSignal | undefined, deadline: number, timeoutMs: number): void {
   if (signal?.aborted) throw new VideoProviderError('Video render aborted', false);
   if (Date.now() >= deadline) throw new VideoProviderError(`Video render timed out after ${timeoutMs} ms`, true);
-}
-
-/** Confidence under which the cut-out is trusted for framing but not for the parallax layers. */
-const PARALLAX_MIN_CONFIDENCE = 0.7;
-
-/**
- * Whether a cut-out is good enough to split the picture into moving layers: a wrong matte is harmless
- * for framing but tears the picture in a parallax (looked at: a biscuit box whose matte held only the
- * printed window). Stored mattes carry no confidence and are trusted.
- */
-function parallaxWorthy(cutout: VideoRenderRequest['cutout']): boolean {
-  if (!cutout) return false;
-  return (cutout.confidence ?? 1) >= PARALLAX_MIN_CONFIDENCE && !(cutout.warnings ?? []).includes('uncertain_edges');
 }
 
 /** Step 1 of the module docstring: the product-centred canvas, and the parallax background when asked. */
@@ -176,7 +163,7 @@ export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}):
 
     let dir: string | null = null;
     try {
-      const canvas = await buildCanvas(req, W, H, intent === 'orbit' && parallaxWorthy(req.cutout));
+      const canvas = await buildCanvas(req, W, H, intent === 'orbit' && confidentCutout(req.cutout));
       checkpoint(signal, deadline, timeoutMs);
       let parallax: { back: CameraPath; patch: ProductPatch } | null = null;
       if (canvas.matte && canvas.back) {

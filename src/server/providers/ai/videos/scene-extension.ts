@@ -160,8 +160,8 @@ function coherentDetail(work: Buffer, broad: Buffer, hole: Buffer | null, W: num
   return out;
 }
 
-/** Adds `rows` rows above the layers (module docstring); `seed` varies the texture's patches. */
-async function extendTop(l: Layers, rows: number, seed: number): Promise<Layers> {
+/** Adds `rows` rows above the layers (module docstring); `seed` varies the texture's patches; without `detail`, shading only. */
+async function extendTop(l: Layers, rows: number, seed: number, detail: boolean): Promise<Layers> {
   const W = l.width;
   const h = l.height;
   const R = rows;
@@ -175,7 +175,7 @@ async function extendTop(l: Layers, rows: number, seed: number): Promise<Layers>
   const work = Math.min(h, skip + Math.max(band, feather) + Math.ceil(3 * sigma));
   const raw = Buffer.alloc(work * rowBytes);
   for (let y = 0; y < work; y += 1) l.scenery.copy(raw, y * rowBytes, Math.max(y, skip) * rowBytes, (Math.max(y, skip) + 1) * rowBytes);
-  const coherent = coherentDetail(raw, (await splitShading(raw, W, work, sigma)).shading, l.hole, W, skip, band);
+  const coherent = detail ? coherentDetail(raw, (await splitShading(raw, W, work, sigma)).shading, l.hole, W, skip, band) : new Float32Array(rowBytes);
   const rest = Buffer.alloc(raw.length);
   for (let y = 0; y < work; y += 1) for (let i = 0; i < rowBytes; i += 1) rest[y * rowBytes + i] = byte(raw[y * rowBytes + i]! - coherent[i]!);
   // Broad shading, and the finer split: fine shading + texture (relative brightness + the colour left).
@@ -244,7 +244,7 @@ async function extendTop(l: Layers, rows: number, seed: number): Promise<Layers>
   const texH = R + skip + feather;
   const p = Math.min(patch, 4 * Math.floor(band / 4));
   const texture =
-    p >= 8
+    detail && p >= 8
       ? synthesizeTexture(
           { residual: residual.subarray(skip * rowBytes, (skip + band) * rowBytes), usable: usable.subarray(skip * W, (skip + band) * W), width: W, height: band },
           {
@@ -337,11 +337,21 @@ async function extendTop(l: Layers, rows: number, seed: number): Promise<Layers>
 }
 
 /** Adds `top` rows above and `bottom` rows below. */
-async function extendVertically(l: Layers, top: number, bottom: number, seed: number): Promise<Layers> {
+async function extendVertically(l: Layers, top: number, bottom: number, seed: number, detail: boolean): Promise<Layers> {
   let out = l;
-  if (top > 0) out = await extendTop(out, top, seed);
-  if (bottom > 0) out = flipLayers(await extendTop(flipLayers(out), bottom, seed + 1));
+  if (top > 0) out = await extendTop(out, top, seed, detail);
+  if (bottom > 0) out = flipLayers(await extendTop(flipLayers(out), bottom, seed + 1, detail));
   return out;
+}
+
+/** Options of extendScene. */
+export interface ExtendOptions {
+  /**
+   * Carry the edge's texture and straight lines on (default true). Without it the set continues as
+   * shading alone: for a matte that cannot be trusted to say what is scenery (bits of the product
+   * would be copied).
+   */
+  detail?: boolean;
 }
 
 /**
@@ -349,21 +359,23 @@ async function extendVertically(l: Layers, top: number, bottom: number, seed: nu
  * docstring). Left/right are extended first, then top/bottom across the whole new width. With a
  * product matte (same grid, 255 = product), the product is first taken out of the scenery the
  * extension is made from (./parallax-fill.ts), so no copy of it appears, and its pixels are never altered.
- * Input: an RGB picture, the four margins (px), an optional matte. Output: a new picture of
- * (width+left+right) x (height+top+bottom). Deterministic. Errors: sharp's.
+ * Input: an RGB picture, the four margins (px), an optional matte, ExtendOptions. Output: a new picture
+ * of (width+left+right) x (height+top+bottom). Deterministic. Errors: sharp's.
  */
 export async function extendScene(
   p: RgbPicture,
   sides: { top: number; bottom: number; left: number; right: number },
   matte?: Buffer | null,
+  options: ExtendOptions = {},
 ): Promise<RgbPicture> {
+  const detail = options.detail ?? true;
   if (sides.top <= 0 && sides.bottom <= 0 && sides.left <= 0 && sides.right <= 0) return p;
   const hole = matte ? productHole(matte, p.width, p.height) : null;
   // The scenery's hole needs no texture: the extension takes neither its shading's detail nor its
   // texture from there.
   const scenery = matte && hole ? await fillBehindProduct(p.data, matte, p.width, p.height, { hole, texture: false }) : p.data;
   let l: Layers = { picture: p.data, scenery, hole, width: p.width, height: p.height };
-  if (sides.left > 0 || sides.right > 0) l = transposeLayers(await extendVertically(transposeLayers(l), sides.left, sides.right, 11));
-  l = await extendVertically(l, sides.top, sides.bottom, 23);
+  if (sides.left > 0 || sides.right > 0) l = transposeLayers(await extendVertically(transposeLayers(l), sides.left, sides.right, 11, detail));
+  l = await extendVertically(l, sides.top, sides.bottom, 23, detail);
   return { data: l.picture, width: l.width, height: l.height };
 }

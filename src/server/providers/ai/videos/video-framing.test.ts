@@ -107,4 +107,20 @@ describe('frameStill', () => {
     expect(centreY).toBeLessThan(1920 * 0.56);
     expect(box.y + box.height).toBeLessThanOrEqual(1920 - FRAMING_MARGIN * 1080 + 1);
   });
+
+  it('continues the set as shading alone when the matte cannot be trusted (no bits of the product copied)', async () => {
+    const { src, cutout } = still(300, 220, 250, 90);
+    /** Mean absolute difference between horizontal neighbours over the top 200 rows (the extension). */
+    const detailAbove = (rgb: Buffer) => {
+      let sum = 0;
+      for (let y = 0; y < 200; y += 1) for (let x = 0; x < 1079; x += 1) sum += Math.abs(rgb[(y * 1080 + x + 1) * 3 + 1]! - rgb[(y * 1080 + x) * 3 + 1]!);
+      return sum / (200 * 1079);
+    };
+    const trusted = await frameStill(src, cutout, 1080, 1920);
+    const uncertain = await frameStill(src, { ...cutout, confidence: 0.6, warnings: ['uncertain_edges'] }, 1080, 1920);
+    // The stripes carry on above a trusted matte; above an uncertain one the set is smooth.
+    expect(detailAbove(trusted.rgb)).toBeGreaterThan(1.2);
+    expect(detailAbove(uncertain.rgb)).toBeLessThan(0.8);
+    expect(uncertain.box).toEqual(trusted.box);
+  });
 });

@@ -11,7 +11,8 @@
  *    the photo) the photo is scaled so the whole box plus a margin of 12 % of the short side fits the
  *    frame (more room for the camera), or up to the 7 % margin when that lets the photo fill the frame's
  *    height or width, the product is placed as in 1, and the set continues beyond the photo's edges
- *    (./scene-extension.ts: the wall upward, the surface downward): no blurred copy of the photo.
+ *    (./scene-extension.ts: the wall upward, the surface downward; its texture and lines only with a
+ *    confident cut-out, confidentCutout): no blurred copy of the photo.
  * The output canvas has exactly the output size; the product box and matte are mapped onto it.
  */
 import sharp from 'sharp';
@@ -56,6 +57,20 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * offsets that leave the framing margin above and below the product); `centred` when they conflict.
  */
 const headroom = (wanted: number, lo: number, hi: number, centred: number) => (lo <= hi ? clamp(wanted, lo, hi) : centred);
+
+/** Confidence under which a cut-out is trusted for framing but not to tell product from scenery. */
+export const CONFIDENT_CUTOUT = 0.7;
+
+/**
+ * Whether a cut-out is good enough to tell the product from the scenery pixel by pixel: a wrong matte is
+ * harmless for framing but tears the picture in a parallax, and lets the set extension copy bits of the
+ * product as if they were scenery (looked at: a biscuit box whose matte held only the printed window).
+ * Stored mattes carry no confidence and are trusted. Input: the cut-out or undefined. Output: boolean.
+ */
+export function confidentCutout(cutout: Cutout | undefined): boolean {
+  if (!cutout) return false;
+  return (cutout.confidence ?? 1) >= CONFIDENT_CUTOUT && !(cutout.warnings ?? []).includes('uncertain_edges');
+}
 
 /** Decoded still: auto-oriented, flattened on white, 8-bit sRGB, 3 channels. @throws sharp's error. */
 export async function decodeStill(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
@@ -154,7 +169,9 @@ export async function frameStill(
   const partMatte = matteSrc
     ? await sharp(matteSrc, matteRaw).resize(SW, SH, { fit: 'fill' }).extract(visible).extractChannel(0).raw().toBuffer()
     : null;
-  const extended = await extendScene({ data: part, width: visible.width, height: visible.height }, sides, partMatte);
+  // Texture and lines are carried on only from scenery a confident matte vouches for; otherwise the set
+  // continues as shading alone.
+  const extended = await extendScene({ data: part, width: visible.width, height: visible.height }, sides, partMatte, { detail: confidentCutout(cutout) });
   const matte = partMatte
     ? await sharp(partMatte, { raw: { width: visible.width, height: visible.height, channels: 1 } })
         .extend({ ...sides, background: { r: 0, g: 0, b: 0 } })
