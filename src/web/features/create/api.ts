@@ -66,8 +66,8 @@ export async function requestScenarios(input: { sourceImageId: string; features:
   return res.scenarios;
 }
 
-/** POST /api/v1/generations: reserves the credits and queues the job. */
-export function startGeneration(input: { sourceImageId: string; scenarioId: string; settings: ImageSettings }): Promise<{ id: string; status: GenerationStatus }> {
+/** POST /api/v1/generations: reserves the credits and queues the job; `referenceImageIds`: up to 3 more photos of the product (other angles). */
+export function startGeneration(input: { sourceImageId: string; scenarioId: string; settings: ImageSettings; referenceImageIds?: string[] }): Promise<{ id: string; status: GenerationStatus }> {
   return unwrap(api.POST('/generations', { body: input }));
 }
 

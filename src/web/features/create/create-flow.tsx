@@ -127,7 +127,12 @@ export function CreateFlow() {
 
   const onGenerate = () => {
     if (!state.source || !selectedScenario) return;
-    generate.mutate({ sourceImageId: state.source.id, scenarioId: selectedScenario.id, settings: { ...state.settings, count } });
+    generate.mutate({
+      sourceImageId: state.source.id,
+      scenarioId: selectedScenario.id,
+      settings: { ...state.settings, count },
+      ...(state.angles.length > 0 ? { referenceImageIds: state.angles.map((a) => a.id) } : {}),
+    });
   };
 
   const furthest = furthestStep(state);
@@ -141,6 +146,8 @@ export function CreateFlow() {
           <UploadStep
             source={state.source}
             onUploaded={(source) => dispatch({ type: 'uploaded', source })}
+            angles={state.angles}
+            onAnglesChange={(angles) => dispatch({ type: 'setAngles', angles })}
             onContinue={() => goTo('details')}
           />
         </StepCard>

@@ -46,6 +46,8 @@ export type CreateState = {
   scenarioId: string | null;
   settings: ImageSettings;
   generationId: string | null;
+  /** More photos of the same product (other angles, up to 3), sent with the generation. */
+  angles: SourceImage[];
 };
 
 export const initialState: CreateState = {
@@ -60,10 +62,12 @@ export const initialState: CreateState = {
   scenarioId: null,
   settings: DEFAULT_SETTINGS,
   generationId: null,
+  angles: [],
 };
 
 export type CreateAction =
   | { type: 'uploaded'; source: SourceImage }
+  | { type: 'setAngles'; angles: SourceImage[] }
   | { type: 'goTo'; step: Step }
   | { type: 'setFeatures'; value: string }
   | { type: 'setAudience'; value: string }
@@ -111,8 +115,12 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         scenariosKey: same ? state.scenariosKey : null,
         scenarioId: same ? state.scenarioId : null,
         generationId: null,
+        // Other angles belong to the product of the main photo.
+        angles: same ? state.angles : [],
       };
     }
+    case 'setAngles':
+      return { ...state, angles: action.angles.filter((a) => a.id !== state.source?.id) };
     case 'goTo':
       return { ...state, step: action.step };
     case 'setFeatures':

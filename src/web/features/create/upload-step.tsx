@@ -2,7 +2,8 @@
  * Step 1 of the create flow: the product photo. Drag and drop or click to choose; the file is checked
  * in the browser (PNG or JPG, up to 10 MB, with the server's own translated messages) before it is
  * uploaded, and the server checks it again by its bytes. Once uploaded, the product's cut-out is
- * previewed (with its warnings and the touch-up) before any credit is spent.
+ * previewed (with its warnings and the touch-up) before any credit is spent. With a hosted image
+ * engine, up to 3 more photos of the same product (other angles) may follow (./other-angles.tsx).
  */
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ImageUp, RefreshCw, UploadCloud } from 'lucide-react';
@@ -19,6 +20,7 @@ import { cn } from '@web/lib/utils';
 import { type SourceImage, uploadSourceImage } from './api';
 import { CHECKERBOARD } from './checkerboard';
 import { CutoutPreview } from './cutout-preview';
+import { OtherAngles } from './other-angles';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 /** The file input's accept list (PNG and JPG). */
@@ -37,10 +39,13 @@ export type UploadStepProps = {
   source: SourceImage | null;
   onUploaded: (source: SourceImage) => void;
   onContinue: () => void;
+  /** More photos of the same product (other angles); hosted engines only. */
+  angles?: SourceImage[];
+  onAnglesChange?: (angles: SourceImage[]) => void;
 };
 
 /** Product photo picker with drop zone, pre-check, upload progress, preview, cut-out preview and re-upload. */
-export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) {
+export function UploadStep({ source, onUploaded, onContinue, angles = [], onAnglesChange }: UploadStepProps) {
   const { t } = useTranslation('create');
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -162,6 +167,8 @@ export function UploadStep({ source, onUploaded, onContinue }: UploadStepProps) 
       </DropZone>
 
       {source && !busy && <CutoutPreview key={source.id} source={source} />}
+
+      {source && !busy && onAnglesChange && <OtherAngles angles={angles} onChange={onAnglesChange} />}
 
       {error && (
         <Alert variant="destructive">
