@@ -176,6 +176,16 @@ describe('editing an image (issue 15 item 5)', () => {
     for (let i = 0; i < parentPixels.length; i += 1) diff += Math.abs(parentPixels[i]! - canvasPixels[i]!);
     expect(diff / parentPixels.length).toBeLessThan(3);
 
+    // An edit of the edit keeps the original's layout: the same lock mask as the first edit.
+    const again = await t.request(`/api/v1/images/${image!.id}/edits`, { method: 'POST', cookie: user.cookie, json: { instruction: 'Add soft morning light.' } });
+    expect(again.status).toBe(202);
+    const second = (await again.json()) as { id: string };
+    expect((await waitForGeneration(t, user.cookie, second.id, 90_000)).status).toBe('succeeded');
+    const [grandchild] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.generationId, second.id));
+    expect(grandchild).toMatchObject({ parentImageId: image!.id, productLocked: true });
+    const secondEdit = openai.edits[before + 1]!;
+    expect(secondEdit.files.find((f) => f.field === 'mask')!.bytes.equals(edit.files.find((f) => f.field === 'mask')!.bytes)).toBe(true);
+
     // The new image is in the library.
     const library = await t.request('/api/v1/images?type=generated', { cookie: user.cookie });
     expect(library.status).toBe(200);

@@ -151,12 +151,26 @@ export function createGenerationsService(deps: {
     logger.info({ generationId: generation.id, status, produced, refunded }, 'generation finished');
   }
 
-  /** The parent image of an edit and its bytes; null when it (or its file) was deleted. */
-  async function editInput(generation: Generation): Promise<{ parent: GeneratedImage; data: Buffer } | null> {
+  /**
+   * The parent image of an edit, its bytes, and the render its layout comes from: the first image
+   * of the chain of edits (an edit keeps its parent's layout, so an edit of an edit keeps the
+   * original's generation seed and variant). Null when the parent (or its file) was deleted.
+   */
+  async function editInput(generation: Generation): Promise<{ parent: GeneratedImage; data: Buffer; layout: { generationId: string; variant: number } } | null> {
     const [parent] = await db.select().from(generatedImages).where(eq(generatedImages.id, generation.parentImageId!));
     if (!parent || !parent.generationId) return null;
     const stored = await storage.get(parent.storageKey);
-    return stored ? { parent, data: stored.data } : null;
+    if (!stored) return null;
+    let layout = { generationId: parent.generationId, variant: parent.position };
+    let image: GeneratedImage | undefined = parent;
+    // Bounded: a chain of edits is short, and a cycle is impossible (each edit is newer than its parent).
+    for (let depth = 0; depth < 50 && image?.parentImageId; depth += 1) {
+      const [up]: GeneratedImage[] = await db.select().from(generatedImages).where(eq(generatedImages.id, image.parentImageId));
+      if (!up?.generationId) break;
+      layout = { generationId: up.generationId, variant: up.position };
+      image = up;
+    }
+    return { parent, data: stored.data, layout };
   }
 
   /**
@@ -363,7 +377,7 @@ export function createGenerationsService(deps: {
       if (edit && mode === 'lock' && !edit.parent.productLocked) mode = 'check';
       const cutout = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
-      const guardSeed = edit ? seedOf(edit.parent.generationId!) : seedOf(id);
+      const guardSeed = edit ? seedOf(edit.layout.generationId) : seedOf(id);
       const guard = await createProductGuard({
         mode,
         source: sourceData.data,
@@ -407,8 +421,8 @@ export function createGenerationsService(deps: {
               ...(references.length > 0 ? { references } : {}),
               ...(edit ? { instruction: generation.instruction ?? '' } : {}),
               // An edit keeps its parent's layout: the parent's variant and seed.
-              variant: edit ? edit.parent.position : position,
-              seed: edit ? guardSeed + edit.parent.position : seedOf(id) + position,
+              variant: edit ? edit.layout.variant : position,
+              seed: edit ? guardSeed + edit.layout.variant : seedOf(id) + position,
             },
             options.signal,
           );
