@@ -122,6 +122,8 @@ export function createApp(container: Container, options: AppOptions = {}) {
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       // Text assets without a registered type (the sample photos' SOURCES.md) are shown, not downloaded.
       if (c.req.path.endsWith('.md')) c.res.headers.set('Content-Type', 'text/plain; charset=utf-8');
+      // The help tutorials' captions (WebVTT).
+      if (c.req.path.endsWith('.vtt')) c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
     });
     app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
     // Files of the build (favicon, robots...); paths without an extension are app routes.

@@ -3,7 +3,7 @@
  * theme and language switchers; sign-out; the version label. Collapses to icons on large screens and is
  * a sheet on phones.
  */
-import { Coins, Languages, LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { Coins, Languages, LifeBuoy, LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -197,6 +197,21 @@ export function AppSidebar() {
                 })}
               </SidebarMenu>
             </nav>
+          </SidebarGroupContent>
+        </SidebarGroup>
+        {/* The help centre (issue 16 item 8): guides, FAQ, tutorials and API docs. */}
+        <SidebarGroup className="pt-0">
+          <SidebarGroupContent>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton asChild isActive={isNavActive(pathname, '/help')} tooltip={t('nav.help')}>
+                  <NavLink to="/help/getting-started" onClick={closeOnPhone} aria-current={isNavActive(pathname, '/help') ? 'page' : undefined} data-testid="sidebar-help">
+                    <LifeBuoy aria-hidden />
+                    <span>{t('nav.help')}</span>
+                  </NavLink>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
           </SidebarGroupContent>
         </SidebarGroup>
       </SidebarContent>

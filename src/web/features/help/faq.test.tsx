@@ -1,0 +1,120 @@
+/**
+ * The FAQ (issue 16 item 8): at least 25 questions in categories, written in all five languages
+ * with the product's real figures, and a search over questions and answers in the current language
+ * that ignores case, accents and filler words.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@shared/catalog';
+import { renderWithProviders } from '@web/test/render';
+import { AuthProvider } from '@web/features/auth/session';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS, type FaqEntry, faqEntries, matchRanges, queryTerms, searchFaq } from './faq';
+import { FaqPage } from './faq-page';
+
+beforeAll(async () => {
+  await i18n.loadLanguages([...LANGUAGES]);
+  for (const lng of LANGUAGES) await i18n.reloadResources(lng, ['help']);
+});
+
+function entriesIn(language: string): FaqEntry[] {
+  return faqEntries(i18n.getFixedT(language), language);
+}
+const ids = (entries: FaqEntry[]) => entries.map((e) => e.id);
+
+describe('FAQ content', () => {
+  it('has at least 25 questions in categories, each asked and answered in every language', () => {
+    const all = Object.values(FAQ_CATEGORIES).flat();
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(all).size).toBe(all.length);
+    expect(FAQ_CATEGORY_IDS.length).toBeGreaterThanOrEqual(5);
+    for (const lng of LANGUAGES) {
+      const entries = entriesIn(lng);
+      expect(entries).toHaveLength(all.length);
+      for (const e of entries) {
+        expect(e.question, `${lng} ${e.id}`).not.toMatch(/faq\.items|\{\{/);
+        expect(e.answer, `${lng} ${e.id}`).not.toMatch(/faq\.items|\{\{/);
+        expect(e.answer.length, `${lng} ${e.id}`).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("quotes the plan catalogue's figures", () => {
+    const en = Object.fromEntries(entriesIn('en').map((e) => [e.id, e.answer]));
+    expect(en.whatCredits).toContain('An image costs 1 credit at low quality, 2 at medium and 3 at high; a video costs 5 credits.');
+    expect(en.freePlan).toContain('10 credits every 30 days');
+    expect(en.plans).toContain('Plus €49 for 200');
+    expect(en.plans).toContain('Founders €19.99 for 80');
+    expect(en.settings).toContain('7 aspect ratios (3:2, 1:1, 2:3, 3:4, 9:16, 4:3, 16:9)');
+    expect(en.refund).toContain('14-day');
+    const de = Object.fromEntries(entriesIn('de').map((e) => [e.id, e.answer]));
+    expect(de.plans).toMatch(/Plus 49\s€ für 200/);
+  });
+});
+
+describe('FAQ search', () => {
+  it('finds answers in Portuguese, ignoring accents and filler words', () => {
+    const pt = entriesIn('pt');
+    expect(ids(searchFaq(pt, 'como excluir a minha conta', 'pt'))[0]).toBe('deleteAccount');
+    const credits = ids(searchFaq(pt, 'creditos', 'pt'));
+    expect(credits).toContain('whatCredits');
+    expect(credits).toContain('rollover');
+    expect(credits).not.toContain('languages');
+    // A plural finds the singular too: 'O que é um crédito' is among the best matches.
+    expect(ids(searchFaq(pt, 'créditos', 'pt')).slice(0, 3)).toContain('whatCredits');
+    // A word only in an answer.
+    expect(ids(searchFaq(pt, 'ffmpeg', 'pt'))).toEqual(['selfHost']);
+    expect(ids(searchFaq(pt, 'reembolso', 'pt'))).toEqual(expect.arrayContaining(['refund', 'failed']));
+  });
+
+  it('finds answers in German, with or without umlauts', () => {
+    const de = entriesIn('de');
+    expect(ids(searchFaq(de, 'Konto löschen', 'de'))[0]).toBe('deleteAccount');
+    expect(ids(searchFaq(de, 'konto loschen', 'de'))[0]).toBe('deleteAccount');
+    expect(ids(searchFaq(de, 'Speicherlimit', 'de'))).toEqual(['storage']);
+    expect(ids(searchFaq(de, 'Video Starter', 'de'))).toContain('videoCost');
+  });
+
+  it('ranks questions that hold the words first and needs every meaningful word', () => {
+    const en = entriesIn('en');
+    expect(queryTerms('How do I delete my account?', 'en')).toEqual(['delete', 'account']);
+    expect(ids(searchFaq(en, 'How do I delete my account?', 'en'))[0]).toBe('deleteAccount');
+    expect(searchFaq(en, 'refund video credits', 'en').every((e) => /refund/i.test(e.question + e.answer) && /video/i.test(e.question + e.answer))).toBe(true);
+    expect(searchFaq(en, 'quantum teleportation', 'en')).toEqual([]);
+    expect(searchFaq(en, '   ', 'en')).toHaveLength(en.length);
+    // Only filler words: they are searched for themselves.
+    expect(queryTerms('how', 'en')).toEqual(['how']);
+  });
+
+  it('highlights the matched words in the original text, accents included', () => {
+    const text = 'Os créditos não usados passam para o mês seguinte.';
+    const ranges = matchRanges(text, 'creditos mes', 'pt');
+    expect(ranges.map(([a, b]) => text.slice(a, b))).toEqual(['créditos', 'mês']);
+    expect(matchRanges('Straße', 'strasse', 'de').map(([a, b]) => 'Straße'.slice(a, b))).toEqual(['Straße']);
+  });
+});
+
+describe('FAQ page', () => {
+  it('filters as you type, says how many answers match, and highlights them', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(
+      <AuthProvider>
+        <Routes>
+          <Route path="/help/faq" element={<FaqPage />} />
+        </Routes>
+      </AuthProvider>,
+      { path: '/help/faq' },
+    );
+    expect(screen.getByTestId('faq-category-credits')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('faq-search'), { target: { value: 'delete account' } });
+    const results = await screen.findByTestId('faq-results');
+    const first = within(results).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toContain('How do I delete my account?');
+    expect(first.querySelector('details')?.open).toBe(true);
+    expect(first.querySelectorAll('mark').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('faq-status').textContent).toMatch(/^\d+ answers? for “delete account”$/);
+    fireEvent.change(screen.getByTestId('faq-search'), { target: { value: 'zzzz' } });
+    expect(screen.getByTestId('faq-status').textContent).toBe('No answer matches “zzzz”. Try other words, or ask support.');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The frame of the help centre (spec section 2: help/getting-started, help/faq, help/tutorials,
+ * help/api-docs; issue 16 item 8): the title, links between the four sections and, under the page,
+ * the way to support. Signed in or out, inside the shared layout.
+ */
+import { BookOpen, Code, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useAuth } from '@web/features/auth/session';
+import { cn } from '@web/lib/utils';
+
+/** The help sections in display order. */
+export const HELP_SECTIONS = [
+  { key: 'gettingStarted', to: '/help/getting-started', icon: BookOpen },
+  { key: 'faq', to: '/help/faq', icon: MessageCircleQuestion },
+  { key: 'tutorials', to: '/help/tutorials', icon: PlayCircle },
+  { key: 'apiDocs', to: '/help/api-docs', icon: Code },
+] as const;
+
+export type HelpSection = (typeof HELP_SECTIONS)[number]['key'];
+
+/** Where support is reached: the account's help tab (sign-in first when signed out). */
+const SUPPORT_PATH = '/account?tab=help';
+
+/** A help page: `section` picks the title and the current link; `wide` gives the content the full width (API docs). */
+export function HelpLayout({ section, intro, wide, children }: { section: HelpSection; intro: string; wide?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('help');
+  const { user } = useAuth();
+  const title = t(`${section}.title`);
+  useEffect(() => {
+    document.title = `${title} · ${t('title')} · Vitrine`;
+  }, [title, t]);
+  return (
+    <div className={cn('mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-4xl')}>
+      <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase dark:text-indigo-300">{t('title')}</p>
+      <nav aria-label={t('nav.label')} className="mb-8 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 rounded-xl border bg-muted/40 p-1 text-sm sm:min-w-0">
+          {HELP_SECTIONS.map(({ key, to, icon: Icon }) => (
+            <li key={key} className="flex-1">
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    isActive && 'bg-background text-foreground shadow-xs',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {t(`nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <header className="mb-8 max-w-3xl space-y-2">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="text-pretty text-muted-foreground">{intro}</p>
+      </header>
+      {children}
+      <aside className="mt-14 flex flex-col gap-4 rounded-2xl border bg-muted/30 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6" aria-labelledby="help-contact">
+        <div className="flex gap-3">
+          <LifeBuoy className="mt-0.5 size-5 shrink-0 text-primary dark:text-indigo-300" aria-hidden />
+          <div className="space-y-1">
+            <h2 id="help-contact" className="font-semibold">
+              {t('contact.title')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('contact.body')}</p>
+          </div>
+        </div>
+        <Button asChild variant="outline" className="shrink-0">
+          <Link to={user ? SUPPORT_PATH : `/signin?next=${encodeURIComponent(SUPPORT_PATH)}`}>{t('contact.action')}</Link>
+        </Button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** /help/faq: see features/help/faq-page.tsx. */
+import { FaqPage } from '@web/features/help/faq-page';
+
+export default FaqPage;
