@@ -193,6 +193,34 @@ describe('editing an image (issue 15 item 5)', () => {
     expect(items).toContain(image!.id);
   });
 
+  it('checks the product instead when the parent was painted without the lock (the AI redrew the product)', async () => {
+    current = hosted;
+    // The fake keeps the photo it is sent (product included), as a faithful edit would.
+    openai.paint = async (edit, size) => sharp(edit.files[0]!.bytes).resize(size.width, size.height, { fit: 'contain', background: '#d8d2c8' }).png().toBuffer();
+    try {
+      const user = await signUpAndSignIn(t);
+      await giveCredits(user.userId, 20);
+      const sourceImageId = await upload(user.cookie, sample('coffee_cup.png'), 'coffee_cup.png');
+      const scenarioId = await scenarioFor(user.cookie, sourceImageId);
+      const created = await t.request('/api/v1/generations', { method: 'POST', cookie: user.cookie, json: { sourceImageId, scenarioId, settings: { ...settings, redrawProduct: true } } });
+      expect(created.status).toBe(202);
+      const first = await waitForGeneration(t, user.cookie, ((await created.json()) as { id: string }).id, 90_000);
+      expect(first.status).toBe('succeeded');
+      const before = openai.edits.length;
+      const res = await t.request(`/api/v1/images/${first.images[0]!.id}/edits`, { method: 'POST', cookie: user.cookie, json: { instruction: 'Warmer light.' } });
+      expect(res.status).toBe(202);
+      const { id } = (await res.json()) as { id: string };
+      expect((await waitForGeneration(t, user.cookie, id, 90_000)).status).toBe('succeeded');
+      const [image] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.generationId, id));
+      expect(image).toMatchObject({ parentImageId: first.images[0]!.id, productLocked: false });
+      expect(image!.fidelityScore).toBeGreaterThan(0);
+      // No mask: the parent image itself is edited.
+      expect(openai.edits.slice(before).every((e) => e.files.map((f) => f.field).join() === 'image')).toBe(true);
+    } finally {
+      openai.paint = null;
+    }
+  });
+
   it('refunds a failed edit exactly once', async () => {
     current = hosted;
     const user = await signUpAndSignIn(t);
