@@ -4,16 +4,10 @@
  */
 import { z } from 'zod';
 
-/** Supported UI and content languages (spec section 4 'Language'); pt is the default, en the fallback. */
-export const LANGUAGES = ['pt', 'en', 'fr', 'es', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pt';
-export const FALLBACK_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES);
+import { LANGUAGES, THEMES } from './languages';
 
-/** Themes (spec section 4 'Theme'); storage key 'theme'. */
-export const THEMES = ['light', 'dark', 'auto'] as const;
-export type Theme = (typeof THEMES)[number];
+export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, THEMES, type Language, type Theme } from './languages';
+export const languageSchema = z.enum(LANGUAGES);
 export const themeSchema = z.enum(THEMES);
 
 /** Subscription tiers (spec section 3). */

@@ -12,7 +12,7 @@
 import i18n, { type BackendModule, type ReadCallback, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '@shared/catalog';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '@shared/languages';
 import { isLanguage, resolveLocalLanguage } from '@web/features/preferences/resolve';
 
 export { isLanguage };

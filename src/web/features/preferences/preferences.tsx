@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Theme } from '@shared/catalog';
+import type { Language, Theme } from '@shared/languages';
 import { useAuth } from '@web/features/auth/session';
 import { ThemeProvider, useTheme } from '@web/features/theme/theme-provider';
 import { api, type Schemas, unwrap } from '@web/lib/api-client';

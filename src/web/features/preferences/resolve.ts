@@ -2,7 +2,7 @@
  * Resolution order of the theme and the UI language (spec section 4 'Theme', 'Language'), as pure
  * functions so every branch is testable.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, THEMES, type Language, type Theme } from '@shared/catalog';
+import { DEFAULT_LANGUAGE, LANGUAGES, THEMES, type Language, type Theme } from '@shared/languages';
 
 /** Whether a value is one of light, dark, auto. */
 export function isTheme(value: unknown): value is Theme {

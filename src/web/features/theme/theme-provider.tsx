@@ -6,7 +6,7 @@
  * it to the account when signed in).
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { Theme } from '@shared/catalog';
+import type { Theme } from '@shared/languages';
 import { resolveTheme } from '@web/features/preferences/resolve';
 
 /** Local-storage key of the theme. */
