@@ -14,7 +14,7 @@ describe('domain errors at the HTTP edge', () => {
       const m = DOMAIN_ERROR_HTTP[code];
       expect(m.status, code).toBeGreaterThanOrEqual(400);
       for (const lang of LANGUAGES) {
-        const message = translator(lang)(`errors:${m.messageKey}`, { max: 3, required: 1, balance: 0, seconds: 5, used: 1, quota: 2, details: 'x' });
+        const message = translator(lang)(`errors:${m.messageKey}`, { max: 3, count: 3, required: 1, balance: 0, seconds: 5, used: 1, quota: 2, details: 'x' });
         expect(message, `${code} ${lang}`).not.toBe(m.messageKey);
         expect(message.length, `${code} ${lang}`).toBeGreaterThan(5);
       }
