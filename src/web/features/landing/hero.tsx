@@ -1,9 +1,10 @@
 /**
  * The landing hero (spec section 2): four headlines rotating every 3 s (spec section 9; without the
  * slide-in when reduced motion is asked for), 'Start Creating Free' to /signup, 'Watch Demo' opening
- * the guided demo (loaded on demand), the free-trial promise, the claims, and the before/after slider.
+ * the guided demo (loaded on demand), the free-trial promise, a line on where the pictures come from
+ * (no invented ratings or user counts: issue 16 item 13), and the before/after slider.
  */
-import { ArrowRight, PlayCircle, Sparkles, Star } from 'lucide-react';
+import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -105,14 +106,9 @@ export function Hero() {
                 );
               })}
             </div>
-            <div className="text-left text-sm leading-tight">
-              <p className="flex items-center gap-0.5 text-amber-500" aria-hidden>
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className="size-3.5 fill-current" />
-                ))}
-              </p>
-              <p className="text-muted-foreground">{t('landing.socialProof')}</p>
-            </div>
+            <p className="max-w-xs text-left text-sm leading-snug text-muted-foreground" data-testid="hero-made-with">
+              {t('landing.madeWith')}
+            </p>
           </div>
         </div>
 

@@ -9,7 +9,8 @@ import { type ReactNode, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '@web/i18n';
 import { Hero } from './hero';
-import { HowItWorks, LandingFooter, Section, SectionHeader, Testimonials, UseCases, VideoFeature } from './sections';
+import { InstanceProof } from './proof';
+import { HowItWorks, LandingFooter, Section, SectionHeader, UseCases, VideoFeature } from './sections';
 import { StudioFeature } from './studio-feature';
 
 const CommunityGallery = lazy(() => import('./community-gallery'));
@@ -57,7 +58,8 @@ export function Landing() {
         </div>
       </Section>
       <UseCases />
-      <Testimonials />
+      {/* The spec's testimonials and partner logos: figures of this instance, real ones when configured. */}
+      <InstanceProof />
       <Section id="pricing-title" className="bg-vitrine border-t">
         <SectionHeader id="pricing-title" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} subtitle={t('landing.pricing.subtitle')} />
         <div className="mt-12">

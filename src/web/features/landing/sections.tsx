@@ -1,29 +1,22 @@
 /**
  * The static sections of the landing page (spec section 2): how it works, the video feature, use
- * cases, testimonials with the claims and partner wordmarks, and the footer (year 2025; privacy,
- * terms, cookies, pricing and help pages; credits of the sample photos).
+ * cases and the footer (year 2025; privacy, terms, cookies, pricing and help pages; credits of the
+ * sample photos). The figures, testimonials and partners are in ./proof.tsx (issue 16 item 13).
  */
 import {
   ArrowRight,
   Clapperboard,
   Clock,
-  Feather,
   Film,
   ImageUp,
   Leaf,
   Megaphone,
   MessageSquareText,
-  Mountain,
   Play,
-  Quote,
   ShoppingBag,
   Sparkles,
   Store,
-  Sun,
-  Waves,
   WandSparkles,
-  Coffee,
-  Gem,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -183,70 +176,6 @@ export function UseCases() {
             </div>
           </article>
         ))}
-      </div>
-    </Section>
-  );
-}
-
-/** The landing claims (spec section 1), one variant each. */
-export const CLAIMS = ['users', 'images', 'satisfaction', 'time'] as const;
-
-const TESTIMONIALS = [
-  { key: 'marta', name: 'Marta Oliveira', file: 'coffee-2.webp' },
-  { key: 'lukas', name: 'Lukas Brandt', file: 'cookies-1.webp' },
-  { key: 'camille', name: 'Camille Roux', file: 'apple-1.webp' },
-] as const;
-
-/** Invented wordmarks (no real brand's logo). */
-const PARTNERS: { name: string; icon: LucideIcon; className: string }[] = [
-  { name: 'Casa Lumen', icon: Sun, className: 'font-serif italic' },
-  { name: 'NORDHAUS', icon: Mountain, className: 'tracking-[0.2em] font-semibold' },
-  { name: 'maré studio', icon: Waves, className: 'lowercase font-medium' },
-  { name: 'Petit Grain', icon: Coffee, className: 'font-serif' },
-  { name: 'Verdelho', icon: Feather, className: 'font-semibold tracking-tight' },
-  { name: 'Atelier Nove', icon: Gem, className: 'uppercase tracking-widest text-sm font-medium' },
-];
-
-export function Testimonials() {
-  const { t } = useTranslation('home');
-  return (
-    <Section id="testimonials-title">
-      <SectionHeader id="testimonials-title" eyebrow={t('landing.testimonials.eyebrow')} title={t('landing.testimonials.title')} />
-      <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border md:grid-cols-4" data-testid="landing-claims">
-        {CLAIMS.map((key) => (
-          <div key={key} className="flex flex-col-reverse items-center gap-1 bg-card px-3 py-6 text-center">
-            <dt className="text-sm text-muted-foreground">{t(`landing.claims.${key}.label`)}</dt>
-            <dd className="text-3xl font-semibold tracking-tight text-primary tabular-nums dark:text-indigo-300">{t(`landing.claims.${key}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
-      <ul className="mt-12 grid gap-5 md:grid-cols-3">
-        {TESTIMONIALS.map(({ key, name, file }) => (
-          <li key={key}>
-            <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm">
-              <Quote className="size-6 text-primary/60 dark:text-indigo-300/70" aria-hidden />
-              <blockquote className="flex-1 text-pretty">{t(`landing.testimonials.items.${key}.quote`)}</blockquote>
-              <figcaption className="flex items-center gap-3">
-                <LazyImage file={file} alt="" className="size-10 rounded-full object-cover" />
-                <span className="text-sm leading-tight">
-                  <span className="block font-semibold">{name}</span>
-                  <span className="text-muted-foreground">{t(`landing.testimonials.items.${key}.role`)}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-14 space-y-6">
-        <p className="text-center text-sm font-medium text-muted-foreground">{t('landing.testimonials.partners')}</p>
-        <ul className="grid grid-cols-2 items-center gap-x-6 gap-y-5 sm:grid-cols-3 lg:grid-cols-6" aria-label={t('landing.testimonials.partnersLabel')}>
-          {PARTNERS.map(({ name, icon: Icon, className }) => (
-            <li key={name} className="flex items-center justify-center gap-2 text-muted-foreground/80 grayscale">
-              <Icon className="size-5 shrink-0" aria-hidden />
-              <span className={cn('text-base whitespace-nowrap', className)}>{name}</span>
-            </li>
-          ))}
-        </ul>
       </div>
     </Section>
   );
