@@ -102,4 +102,36 @@ describe('fillBehindProduct', () => {
     const [a, b] = await Promise.all([fillBehindProduct(rgb, matte, W, H), fillBehindProduct(rgb, matte, W, H)]);
     expect(a.equals(b)).toBe(true);
   });
+
+  it('leaves no lighter or darker silhouette of the product on a smooth studio sweep', async () => {
+    // A sweep darkening downward with a little grain and dark specks (dust, JPEG), a soft shadow under the disc.
+    const rgb = Buffer.alloc(W * H * 3);
+    const backdrop = Buffer.alloc(W * H * 3);
+    const matte = Buffer.alloc(W * H);
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const i = y * W + x;
+        const speck = noise(x, y) > 0.94 ? -30 : 0;
+        const shadow = -70 * Math.exp(-(((x - CX) / 110) ** 2) - ((y - (CY + R)) / 25) ** 2);
+        const v = 228 - (y / H) * 20 + (noise(y, x) - 0.5) * 3 + speck + shadow;
+        const d = Math.hypot(x - CX, y - CY);
+        const a = Math.min(1, Math.max(0, (R - d) / 2 + 0.5));
+        for (let c = 0; c < 3; c += 1) {
+          backdrop[i * 3 + c] = Math.round(v - 3 * c);
+          rgb[i * 3 + c] = Math.round([200, 30, 30][c]! * a + (v - 3 * c) * (1 - a));
+        }
+        matte[i] = Math.round(255 * a);
+      }
+    }
+    const plate = await fillBehindProduct(rgb, matte, W, H);
+    // In the band the parallax uncovers (the hole's outer 20 px), on the upper half, away from the
+    // shadow that a fill cannot know about, the plate is the sweep.
+    const inside = (x: number, y: number) => {
+      const d = Math.hypot(x - CX, y - CY);
+      return d > R - 20 && d < R && y < CY;
+    };
+    const filled = stats(plate, inside);
+    const truth = stats(backdrop, inside);
+    expect(Math.abs(filled.mean - truth.mean)).toBeLessThan(2);
+  });
 });

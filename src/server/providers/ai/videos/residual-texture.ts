@@ -112,9 +112,9 @@ export function hash3(a: number, b: number, c: number): number {
  * typical for where they are, on a grid of step p/4, and the source's mean absolute texture (over
  * usable pixels).
  */
-function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Array; count: number; meanAbs: number } {
+function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Array; mean: Float32Array; count: number; meanAbs: number } {
   const { width: W, height: H } = src;
-  const none = { x: new Int32Array(0), y: new Int32Array(0), count: 0, meanAbs: 0 };
+  const none = { x: new Int32Array(0), y: new Int32Array(0), mean: new Float32Array(0), count: 0, meanAbs: 0 };
   if (W < p || H < p) return none;
   // Sums per block of step x step pixels, then per patch (n x n blocks) through a block integral image.
   const step = p / 4;
@@ -122,12 +122,16 @@ function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Arr
   const bh = Math.floor(H / step);
   const badBlock = new Float64Array((bw + 1) * (bh + 1));
   const energyBlock = new Float64Array((bw + 1) * (bh + 1));
+  const sumBlock = [0, 1, 2].map(() => new Float64Array((bw + 1) * (bh + 1)));
   let absSum = 0;
   let absCount = 0;
   for (let by = 0; by < bh; by += 1) {
     for (let bx = 0; bx < bw; bx += 1) {
       let bad = 0;
       let energy = 0;
+      let sr = 0;
+      let sg = 0;
+      let sb = 0;
       for (let y = by * step; y < (by + 1) * step; y += 1) {
         let i = y * W + bx * step;
         for (let x = 0; x < step; x += 1, i += 1) {
@@ -139,6 +143,9 @@ function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Arr
           const g = src.residual[i * 3 + 1]!;
           const b = src.residual[i * 3 + 2]!;
           energy += r * r + g * g + b * b;
+          sr += r;
+          sg += g;
+          sb += b;
           absSum += (r < 0 ? -r : r) + (g < 0 ? -g : g) + (b < 0 ? -b : b);
         }
       }
@@ -146,6 +153,9 @@ function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Arr
       const o = (by + 1) * (bw + 1) + bx + 1;
       badBlock[o] = bad;
       energyBlock[o] = energy;
+      sumBlock[0]![o] = sr;
+      sumBlock[1]![o] = sg;
+      sumBlock[2]![o] = sb;
     }
   }
   for (let by = 1; by <= bh; by += 1) {
@@ -153,6 +163,7 @@ function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Arr
       const o = by * (bw + 1) + bx;
       badBlock[o] = badBlock[o]! + badBlock[o - 1]! + badBlock[o - bw - 1]! - badBlock[o - bw - 2]!;
       energyBlock[o] = energyBlock[o]! + energyBlock[o - 1]! + energyBlock[o - bw - 1]! - energyBlock[o - bw - 2]!;
+      for (const t of sumBlock) t[o] = t[o]! + t[o - 1]! + t[o - bw - 1]! - t[o - bw - 2]!;
     }
   }
   const sum = (t: Float64Array, bx: number, by: number) =>
@@ -206,9 +217,15 @@ function candidates(src: TextureSource, p: number): { x: Int32Array; y: Int32Arr
     const typical = Math.exp(area(logSum, x0, y0, x1, y1) / n);
     if (es[i]! <= ENERGY_LIMIT * typical) chosen.push(i);
   }
+  // Each patch's mean texture, taken out when it is copied (texture is zero-mean; a bias would tint the fill).
+  const mean = new Float32Array(chosen.length * 3);
+  chosen.forEach((i, k) => {
+    for (let c = 0; c < 3; c += 1) mean[k * 3 + c] = sum(sumBlock[c]!, xs[i]! / step, ys[i]! / step) / (p * p);
+  });
   return {
     x: Int32Array.from(chosen, (i) => xs[i]!),
     y: Int32Array.from(chosen, (i) => ys[i]!),
+    mean,
     count: chosen.length,
     meanAbs: absCount > 0 ? absSum / absCount : 0,
   };
@@ -302,6 +319,9 @@ export function synthesizeTexture(src: TextureSource, target: TextureTarget): Fl
       row[gx] = c;
       const sx = cand.x[c]!;
       const sy = cand.y[c]!;
+      const mr = cand.mean[c * 3]!;
+      const mg = cand.mean[c * 3 + 1]!;
+      const mb = cand.mean[c * 3 + 2]!;
       const u0 = Math.max(0, -tx);
       const u1 = Math.min(p, TW - tx);
       const v0 = Math.max(0, -ty);
@@ -312,9 +332,9 @@ export function synthesizeTexture(src: TextureSource, target: TextureTarget): Fl
         let d = (ty + v) * TW + tx + u0;
         for (let u = u0; u < u1; u += 1, s3 += 3, d += 1) {
           const w = wy * win[u]!;
-          let r = src.residual[s3]!;
-          let g = src.residual[s3 + 1]!;
-          let b = src.residual[s3 + 2]!;
+          let r = src.residual[s3]! - mr;
+          let g = src.residual[s3 + 1]! - mg;
+          let b = src.residual[s3 + 2]! - mb;
           r = r > limit ? limit : r < -limit ? -limit : r;
           g = g > limit ? limit : g < -limit ? -limit : g;
           b = b > limit ? limit : b < -limit ? -limit : b;
