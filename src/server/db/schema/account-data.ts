@@ -3,7 +3,7 @@
  * - data_exports: each export request, its zip in storage (under the user's folder) and its expiry;
  * - retained_billing_records: what is kept of a deleted account because billing law requires it
  *   (references to the payment provider's customer and subscription, plans and dates), with no
- *   user id, name or email (docs/decisions/005-account-deletion.md).
+ *   user id, name or email (docs/decisions/007-account-data.md).
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EXPORT_STATUSES } from '../../../shared/contracts/account-data';

@@ -2,8 +2,8 @@
  * The privacy section of the account page (spec section 3 'Privacy toggles'; issue 16 items 4, 6, 7):
  * - show generation history: the home page shows the recent images and activity (off: hidden there;
  *   the library keeps everything);
- * - analytics data: consent to count the user's activity in the instance's anonymous usage figures
- *   (stored; Vitrine sends nothing to analytics services either way);
+ * - analytics data: stored consent to anonymous usage statistics (Vitrine sends nothing to
+ *   analytics services; the choice applies to any the operator adds);
  * - public gallery: allows publishing chosen images to the landing page's community gallery (off:
  *   none of the user's images is shown there);
  * - login notifications: an email on a sign-in from a new device;
