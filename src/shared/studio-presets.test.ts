@@ -4,7 +4,7 @@ import { defaultStudioSpec, resolveStudioSpec, STUDIO_PRESET_IDS, STUDIO_PRESETS
 
 describe('studio presets', () => {
   it('has the marketplace frames and rules of the issue', () => {
-    expect(defaultStudioSpec('amazon')).toMatchObject({ width: 2000, height: 2000, format: 'jpg', background: '#FFFFFF', shadow: 'none', alignment: 'center', fill: 0.9, minFill: 0.895 });
+    expect(defaultStudioSpec('amazon')).toMatchObject({ width: 2000, height: 2000, format: 'jpg', background: '#FFFFFF', shadow: 'none', alignment: 'center', fill: 0.9, minFill: 0.88, maxFill: 0.92 });
     expect(STUDIO_PRESETS.amazon.minFill).toBe(0.85);
     expect(STUDIO_PRESETS.amazon.shadows).toEqual(['none', 'contact']);
     expect(defaultStudioSpec('shopify')).toMatchObject({ width: 2048, height: 2048, format: 'jpg' });

@@ -63,8 +63,13 @@ export const STUDIO_SIZE_MAX = 4000;
 export const STUDIO_PADDING_MAX = 30;
 /** Default padding of the Custom preset, percent of the frame on each side. */
 export const STUDIO_PADDING_DEFAULT = 6;
-/** How far the measured fill may stray from the preset's share (rounding of the placed product), as a fraction. */
-export const FILL_TOLERANCE = 0.005;
+/**
+ * How far the measured fill may stray from the preset's share, as a fraction of the frame (2 points):
+ * the box is measured where the placed matte crosses alpha 128, and a soft edge can make that
+ * crossing jump by a few pixels as the scale changes. The marketplace's own limits (minFill,
+ * maxFill) always hold.
+ */
+export const FILL_TOLERANCE = 0.02;
 
 export interface StudioPreset {
   id: StudioPresetId;

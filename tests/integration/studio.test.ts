@@ -220,4 +220,12 @@ describe('studio batches', () => {
     const done = await waitForBatch(owner.cookie, created.id);
     expect(done.items[0]!.image).toMatchObject({ width: 1200, height: 900, format: 'png', fileName: 'apple_custom.png' });
   });
+
+  it('documents the batch routes in the OpenAPI document', async () => {
+    const doc = (await (await t.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(doc.paths['/studio-batches']!)).toEqual(['post']);
+    expect(Object.keys(doc.paths['/studio-batches/{id}']!)).toEqual(['get']);
+    expect(doc.paths['/studio-batches']!.post!.responses).toHaveProperty('202');
+    expect(doc.paths['/studio-batches/{id}/archive']!.get!.responses).toHaveProperty('200');
+  });
 });
