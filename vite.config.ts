@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { scalarNoEvalProbe } from './scripts/vite-scalar-no-eval';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = 'http://localhost:3000';
@@ -13,7 +14,7 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scalarNoEvalProbe()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

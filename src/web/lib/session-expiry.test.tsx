@@ -91,13 +91,18 @@ describe('401 reports', () => {
 
 /** Shows the user, and seeds a cached query so the test can see it dropped. */
 function Probe() {
-  const { user } = useAuth();
+  const { user, sessionExpired } = useAuth();
   const client = useQueryClient();
   useEffect(() => {
     client.setQueryData(['me'], { creditsBalance: 42 });
     client.setQueryData(['library', 'images'], { items: [1, 2, 3] });
   }, [client]);
-  return <p data-testid="who">{user ? user.email : 'signed out'}</p>;
+  return (
+    <>
+      <p data-testid="who">{user ? user.email : 'signed out'}</p>
+      <p data-testid="expired">{String(sessionExpired)}</p>
+    </>
+  );
 }
 
 describe('the auth provider on a 401', () => {
@@ -128,8 +133,11 @@ describe('the auth provider on a 401', () => {
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('ana@example.com'));
     expect(client.getQueryData(['library', 'images'])).toBeDefined();
 
+    expect(screen.getByTestId('expired').textContent).toBe('false');
     act(() => reportStatus(401, '/api/v1/images?type=source'));
     expect(screen.getByTestId('who').textContent).toBe('signed out');
+    // The signed-in gate's own redirect then carries the message too.
+    expect(screen.getByTestId('expired').textContent).toBe('true');
     expect(onExpired).toHaveBeenCalledTimes(1);
     expect(onExpired).toHaveBeenCalledWith('/signin?expired=1&next=%2Flibrary%3Ftype%3Dsource');
     expect(client.getQueryData(['me'])).toBeUndefined();

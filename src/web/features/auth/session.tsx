@@ -31,6 +31,8 @@ type AuthContextValue = {
   signOut: () => Promise<void>;
   /** Re-reads the session from the server. */
   refresh: () => Promise<void>;
+  /** True once the API said the session is gone, until a user signs in again (the sign-in page says so). */
+  sessionExpired: boolean;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -137,7 +139,8 @@ export function AuthProvider({ children, onSessionExpired }: { children: ReactNo
   );
 
   const stableUser = useMemo(() => user, [userId, user?.name, user?.email, user?.emailVerified, user?.profession, user?.image]); // eslint-disable-line react-hooks/exhaustive-deps
-  const value = useMemo(() => ({ user: stableUser, isPending, signOut, refresh }), [stableUser, isPending, signOut, refresh]);
+  const sessionExpired = expiredSession !== null && !stableUser;
+  const value = useMemo(() => ({ user: stableUser, isPending, signOut, refresh, sessionExpired }), [stableUser, isPending, signOut, refresh, sessionExpired]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

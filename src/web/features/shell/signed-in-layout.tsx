@@ -26,14 +26,14 @@ function signedOutView(handles: readonly unknown[]): ComponentType | null {
 
 /** Renders the matched signed-in page for a signed-in user, else the page's signed-out view or the redirect. */
 export function SignedInLayout() {
-  const { user, isPending } = useAuth();
+  const { user, isPending, sessionExpired } = useAuth();
   const matches = useMatches();
   const location = useLocation();
   if (isPending) return <PageLoading />;
   if (!user) {
     const SignedOut = signedOutView(matches.map((m) => m.handle));
     // Back to this page after signing in (issue 16 item 11).
-    return SignedOut ? <SignedOut /> : <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`, false)} replace />;
+    return SignedOut ? <SignedOut /> : <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`, sessionExpired)} replace />;
   }
   return <Outlet />;
 }
