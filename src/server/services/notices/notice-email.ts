@@ -92,7 +92,12 @@ export function noticeEmail(input: NoticeEmail): MailMessage {
       input.footer.unsubscribeUrl ? `<a href="${escapeHtml(input.footer.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t('notices:footer.unsubscribe'))}</a>` : null,
       `<a href="${escapeHtml(input.footer.manageUrl)}" style="color:#57534e">${escapeHtml(t('notices:footer.manage'))}</a>`,
     ].filter(Boolean);
-    html.push(row(`${escapeHtml(input.footer.reason)}<br>${links.join(' · ')}`, 'padding-top:24px;margin-top:24px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c;line-height:1.5'));
+    html.push(
+      row(
+        `<div style="border-top:1px solid #e7e5e4;padding-top:16px">${escapeHtml(input.footer.reason)}<br>${links.join(' · ')}</div>`,
+        'padding-top:24px;font-size:12px;color:#78716c;line-height:1.5',
+      ),
+    );
   }
   html.push('</table></td></tr></table></body></html>');
 
