@@ -40,6 +40,9 @@ export type PresetOptionsProps = {
   disabled?: boolean;
 };
 
+/** Names of the tints some presets offer (the rest are shown by their code). */
+const NAMED: Record<string, 'sand' | 'mist'> = { '#F3EEE7': 'sand', '#E9EEF3': 'mist' };
+
 function Field({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
   return (
     <div className="space-y-2">
@@ -60,7 +63,7 @@ export function PresetOptions({ preset, options, onChange, spec, problems, disab
   const background = spec?.background ?? options.background ?? def.backgrounds[0]!;
   const swatches = def.custom ? [WHITE, LIGHT_GREY, TRANSPARENT] : def.backgrounds;
   const isCustomColour = def.custom && background !== TRANSPARENT && !swatches.includes(background);
-  const name = (bg: string) => (bg === WHITE ? t('options.white') : bg === LIGHT_GREY ? t('options.lightGrey') : bg === TRANSPARENT ? t('options.transparent') : bg);
+  const name = (bg: string) => (bg === WHITE ? t('options.white') : bg === LIGHT_GREY ? t('options.lightGrey') : bg === TRANSPARENT ? t('options.transparent') : NAMED[bg] ? t(`options.named.${NAMED[bg]}`) : bg);
 
   return (
     <div className="space-y-5" data-testid="preset-options">
