@@ -8,9 +8,9 @@
  * SIGGRAPH 1996, the pull-push reconstruction: a pyramid of premultiplied averages halving the size, pulled up with
  * weights clipped at 1, then pushed down so every level keeps what it knows and takes the rest from the
  * coarser one), a smooth membrane that meets the surrounding shading at the hole's edge; then texture
- * patches copied from the nearest scenery (./residual-texture.ts) are added, so wood, linen or grain
- * continue into the hole instead of a smooth patch that would read as a halo where the parallax
- * uncovers it. Outside the hole the picture is returned unchanged.
+ * patches copied from the nearest scenery (./residual-texture.ts) are added within textureDepth of the
+ * hole's edge, so wood, linen or grain continue into the hole instead of a smooth patch that would read
+ * as a halo where the parallax uncovers it. Outside the hole the picture is returned unchanged.
  */
 import { bboxOf, boxBlur } from '../../media/mask-ops';
 import { relativeTexture, splitShading, synthesizeTexture } from './residual-texture';
@@ -18,6 +18,14 @@ import { relativeTexture, splitShading, synthesizeTexture } from './residual-tex
 /** Radius (px) by which the product's hole grows beyond the matte: 0.6 % of the long side, at least 3 px. */
 export function holeRadius(width: number, height: number): number {
   return Math.max(3, Math.round(Math.max(width, height) * 0.006));
+}
+
+/**
+ * How far inside the hole (px) the fill carries texture: 4 % of the long side, well beyond what the
+ * parallax orbit's layers uncover (their offset stays under 2 % of the width, ./camera-path.ts).
+ */
+export function textureDepth(width: number, height: number): number {
+  return Math.round(0.04 * Math.max(width, height));
 }
 
 /**
@@ -215,9 +223,17 @@ export async function fillBehindProduct(rgb: Buffer, matte: Buffer, W: number, H
   const residual = relativeTexture(await splitShading(windowRgb, sw, sh, Math.max(2, patch / 4)));
   const tw = x1 - x0 + 1;
   const th = y1 - y0 + 1;
+  // Texture only where the fill can show: within reach of the hole's edge (the parallax uncovers a
+  // sliver there); deeper inside, the product always covers the plate.
+  const depth = textureDepth(W, H);
+  const solid = new Float32Array(tw * th);
+  for (let y = 0; y < th; y += 1) for (let x = 0; x < tw; x += 1) solid[y * tw + x] = hole[(y0 + y) * W + x0 + x] === 255 ? 1 : 0;
+  const around = boxBlur(solid, tw, th, depth);
+  const where = new Uint8Array(tw * th);
+  for (let i = 0; i < tw * th; i += 1) where[i] = around[i]! < 0.999 && (solid[i]! > 0 || hole[(y0 + Math.floor(i / tw)) * W + x0 + (i % tw)]! > 0) ? 1 : 0;
   const texture = synthesizeTexture(
     { residual, usable, width: sw, height: sh },
-    { width: tw, height: th, patch, near: (x, y) => [x + x0 - sx0, y + y0 - sy0], seed: options.seed ?? 0 },
+    { width: tw, height: th, patch, near: (x, y) => [x + x0 - sx0, y + y0 - sy0], seed: options.seed ?? 0, where },
   );
 
   const out = Buffer.from(rgb);

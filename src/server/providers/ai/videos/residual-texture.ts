@@ -78,6 +78,11 @@ export interface TextureTarget {
    */
   near: (x: number, y: number) => [number, number];
   seed: number;
+  /**
+   * Where texture is wanted (width*height, non-zero = wanted), or undefined for everywhere. Patches
+   * that cover no wanted pixel are not made (their pixels stay 0).
+   */
+  where?: Uint8Array;
 }
 
 /** Patches considered per target patch (the nearest usable ones). */
@@ -300,11 +305,33 @@ export function synthesizeTexture(src: TextureSource, target: TextureTarget): Fl
       }
     }
   };
+  // Patches covering no wanted pixel are skipped (an integral image of the wanted mask answers in O(1)).
+  const wanted = target.where;
+  let wantedSum: Float64Array | null = null;
+  if (wanted) {
+    wantedSum = new Float64Array((TW + 1) * (TH + 1));
+    for (let y = 0; y < TH; y += 1) {
+      let row = 0;
+      for (let x = 0; x < TW; x += 1) {
+        row += wanted[y * TW + x] ? 1 : 0;
+        wantedSum[(y + 1) * (TW + 1) + x + 1] = wantedSum[y * (TW + 1) + x + 1]! + row;
+      }
+    }
+  }
+  const wantedIn = (tx: number, ty: number) => {
+    const x0 = Math.max(0, tx);
+    const y0 = Math.max(0, ty);
+    const x1 = Math.min(TW, tx + p);
+    const y1 = Math.min(TH, ty + p);
+    const t = wantedSum!;
+    return t[y1 * (TW + 1) + x1]! - t[y0 * (TW + 1) + x1]! - t[y1 * (TW + 1) + x0]! + t[y0 * (TW + 1) + x0]! > 0;
+  };
   const cols = Math.ceil((TW + half) / half) + 1;
   let previousRow = new Int32Array(cols).fill(-1);
   for (let gy = 0, ty = -half; ty < TH; gy += 1, ty += half) {
     const row = new Int32Array(cols).fill(-1);
     for (let gx = 0, tx = -half; tx < TW; gx += 1, tx += half) {
+      if (wanted && !wantedIn(tx, ty)) continue;
       // The k usable patches nearest to where the caller says this patch's texture lives.
       const [nx, ny] = target.near(tx + half, ty + half);
       nearest(nx, ny);

@@ -99,14 +99,6 @@ function transpose(data: Buffer, width: number, height: number, channels: number
   return out;
 }
 
-/** Reverses the rows of a raw picture with `channels` bytes per pixel. */
-function flip(data: Buffer, width: number, height: number, channels: number): Buffer {
-  const out = Buffer.alloc(data.length);
-  const row = width * channels;
-  for (let y = 0; y < height; y += 1) data.copy(out, (height - 1 - y) * row, y * row, (y + 1) * row);
-  return out;
-}
-
 /** The same layers with rows and columns swapped. */
 function transposeLayers(l: Layers): Layers {
   return {
@@ -115,17 +107,6 @@ function transposeLayers(l: Layers): Layers {
     hole: l.hole ? transpose(l.hole, l.width, l.height, 1) : null,
     width: l.height,
     height: l.width,
-  };
-}
-
-/** The same layers upside down. */
-function flipLayers(l: Layers): Layers {
-  return {
-    picture: flip(l.picture, l.width, l.height, 3),
-    scenery: flip(l.scenery, l.width, l.height, 3),
-    hole: l.hole ? flip(l.hole, l.width, l.height, 1) : null,
-    width: l.width,
-    height: l.height,
   };
 }
 
@@ -160,11 +141,20 @@ function coherentDetail(work: Buffer, broad: Buffer, hole: Buffer | null, W: num
   return out;
 }
 
-/** Adds `rows` rows above the layers (module docstring); `seed` varies the texture's patches; without `detail`, shading only. */
-async function extendTop(l: Layers, rows: number, seed: number, detail: boolean): Promise<Layers> {
+/**
+ * Writes the extension of one side of `l` into `out` (module docstring): `rows` rows beyond its top or
+ * bottom edge, `top` being the rows `out` has above the picture. Works in edge coordinates (k = distance
+ * from the edge into the picture, d = distance beyond it); `seed` varies the texture's patches; without
+ * `detail`, shading only.
+ */
+async function extendSide(l: Layers, out: Layers, side: 'top' | 'bottom', rows: number, top: number, seed: number, detail: boolean): Promise<void> {
   const W = l.width;
   const h = l.height;
   const R = rows;
+  /** The picture row at distance k from the edge, its row in `out`, and the `out` row of extension row d. */
+  const src = (k: number) => (side === 'top' ? k : h - 1 - k);
+  const dst = (k: number) => top + src(k);
+  const ext = (d: number) => (side === 'top' ? top - 1 - d : top + h + d);
   const skip = clamp(Math.round(EDGE_SKIP * h), Math.min(2, h - 1), h - 1);
   const band = clamp(Math.round(BAND_SHARE * h), Math.min(8, h - skip), h - skip);
   const feather = clamp(Math.max(FEATHER_PX, Math.round(FEATHER_SHARE * R)), 1, Math.max(1, Math.min(h - skip, Math.round(FEATHER_MAX_SHARE * h))));
@@ -174,8 +164,10 @@ async function extendTop(l: Layers, rows: number, seed: number, detail: boolean)
   // The rows near the edge (the untrusted ones repeat the first trusted one), less their coherent detail.
   const work = Math.min(h, skip + Math.max(band, feather) + Math.ceil(3 * sigma));
   const raw = Buffer.alloc(work * rowBytes);
-  for (let y = 0; y < work; y += 1) l.scenery.copy(raw, y * rowBytes, Math.max(y, skip) * rowBytes, (Math.max(y, skip) + 1) * rowBytes);
-  const coherent = detail ? coherentDetail(raw, (await splitShading(raw, W, work, sigma)).shading, l.hole, W, skip, band) : new Float32Array(rowBytes);
+  for (let y = 0; y < work; y += 1) l.scenery.copy(raw, y * rowBytes, src(Math.max(y, skip)) * rowBytes, (src(Math.max(y, skip)) + 1) * rowBytes);
+  const hole = l.hole ? Buffer.alloc(work * W) : null;
+  if (hole) for (let y = 0; y < work; y += 1) l.hole!.copy(hole, y * W, src(y) * W, (src(y) + 1) * W);
+  const coherent = detail ? coherentDetail(raw, (await splitShading(raw, W, work, sigma)).shading, hole, W, skip, band) : new Float32Array(rowBytes);
   const rest = Buffer.alloc(raw.length);
   for (let y = 0; y < work; y += 1) for (let i = 0; i < rowBytes; i += 1) rest[y * rowBytes + i] = byte(raw[y * rowBytes + i]! - coherent[i]!);
   // Broad shading, and the finer split: fine shading + texture (relative brightness + the colour left).
@@ -239,7 +231,7 @@ async function extendTop(l: Layers, rows: number, seed: number, detail: boolean)
   const patch = clamp(4 * Math.round((PATCH_SHARE * W) / 4), 16, 64);
   const usable = new Uint8Array(W * work);
   for (let k = skip; k < skip + band; k += 1) {
-    for (let x = 0; x < W; x += 1) usable[k * W + x] = !l.hole || l.hole[k * W + x] === 0 ? 1 : 0;
+    for (let x = 0; x < W; x += 1) usable[k * W + x] = !hole || hole[k * W + x] === 0 ? 1 : 0;
   }
   const texH = R + skip + feather;
   const p = Math.min(patch, 4 * Math.floor(band / 4));
@@ -266,17 +258,6 @@ async function extendTop(l: Layers, rows: number, seed: number, detail: boolean)
         )
       : new Float32Array(W * texH * 3);
 
-  const H = h + R;
-  const out: Layers = {
-    picture: Buffer.alloc(H * rowBytes),
-    scenery: Buffer.alloc(H * rowBytes),
-    hole: l.hole ? Buffer.alloc(H * W) : null,
-    width: W,
-    height: H,
-  };
-  l.picture.copy(out.picture, R * rowBytes);
-  l.scenery.copy(out.scenery, R * rowBytes);
-  l.hole?.copy(out.hole!, R * W);
   const line = new Float32Array(rowBytes);
   // The extension, nearest row first.
   for (let d = 0; d < R; d += 1) {
@@ -286,14 +267,15 @@ async function extendTop(l: Layers, rows: number, seed: number, detail: boolean)
     // A fraction of a level of dither keeps smooth gradients from banding in 8 bits (a per-row LCG).
     let state = hash3(j, seed, 7);
     const base = j * rowBytes;
+    const o = ext(d) * rowBytes;
     for (let i = 0; i < rowBytes; i += 3) {
       state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
       const dither = (state / 4294967296 - 0.5) * 1.5;
       for (let c = 0; c < 3; c += 1) {
         const v = line[i + c]! * (1 + amp * texture[base + i + c]!) + dither;
         const b = v <= 0 ? 0 : v >= 255 ? 255 : Math.round(v);
-        out.picture[base + i + c] = b;
-        out.scenery[base + i + c] = b;
+        out.picture[o + i + c] = b;
+        out.scenery[o + i + c] = b;
       }
     }
   }
@@ -302,10 +284,10 @@ async function extendTop(l: Layers, rows: number, seed: number, detail: boolean)
     model(skip - k, line);
     const j = R + k;
     for (let x = 0; x < W; x += 1) {
-      const keep = l.hole ? l.hole[k * W + x]! / 255 : 0;
+      const keep = hole ? hole[k * W + x]! / 255 : 0;
       for (let c = 0; c < 3; c += 1) {
         const v = line[x * 3 + c]! * (1 + texture[(j * W + x) * 3 + c]!);
-        const o = j * rowBytes + x * 3 + c;
+        const o = dst(k) * rowBytes + x * 3 + c;
         out.picture[o] = byte(out.picture[o]! * keep + v * (1 - keep));
         out.scenery[o] = byte(out.scenery[o]! * keep + v * (1 - keep));
       }
@@ -320,27 +302,38 @@ async function extendTop(l: Layers, rows: number, seed: number, detail: boolean)
     const norm = 1 / Math.sqrt(w * w + (1 - w) * (1 - w));
     const j = R + k;
     for (let x = 0; x < W; x += 1) {
-      const free = l.hole ? 1 - l.hole[k * W + x]! / 255 : 1;
+      const free = hole ? 1 - hole[k * W + x]! / 255 : 1;
       if (free <= 0) continue;
       for (let c = 0; c < 3; c += 1) {
         const s = k * rowBytes + x * 3 + c;
         const shade = shading[s]! + (1 - w) * (fine[s]! - shading[s]!);
         const tex = (w * texture[(j * W + x) * 3 + c]! + (1 - w) * residual[s]!) * norm;
         const v = shade + coherent[x * 3 + c]! + shade * tex + (1 - w) * colourLeft[s]!;
-        const o = j * rowBytes + x * 3 + c;
+        const o = dst(k) * rowBytes + x * 3 + c;
         out.picture[o] = byte(out.picture[o]! + free * (v - out.picture[o]!));
         out.scenery[o] = byte(out.scenery[o]! + free * (v - out.scenery[o]!));
       }
     }
   }
-  return out;
 }
 
-/** Adds `top` rows above and `bottom` rows below. */
+/** Adds `top` rows above and `bottom` rows below, each side made from the picture as it was. */
 async function extendVertically(l: Layers, top: number, bottom: number, seed: number, detail: boolean): Promise<Layers> {
-  let out = l;
-  if (top > 0) out = await extendTop(out, top, seed, detail);
-  if (bottom > 0) out = flipLayers(await extendTop(flipLayers(out), bottom, seed + 1, detail));
+  if (top <= 0 && bottom <= 0) return l;
+  const rowBytes = l.width * 3;
+  const H = l.height + top + bottom;
+  const out: Layers = {
+    picture: Buffer.alloc(H * rowBytes),
+    scenery: Buffer.alloc(H * rowBytes),
+    hole: l.hole ? Buffer.alloc(H * l.width) : null,
+    width: l.width,
+    height: H,
+  };
+  l.picture.copy(out.picture, top * rowBytes);
+  l.scenery.copy(out.scenery, top * rowBytes);
+  l.hole?.copy(out.hole!, top * l.width);
+  if (top > 0) await extendSide(l, out, 'top', top, top, seed, detail);
+  if (bottom > 0) await extendSide(l, out, 'bottom', bottom, top, seed + 1, detail);
   return out;
 }
 
