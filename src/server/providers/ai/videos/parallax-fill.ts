@@ -220,7 +220,7 @@ export async function fillBehindProduct(rgb: Buffer, matte: Buffer, W: number, H
       usable[d] = hole[s] === 0 ? 1 : 0;
     }
   }
-  const residual = relativeTexture(await splitShading(windowRgb, sw, sh, Math.max(2, patch / 4)));
+  const residual = relativeTexture(splitShading(windowRgb, sw, sh, Math.max(2, patch / 4)));
   const tw = x1 - x0 + 1;
   const th = y1 - y0 + 1;
   // Texture only where the fill can show: within reach of the hole's edge (the parallax uncovers a

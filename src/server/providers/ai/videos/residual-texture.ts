@@ -10,7 +10,7 @@
  * texture keeps its contrast where patches overlap (a plain average would wash it out into a blur). Deterministic: the patch choices come from a hash of the
  * patch position and a seed.
  */
-import sharp from 'sharp';
+import { boxBlur } from '../../media/mask-ops';
 
 /** Shading (8-bit RGB, Gaussian low-pass) and residual texture (float RGB, picture - shading). */
 export interface ShadingSplit {
@@ -19,15 +19,102 @@ export interface ShadingSplit {
 }
 
 /**
- * Splits an RGB picture into shading and texture.
- * Input: RGB bytes (width*height*3), size (px), the low-pass sigma (px, >= 0.3).
- * Output: ShadingSplit of the same size. Errors: sharp's, for inconsistent sizes.
+ * Box radii of three successive box blurs approximating a Gaussian of standard deviation `sigma` (px):
+ * Kovesi, "Fast Almost-Gaussian Filtering" (DICTA 2010), widths wl and wl + 2 chosen so the variances
+ * add up to sigma^2. Cost is independent of sigma (running sums), unlike a convolution.
  */
-export async function splitShading(rgb: Buffer, width: number, height: number, sigma: number): Promise<ShadingSplit> {
-  const shading = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .blur(Math.max(0.3, sigma))
-    .raw()
-    .toBuffer();
+export function gaussianBoxRadii(sigma: number): number[] {
+  const n = 3;
+  const ideal = Math.sqrt((12 * sigma * sigma) / n + 1);
+  let wl = Math.floor(ideal);
+  if (wl % 2 === 0) wl -= 1;
+  wl = Math.max(1, wl);
+  const m = Math.round((12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4));
+  return [0, 1, 2].map((i) => ((i < m ? wl : wl + 2) - 1) / 2);
+}
+
+/**
+ * An almost-Gaussian low-pass of an RGB picture: averaged over blocks of f x f px (f = sigma / 4, at
+ * least 1), blurred there by three boxes (gaussianBoxRadii), and brought back to full size bilinearly.
+ * Shading is smooth at the scale of sigma, so the reduced grid loses nothing visible and the cost stays
+ * a few passes over the picture whatever sigma is. Output: 8-bit RGB of the same size.
+ */
+export function lowPass(rgb: Buffer, width: number, height: number, sigma: number): Buffer {
+  const f = Math.max(1, Math.floor(sigma / 4));
+  const w = Math.ceil(width / f);
+  const h = Math.ceil(height / f);
+  const n = w * h;
+  const planes = [0, 1, 2].map(() => new Float32Array(n));
+  const counts = new Float32Array(n);
+  const column = new Int32Array(width);
+  for (let x = 0; x < width; x += 1) column[x] = Math.floor(x / f);
+  const [p0, p1, p2] = planes as [Float32Array, Float32Array, Float32Array];
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / f) * w;
+    let i = y * width * 3;
+    for (let x = 0; x < width; x += 1, i += 3) {
+      const o = row + column[x]!;
+      p0[o] = p0[o]! + rgb[i]!;
+      p1[o] = p1[o]! + rgb[i + 1]!;
+      p2[o] = p2[o]! + rgb[i + 2]!;
+      counts[o] = counts[o]! + 1;
+    }
+  }
+  const scratch = new Float32Array(n);
+  const radii = gaussianBoxRadii(sigma / f);
+  const [b0, b1, b2] = planes.map((plane) => {
+    for (let i = 0; i < n; i += 1) plane[i] = plane[i]! / counts[i]!;
+    let a = plane;
+    let b = new Float32Array(n);
+    for (const r of radii) {
+      if (r <= 0) continue;
+      boxBlur(a, w, h, r, b, scratch);
+      [a, b] = [b, a];
+    }
+    return a;
+  }) as [Float32Array, Float32Array, Float32Array];
+  // Bilinear weights per column, computed once.
+  const cx0 = new Int32Array(width);
+  const cx1 = new Int32Array(width);
+  const cfx = new Float32Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const u = Math.min(w - 1, Math.max(0, (x + 0.5) / f - 0.5));
+    cx0[x] = Math.floor(u);
+    cx1[x] = Math.min(w - 1, cx0[x]! + 1);
+    cfx[x] = u - cx0[x]!;
+  }
+  const out = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    const v = Math.min(h - 1, Math.max(0, (y + 0.5) / f - 0.5));
+    const r0 = Math.floor(v) * w;
+    const r1 = Math.min(h - 1, Math.floor(v) + 1) * w;
+    const fy = v - Math.floor(v);
+    let i = y * width * 3;
+    for (let x = 0; x < width; x += 1, i += 3) {
+      const a = r0 + cx0[x]!;
+      const b = r0 + cx1[x]!;
+      const c = r1 + cx0[x]!;
+      const d = r1 + cx1[x]!;
+      const fx = cfx[x]!;
+      const w00 = (1 - fx) * (1 - fy);
+      const w01 = fx * (1 - fy);
+      const w10 = (1 - fx) * fy;
+      const w11 = fx * fy;
+      out[i] = Math.round(b0[a]! * w00 + b0[b]! * w01 + b0[c]! * w10 + b0[d]! * w11);
+      out[i + 1] = Math.round(b1[a]! * w00 + b1[b]! * w01 + b1[c]! * w10 + b1[d]! * w11);
+      out[i + 2] = Math.round(b2[a]! * w00 + b2[b]! * w01 + b2[c]! * w10 + b2[d]! * w11);
+    }
+  }
+  return out;
+}
+
+/**
+ * Splits an RGB picture into shading and texture.
+ * Input: RGB bytes (width*height*3), size (px), the low-pass sigma (px, > 0).
+ * Output: ShadingSplit of the same size, shading = lowPass. Never throws for consistent sizes.
+ */
+export function splitShading(rgb: Buffer, width: number, height: number, sigma: number): ShadingSplit {
+  const shading = lowPass(rgb, width, height, sigma);
   const residual = new Float32Array(rgb.length);
   for (let i = 0; i < rgb.length; i += 1) residual[i] = rgb[i]! - shading[i]!;
   return { shading, residual };

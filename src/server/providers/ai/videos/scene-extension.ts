@@ -86,14 +86,21 @@ interface Layers {
   height: number;
 }
 
-/** Swaps rows and columns of a raw picture with `channels` bytes per pixel. */
+/** Swaps rows and columns of a raw picture with `channels` bytes per pixel (in tiles, for the cache). */
 function transpose(data: Buffer, width: number, height: number, channels: number): Buffer {
-  const out = Buffer.alloc(data.length);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const s = (y * width + x) * channels;
-      const d = (x * height + y) * channels;
-      for (let c = 0; c < channels; c += 1) out[d + c] = data[s + c]!;
+  const out = Buffer.allocUnsafe(data.length);
+  const T = 64;
+  for (let ty = 0; ty < height; ty += T) {
+    for (let tx = 0; tx < width; tx += T) {
+      const yEnd = Math.min(height, ty + T);
+      const xEnd = Math.min(width, tx + T);
+      for (let y = ty; y < yEnd; y += 1) {
+        let s = (y * width + tx) * channels;
+        let d = (tx * height + y) * channels;
+        for (let x = tx; x < xEnd; x += 1, s += channels, d += height * channels) {
+          for (let c = 0; c < channels; c += 1) out[d + c] = data[s + c]!;
+        }
+      }
     }
   }
   return out;
@@ -147,7 +154,7 @@ function coherentDetail(work: Buffer, broad: Buffer, hole: Buffer | null, W: num
  * from the edge into the picture, d = distance beyond it); `seed` varies the texture's patches; without
  * `detail`, shading only.
  */
-async function extendSide(l: Layers, out: Layers, side: 'top' | 'bottom', rows: number, top: number, seed: number, detail: boolean): Promise<void> {
+function extendSide(l: Layers, out: Layers, side: 'top' | 'bottom', rows: number, top: number, seed: number, detail: boolean): void {
   const W = l.width;
   const h = l.height;
   const R = rows;
@@ -167,11 +174,12 @@ async function extendSide(l: Layers, out: Layers, side: 'top' | 'bottom', rows: 
   for (let y = 0; y < work; y += 1) l.scenery.copy(raw, y * rowBytes, src(Math.max(y, skip)) * rowBytes, (src(Math.max(y, skip)) + 1) * rowBytes);
   const hole = l.hole ? Buffer.alloc(work * W) : null;
   if (hole) for (let y = 0; y < work; y += 1) l.hole!.copy(hole, y * W, src(y) * W, (src(y) + 1) * W);
-  const coherent = detail ? coherentDetail(raw, (await splitShading(raw, W, work, sigma)).shading, hole, W, skip, band) : new Float32Array(rowBytes);
+  const coherent = detail ? coherentDetail(raw, splitShading(raw, W, work, sigma).shading, hole, W, skip, band) : new Float32Array(rowBytes);
   const rest = Buffer.alloc(raw.length);
   for (let y = 0; y < work; y += 1) for (let i = 0; i < rowBytes; i += 1) rest[y * rowBytes + i] = byte(raw[y * rowBytes + i]! - coherent[i]!);
   // Broad shading, and the finer split: fine shading + texture (relative brightness + the colour left).
-  const [{ shading }, split] = await Promise.all([splitShading(rest, W, work, sigma), splitShading(rest, W, work, Math.max(1, TEXTURE_SIGMA * W))]);
+  const { shading } = splitShading(rest, W, work, sigma);
+  const split = splitShading(rest, W, work, Math.max(1, TEXTURE_SIGMA * W));
   const fine = split.shading;
   const residual = relativeTexture(split);
   const colourLeft = new Float32Array(raw.length);
@@ -318,7 +326,7 @@ async function extendSide(l: Layers, out: Layers, side: 'top' | 'bottom', rows: 
 }
 
 /** Adds `top` rows above and `bottom` rows below, each side made from the picture as it was. */
-async function extendVertically(l: Layers, top: number, bottom: number, seed: number, detail: boolean): Promise<Layers> {
+function extendVertically(l: Layers, top: number, bottom: number, seed: number, detail: boolean): Layers {
   if (top <= 0 && bottom <= 0) return l;
   const rowBytes = l.width * 3;
   const H = l.height + top + bottom;
@@ -332,8 +340,8 @@ async function extendVertically(l: Layers, top: number, bottom: number, seed: nu
   l.picture.copy(out.picture, top * rowBytes);
   l.scenery.copy(out.scenery, top * rowBytes);
   l.hole?.copy(out.hole!, top * l.width);
-  if (top > 0) await extendSide(l, out, 'top', top, top, seed, detail);
-  if (bottom > 0) await extendSide(l, out, 'bottom', bottom, top, seed + 1, detail);
+  if (top > 0) extendSide(l, out, 'top', top, top, seed, detail);
+  if (bottom > 0) extendSide(l, out, 'bottom', bottom, top, seed + 1, detail);
   return out;
 }
 
@@ -368,7 +376,7 @@ export async function extendScene(
   // texture from there.
   const scenery = matte && hole ? await fillBehindProduct(p.data, matte, p.width, p.height, { hole, texture: false }) : p.data;
   let l: Layers = { picture: p.data, scenery, hole, width: p.width, height: p.height };
-  if (sides.left > 0 || sides.right > 0) l = transposeLayers(await extendVertically(transposeLayers(l), sides.left, sides.right, 11, detail));
-  l = await extendVertically(l, sides.top, sides.bottom, 23, detail);
+  if (sides.left > 0 || sides.right > 0) l = transposeLayers(extendVertically(transposeLayers(l), sides.left, sides.right, 11, detail));
+  l = extendVertically(l, sides.top, sides.bottom, 23, detail);
   return { data: l.picture, width: l.width, height: l.height };
 }
