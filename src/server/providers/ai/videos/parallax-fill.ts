@@ -162,8 +162,8 @@ export interface FillOptions {
 /**
  * Fills the product's area of a picture from its surroundings (module docstring).
  * Input: RGB bytes (W*H*3), the product matte on the same grid (W*H bytes, 255 = product), the size (px),
- * FillOptions. Output: RGB bytes (W*H*3), equal to the input outside productHole. Errors: sharp's, for
- * inconsistent sizes.
+ * FillOptions. Output: RGB bytes (W*H*3), equal to the input outside productHole. Never throws for
+ * consistent buffers.
  */
 export async function fillBehindProduct(rgb: Buffer, matte: Buffer, W: number, H: number, options: FillOptions = {}): Promise<Buffer> {
   const hole = options.hole ?? productHole(matte, W, H);

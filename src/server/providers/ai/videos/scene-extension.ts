@@ -10,7 +10,7 @@
  *   replaced like the extension. The band of 15 % inside it is sampled.
  * - Coherent detail: what runs straight outward through the whole band (a horizon line, ripples, a
  *   shelf's edge) is the band's mean detail per column; it carries on, keeping at least 55 % of its
- *   contrast. The rest is split into broad shading (a Gaussian low-pass, sigma 2.5 % of the edge's length),
+ *   contrast. The rest is split into broad shading (an almost-Gaussian low-pass, sigma 2.5 % of the edge's length),
  *   fine shading (sigma 1.5 %) and texture (./residual-texture.ts).
  * - Shading: the band's row means give the set's gradient across the edge (a straight line fitted per
  *   channel), continued outward with a slope that flattens over the band's length and at most 24 levels of
@@ -361,7 +361,7 @@ export interface ExtendOptions {
  * product matte (same grid, 255 = product), the product is first taken out of the scenery the
  * extension is made from (./parallax-fill.ts), so no copy of it appears, and its pixels are never altered.
  * Input: an RGB picture, the four margins (px), an optional matte, ExtendOptions. Output: a new picture
- * of (width+left+right) x (height+top+bottom). Deterministic. Errors: sharp's.
+ * of (width+left+right) x (height+top+bottom). Deterministic. Never throws for consistent buffers.
  */
 export async function extendScene(
   p: RgbPicture,
