@@ -334,6 +334,24 @@ describe('figures', () => {
     expect(providers.days).toBe(30);
   });
 
+  it('counts Studio Photos reservations as credits spent and their refunds as credits refunded', async () => {
+    type Day = { date: string; creditsSpent: number; creditsRefunded: number };
+    const dayOf = async (date: string): Promise<Day> => {
+      const overview = await json<{ series: Day[] }>(await t.request('/api/v1/admin/overview?days=7', { cookie: admin.cookie }));
+      return overview.series.find((d) => d.date === date) ?? { date, creditsSpent: 0, creditsRefunded: 0 };
+    };
+    const seller = await signUpAndSignIn(t, { name: 'Sam Seller' });
+    const today = new Date().toISOString().slice(0, 10);
+    const before = await dayOf(today);
+    // The ledger rows a 3-photo batch with one failed item leaves (services/studio-batches.ts).
+    const batchId = crypto.randomUUID();
+    await t.container.credits.apply({ userId: seller.userId, amount: -3, reason: 'studio_reserve', idempotencyKey: `studio:${batchId}:reserve`, reference: batchId });
+    await t.container.credits.apply({ userId: seller.userId, amount: 1, reason: 'studio_refund', idempotencyKey: `studio:${batchId}:refund:2`, reference: batchId });
+    const after = await dayOf(today);
+    expect(after.creditsSpent - before.creditsSpent).toBe(2);
+    expect(after.creditsRefunded - before.creditsRefunded).toBe(1);
+  });
+
   it('revenue by tier comes from verified paid invoices', async () => {
     const buyer = await signUpAndSignIn(t, { name: 'Pia Payer' });
     const res = await t.request('/api/v1/billing/checkout', { method: 'POST', cookie: buyer.cookie, json: { plan: 'Plus', period: 'month' } });

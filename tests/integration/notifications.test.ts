@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedImages, generations, watchHeartbeats } from '../../src/server/db/schema';
+import { generatedImages, generations, studioBatches, studioBatchItems, watchHeartbeats } from '../../src/server/db/schema';
+import { previousMonth } from '../../src/server/services/notices/monthly-summary';
+import { defaultStudioSpec } from '../../src/shared/studio-presets';
 import { unsubscribeToken } from '../../src/server/services/notices/notice-deps';
 import { createSignedToken } from '../../src/server/services/signed-tokens';
 import { cookieFrom, createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
@@ -151,7 +153,53 @@ describe("'generation complete'", () => {
   });
 });
 
+/**
+ * A finished Studio Photos batch of `userId`, as the studio service leaves it (inserted directly, no
+ * render needed): `made` packshots in the library, `failed` items refunded, and its ledger rows
+ * (1 credit per photo reserved, 1 refunded per failed item).
+ */
+async function finishedStudioBatch(userId: string, made: number, failed: number) {
+  const db = t.container.database.db;
+  const id = randomUUID();
+  const count = made + failed;
+  await db.insert(studioBatches).values({ id, userId, preset: 'amazon', spec: defaultStudioSpec('amazon'), status: failed ? 'partial' : 'succeeded', requestedCount: count, creditsReserved: count, creditsRefunded: failed, finishedAt: new Date() });
+  await t.container.credits.apply({ userId, amount: -count, reason: 'studio_reserve', idempotencyKey: `studio:${id}:reserve`, reference: id });
+  for (let position = 0; position < count; position += 1) {
+    if (position < made) {
+      const [image] = await db
+        .insert(generatedImages)
+        .values({ userId, generationId: null, position, storageKey: `users/${userId}/generated/studio-${id}-${position}.jpg`, mime: 'image/jpeg', format: 'jpg', width: 10, height: 10, bytes: 10, prompt: `photo-${position}.jpg`, scenarioTitle: `photo-${position}`, settings: null, engine: 'studio', provider: 'local', kind: 'studio', studioPreset: 'amazon' })
+        .returning({ id: generatedImages.id });
+      await db.insert(studioBatchItems).values({ batchId: id, position, sourceName: `photo-${position}.jpg`, status: 'succeeded', imageId: image!.id });
+    } else {
+      await db.insert(studioBatchItems).values({ batchId: id, position, sourceName: `photo-${position}.jpg`, status: 'failed', failure: 'render_failed' });
+      await t.container.credits.apply({ userId, amount: 1, reason: 'studio_refund', idempotencyKey: `studio:${id}:refund:${position}`, reference: id });
+    }
+  }
+  return id;
+}
+
 describe('monthly summary', () => {
+  it('counts Studio Photos: packshots made as images, their reservations less refunds as credits used', async () => {
+    const seller = await englishUser();
+    await finishedGeneration(seller.userId, new Date());
+    await finishedStudioBatch(seller.userId, 2, 1);
+
+    const now = new Date();
+    const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 8));
+    const month = previousMonth(firstOfNext);
+    // 1 scene image and 2 packshots (the failed item made none); 3 credits reserved, 1 refunded.
+    expect(await t.container.notices.summaries.figures(seller.userId, month.start, month.end)).toEqual({ images: 3, videos: 0, creditsUsed: 2, balance: 8 });
+
+    await t.container.notices.summaries.run(firstOfNext);
+    const [mail] = (await mailsTo(seller.email)).filter((m) => m.subject.startsWith('Your Vitrine summary'));
+    expect(mail).toBeDefined();
+    expect(mail!.text).toContain('Images made: 3');
+    expect(mail!.text).toContain('Credits used: 2');
+    expect(mail!.text).toContain('Credits left today: 8');
+  });
+
+
   it('sends last month once to users who want it, in their language, with an unsubscribe link', async () => {
     const keen = await signUpAndSignIn(t);
     const quiet = await signUpAndSignIn(t);

@@ -7,6 +7,7 @@ import { DomainError, isDomainError } from './domain-error';
 import type { JobEnqueuer, JobName, JobPayload } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CreditsService } from './credits';
+import type { ReasonOfKind } from './credit-reasons';
 
 export interface ReservationDeps {
   db: Database;
@@ -19,7 +20,8 @@ export interface Reservation<N extends JobName> {
   userId: string;
   /** Whole credits reserved (> 0): the full cost of the work. */
   cost: number;
-  reason: 'generation_reserve' | 'video_reserve' | 'studio_reserve';
+  /** A reservation reason of the ledger (./credit-reasons.ts). */
+  reason: ReasonOfKind<'reserve'>;
   /** Ledger idempotency key of the reservation, e.g. `video:<id>:reserve`. */
   idempotencyKey: string;
   /** Ledger reference: the id of the row holding the reservation. */

@@ -7,13 +7,21 @@ import { sql } from 'drizzle-orm';
 import type { Tier } from '../../../shared/catalog';
 import type { Overview, OverviewDay, ProviderMetrics } from '../../../shared/contracts/admin';
 import type { Database } from '../../db/client';
+import { GRANTING_REASONS, REFUND_REASONS, SPENDING_REASONS } from '../credit-reasons';
 
 const DAY_MS = 86_400_000;
 
-/** Ledger reasons that give credits (grants) and those that spend them (reservations less refunds). */
-const GRANT_REASONS = sql.raw(`'signup_grant', 'monthly_grant', 'upgrade_grant', 'admin_adjustment'`);
-const SPEND_REASONS = sql.raw(`'generation_reserve', 'generation_refund', 'video_reserve', 'video_refund'`);
-const REFUND_REASONS = sql.raw(`'generation_refund', 'video_refund'`);
+/** A list of ledger reasons for `reason in (...)`, one bound parameter each. */
+const reasonList = (reasons: readonly string[]) => sql.join(reasons.map((r) => sql`${r}`), sql`, `);
+
+/**
+ * Ledger reasons (./credit-reasons.ts, shared with the billing display and the monthly summary):
+ * those that give credits (grants), those that spend them (reservations less refunds, Studio
+ * Photos included) and the refunds.
+ */
+const GRANT_SQL = reasonList(GRANTING_REASONS);
+const SPEND_SQL = reasonList(SPENDING_REASONS);
+const REFUND_SQL = reasonList(REFUND_REASONS);
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -62,9 +70,9 @@ export function createAdminMetricsService(db: Database) {
         daily(sql`select ${day(sql`finished_at`)} as day, count(*) as value from videos where status = 'succeeded' and finished_at >= ${f}::timestamptz group by 1`),
         daily(sql`select ${day(sql`finished_at`)} as day, sum(failed_count) as value from generations where finished_at >= ${f}::timestamptz group by 1`),
         daily(sql`select ${day(sql`finished_at`)} as day, count(*) as value from videos where status = 'failed' and finished_at >= ${f}::timestamptz group by 1`),
-        daily(sql`select ${day(sql`created_at`)} as day, sum(amount) as value from credit_transactions where reason in (${REFUND_REASONS}) and created_at >= ${f}::timestamptz group by 1`),
-        daily(sql`select ${day(sql`created_at`)} as day, sum(amount) as value from credit_transactions where reason in (${GRANT_REASONS}) and amount > 0 and created_at >= ${f}::timestamptz group by 1`),
-        daily(sql`select ${day(sql`created_at`)} as day, -sum(amount) as value from credit_transactions where reason in (${SPEND_REASONS}) and created_at >= ${f}::timestamptz group by 1`),
+        daily(sql`select ${day(sql`created_at`)} as day, sum(amount) as value from credit_transactions where reason in (${REFUND_SQL}) and created_at >= ${f}::timestamptz group by 1`),
+        daily(sql`select ${day(sql`created_at`)} as day, sum(amount) as value from credit_transactions where reason in (${GRANT_SQL}) and amount > 0 and created_at >= ${f}::timestamptz group by 1`),
+        daily(sql`select ${day(sql`created_at`)} as day, -sum(amount) as value from credit_transactions where reason in (${SPEND_SQL}) and created_at >= ${f}::timestamptz group by 1`),
         daily(sql`select ${day(sql`created_at`)} as day, sum(estimated_cost_usd) as value from generated_images where created_at >= ${f}::timestamptz group by 1`),
         daily(sql`select ${day(sql`finished_at`)} as day, sum(estimated_cost_usd) as value from videos where finished_at >= ${f}::timestamptz group by 1`),
         db.execute(sql`select tier, currency, sum(amount_minor) as amount, count(*) as invoices from billing_events

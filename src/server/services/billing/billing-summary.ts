@@ -6,12 +6,10 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tier } from '../../../shared/catalog';
 import type { BillingSummary } from '../../../shared/contracts/billing';
 import { planFor } from '../../../shared/plans';
-import { creditTransactions, type CreditReason } from '../../db/schema';
+import { creditTransactions } from '../../db/schema';
 import { allowanceWindow, daysLeft, freeWindow } from '../billing-periods';
+import { SPENDING_REASONS } from '../credit-reasons';
 import { LIVE_STATUSES, subscriberOf, type BillingDeps } from './billing-common';
-
-/** Ledger reasons that count as spending in 'credits used this period'. */
-const SPENDING_REASONS: CreditReason[] = ['generation_reserve', 'generation_refund', 'video_reserve', 'video_refund', 'studio_reserve', 'studio_refund'];
 
 export type BillingSummaryService = ReturnType<typeof createBillingSummary>;
 
@@ -35,7 +33,8 @@ export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>)
         .where(
           and(
             eq(creditTransactions.userId, userId),
-            inArray(creditTransactions.reason, SPENDING_REASONS),
+            // Reservations less refunds (../credit-reasons.ts), as the admin overview and the monthly summary count them.
+            inArray(creditTransactions.reason, [...SPENDING_REASONS]),
             gte(creditTransactions.createdAt, window.start),
           ),
         );

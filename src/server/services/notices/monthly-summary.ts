@@ -1,13 +1,15 @@
 /**
  * The monthly summary email (spec section 3 'Notification toggles'; issue 16 item 3): on the 1st of
  * each month (UTC), every confirmed user with 'Monthly summary' on gets last month's figures: images
- * made, videos made, credits used, and the credits left now. Months are calendar months in UTC.
+ * made (Studio Photos packshots included), videos made, credits used (net of refunds, Studio Photos
+ * included), and the credits left now. Months are calendar months in UTC.
  * The run is idempotent (one sent_notices row per user and month), and a worker that starts within
  * SUMMARY_CATCH_UP_DAYS of the 1st sends what a stopped server missed; later, nothing is sent.
  */
-import { and, asc, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { creditTransactions, generatedImages, notificationSettings, subscribers, user, videos } from '../../db/schema';
 import { translator } from '../../i18n';
+import { SPENDING_REASONS } from '../credit-reasons';
 import { noticeEmail } from './notice-email';
 import { recipientOf, sendOnce, toggleFooter, type NoticeDeps } from './notice-deps';
 
@@ -26,16 +28,25 @@ export function previousMonth(now: Date): { start: Date; end: Date; key: string 
 }
 
 export interface MonthFigures {
+  /**
+   * Images made in the month and still in the library: generations' images and Studio Photos
+   * packshots alike (both are `generated_images` rows, kind 'scene' or 'studio'). A packshot is
+   * stored in the same transaction that marks its studio batch item succeeded, so this counts each
+   * succeeded item once; failed items make no image and are not counted.
+   */
   images: number;
+  /** Videos that succeeded, by creation time. */
   videos: number;
+  /** Credits spent net of refunds (SPENDING_REASONS of ../credit-reasons.ts: generations, videos, Studio Photos), never below 0. */
   creditsUsed: number;
+  /** The balance now, in credits. */
   balance: number;
 }
 
 export function createMonthlySummaries(deps: NoticeDeps) {
   const { db } = deps;
 
-  /** One user's figures for [start, end). */
+  /** One user's figures for [start, end) (see MonthFigures for what each counts). */
   async function figures(userId: string, start: Date, end: Date): Promise<MonthFigures> {
     const [[images], [clips], [ledger], [sub]] = await Promise.all([
       db.select({ n: count() }).from(generatedImages).where(and(eq(generatedImages.userId, userId), gte(generatedImages.createdAt, start), lt(generatedImages.createdAt, end))),
@@ -44,11 +55,16 @@ export function createMonthlySummaries(deps: NoticeDeps) {
         .from(videos)
         .where(and(eq(videos.userId, userId), eq(videos.status, 'succeeded'), gte(videos.createdAt, start), lt(videos.createdAt, end))),
       db
-        .select({
-          used: sql<string>`coalesce(-sum(${creditTransactions.amount}) filter (where ${creditTransactions.reason} in ('generation_reserve','generation_refund','video_reserve','video_refund')), 0)`,
-        })
+        .select({ used: sql<string>`coalesce(-sum(${creditTransactions.amount}), 0)` })
         .from(creditTransactions)
-        .where(and(eq(creditTransactions.userId, userId), gte(creditTransactions.createdAt, start), lt(creditTransactions.createdAt, end))),
+        .where(
+          and(
+            eq(creditTransactions.userId, userId),
+            inArray(creditTransactions.reason, [...SPENDING_REASONS]),
+            gte(creditTransactions.createdAt, start),
+            lt(creditTransactions.createdAt, end),
+          ),
+        ),
       db.select({ balance: subscribers.creditsBalance }).from(subscribers).where(eq(subscribers.userId, userId)),
     ]);
     return { images: images?.n ?? 0, videos: clips?.n ?? 0, creditsUsed: Math.max(0, Number(ledger?.used ?? 0)), balance: sub?.balance ?? 0 };
