@@ -106,6 +106,13 @@ describe('cut-out', () => {
     const used = await t.container.cutouts.cutoutOf(row!);
     expect(used.method).toBe('touch_up');
     expect(used.matte[256 * 512 + 256]).toBe(0);
+    // The product cut hosted engines lock was made with the edited matte and stored beside it.
+    const photoBytes = (await t.container.storage.get(row!.storageKey))!.data;
+    const cut = await t.container.cutouts.productCutOf(row!, photoBytes, used);
+    const cx = 256 - cut.box.x;
+    const cy = 256 - cut.box.y;
+    expect(cut.rgba[(cy * cut.width + cx) * 4 + 3]).toBe(0);
+    expect(cut.box).toEqual({ x: used.bbox.x - 2, y: used.bbox.y - 2, width: used.bbox.width + 4, height: used.bbox.height + 4 });
     const ideas = await t.request('/api/v1/scenarios', { method: 'POST', cookie, json: { sourceImageId: photo.id, features: 'Crisp red apple', audience: 'Grocers', language: 'en' } });
     const { scenarios } = (await ideas.json()) as { scenarios: { id: string; locked: boolean }[] };
     const gen = await t.request('/api/v1/generations', {
@@ -127,12 +134,13 @@ describe('cut-out', () => {
     const back = await t.request(`/api/v1/source-images/${photo.id}/cutout`, { cookie });
     expect((await alphaOf(Buffer.from(await back.arrayBuffer()))).at(256, 256)).toBe(255);
 
-    // Deleting the photo deletes both mattes with it.
+    // Deleting the photo deletes both mattes, and the product cuts made with them.
     const dir = path.join(t.container.env.dataDir, 'storage', 'users', row!.userId, 'sources');
-    const mattes = () => fs.readdirSync(dir).filter((f) => f.startsWith(photo.id) && f.includes('matte'));
-    expect(mattes().length).toBe(2);
+    const files = () => fs.readdirSync(dir).filter((f) => f.startsWith(photo.id));
+    expect(files().filter((f) => f.endsWith('matte.png')).length).toBe(2);
+    expect(files().filter((f) => f.endsWith('.cut.bin')).length).toBe(2);
     expect((await t.request(`/api/v1/images/${photo.id}`, { method: 'DELETE', cookie })).status).toBe(204);
-    expect(mattes()).toEqual([]);
+    expect(files()).toEqual([]);
   });
 
   it('keeps cut-outs private, validates strokes, and translates a failed cut-out', async () => {

@@ -6,7 +6,9 @@
  *
  * Storage: `<source>.auto-matte.png` is the automatic matte (the base of every touch-up and the
  * matte in use until one), `<source>.matte.png` the touched-up matte; both 8-bit grey PNGs at the
- * photo's size. `matte_key` names the one in use. The row keeps the
+ * photo's size. `matte_key` names the one in use. Beside each matte, `<matte>.cut.bin` is the
+ * product cut from it (../providers/ai/images/product-cut-store.ts), made with the matte so a
+ * hosted generation does not cut the product again. The row keeps the
  * state: status, progress, method, confidence, warnings, strokes.
  */
 import { eq } from 'drizzle-orm';
@@ -29,6 +31,8 @@ import type { Storage } from '../providers/storage';
 import { DomainError } from './domain-error';
 import type { SourceImage } from './source-images';
 import sharp from 'sharp';
+import { decodeProductCut, encodeProductCut, productCutFingerprint } from '../providers/ai/images/product-cut-store';
+import { cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
 
 export type CutoutsService = ReturnType<typeof createCutoutsService>;
 
@@ -36,6 +40,11 @@ export type CutoutsService = ReturnType<typeof createCutoutsService>;
 export function matteKeys(storageKey: string): { auto: string; current: string } {
   const base = storageKey.replace(/\.(png|jpg)$/, '');
   return { auto: `${base}.auto-matte.png`, current: `${base}.matte.png` };
+}
+
+/** Storage key of the product cut made from the matte stored at `matteKey`. */
+export function productCutKey(matteKey: string): string {
+  return `${matteKey.replace(/\.png$/, '')}.cut.bin`;
 }
 
 export function createCutoutsService(deps: {
@@ -60,16 +69,32 @@ export function createCutoutsService(deps: {
     return row;
   }
 
-  async function decodeSource(row: SourceImage): Promise<DecodedImage> {
+  /** The row's photo decoded, with its stored bytes. */
+  async function decodeSource(row: SourceImage): Promise<DecodedImage & { bytes: Buffer }> {
     const stored = await storage.get(row.storageKey);
     if (!stored) throw new Error(`source photo ${row.id} is missing from storage`);
-    return decodeImage(stored.data);
+    return { ...(await decodeImage(stored.data)), bytes: stored.data };
   }
 
   async function readMatte(key: string | null, method: Cutout['method']): Promise<Cutout | null> {
     if (!key) return null;
     const stored = await storage.get(key);
     return stored ? readMattePng(stored.data, method) : null;
+  }
+
+  /**
+   * Cuts the product out of `photo` with `cutout` (the matte stored at `matteKey`, made by
+   * `strokes`) and stores the cut beside the matte. A failure to store is logged: the cut is then
+   * made again when a generation needs it.
+   */
+  async function storeProductCut(photo: Buffer, cutout: Cutout, matteKey: string, strokes: CutoutStroke[]): Promise<ProductCut> {
+    const cut = await cutProduct(photo, cutout);
+    try {
+      await storage.put(productCutKey(matteKey), await encodeProductCut(cut, productCutFingerprint(matteKey, strokes)), 'application/octet-stream');
+    } catch (error) {
+      logger.warn({ err: error, matteKey }, 'product cut could not be stored; it will be made again when used');
+    }
+    return cut;
   }
 
   /** Runs the automatic cut-out of `row` and stores it (both mattes). */
@@ -90,6 +115,7 @@ export function createCutoutsService(deps: {
     const png = await encodeMattePng(cutout.matte, cutout.width, cutout.height);
     // The automatic matte is the one in use until a touch-up writes `<source>.matte.png`.
     await storage.put(keys.auto, png, 'image/png');
+    await storeProductCut(decoded.bytes, cutout, keys.auto, []);
     const updated = await update(row.id, {
       cutoutStatus: 'ready',
       cutoutProgress: 100,
@@ -189,15 +215,35 @@ export function createCutoutsService(deps: {
       const auto = await readMatte(row.autoMatteKey, row.cutoutAuto?.method ?? 'model');
       if (!auto) throw new DomainError('cutout_not_ready');
       const keys = matteKeys(row.storageKey);
-      const edited = await gate.run(async () => touchUpMatte((await decodeSource(row)).rgba, auto.matte, strokes)).catch(busy);
-      await storage.put(keys.current, await encodeMattePng(edited.matte, edited.width, edited.height), 'image/png');
+      const edited = await gate
+        .run(async () => {
+          const decoded = await decodeSource(row);
+          return { cutout: await touchUpMatte(decoded.rgba, auto.matte, strokes), bytes: decoded.bytes };
+        })
+        .catch(busy);
+      const { cutout } = edited;
+      await storage.put(keys.current, await encodeMattePng(cutout.matte, cutout.width, cutout.height), 'image/png');
+      await storeProductCut(edited.bytes, cutout, keys.current, strokes);
       return update(row.id, {
         matteKey: keys.current,
         cutoutStrokes: strokes,
         cutoutMethod: 'touch_up',
         cutoutConfidence: 1,
-        cutoutWarnings: edited.warnings ?? [],
+        cutoutWarnings: cutout.warnings ?? [],
       });
+    },
+
+    /**
+     * The product cut a hosted generation locks or checks (../providers/ai/images/product-lock.ts
+     * `cutProduct`): the one stored beside the matte in use when it was made from that matte, else
+     * cut now from `photo` (the row's photo bytes) and `cutout` (the matte in use) and stored.
+     */
+    async productCutOf(row: SourceImage, photo: Buffer, cutout: Cutout): Promise<ProductCut> {
+      if (!row.matteKey) return cutProduct(photo, cutout);
+      const fingerprint = productCutFingerprint(row.matteKey, row.cutoutStrokes);
+      const stored = await storage.get(productCutKey(row.matteKey));
+      const cut = stored ? await decodeProductCut(stored.data, fingerprint) : null;
+      return cut ?? storeProductCut(photo, cutout, row.matteKey, row.cutoutStrokes);
     },
 
     /**

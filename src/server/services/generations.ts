@@ -378,10 +378,13 @@ export function createGenerationsService(deps: {
       const cutout = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
       const guardSeed = edit ? seedOf(edit.layout.generationId) : seedOf(id);
+      // The product cut stored with the matte (made when the cut-out was), for the lock or the check.
+      const product = cutout && mode !== 'none' ? await deps.cutouts.productCutOf(source, sourceData.data, cutout) : undefined;
       const guard = await createProductGuard({
         mode,
         source: sourceData.data,
         cutout,
+        product,
         settings: generation.settings,
         scene: scenario.scene,
         seed: guardSeed,

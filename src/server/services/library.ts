@@ -12,7 +12,7 @@ import { DomainError } from './domain-error';
 import { webpThumbnail } from '../providers/media/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
-import { matteKeys } from './cutouts';
+import { matteKeys, productCutKey } from './cutouts';
 import { zipStream } from './zip-stream';
 
 /** An image of the library and the listing query, as the API defines them (src/shared/contracts/library.ts). */
@@ -207,6 +207,8 @@ export function createLibraryService(db: Database, storage: Storage) {
         const mattes = matteKeys(ref.storageKey);
         await storage.delete(mattes.auto);
         await storage.delete(mattes.current);
+        await storage.delete(productCutKey(mattes.auto));
+        await storage.delete(productCutKey(mattes.current));
       }
       await storage.delete(ref.storageKey);
       await storage.delete(`${ref.storageKey}.thumb.webp`);

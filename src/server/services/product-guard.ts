@@ -59,13 +59,16 @@ export interface ProductGuard {
 }
 
 /**
- * Prepares the guard of one generation: the product cut out once (lock and check), its template once (check).
+ * Prepares the guard of one generation: the product cut out once (lock and check; or given, as
+ * stored with the matte), its template once (check).
  * Input: the mode, the source photo and its cut-out (required unless mode is 'none'), settings, scene hints, seed.
  */
 export async function createProductGuard(options: {
   mode: GuardMode;
   source: Buffer;
   cutout?: Cutout;
+  /** The product cut from `source` with `cutout`, when already made (../cutouts.ts `productCutOf`); else it is cut here. */
+  product?: ProductCut;
   settings: ImageSettings;
   scene?: SceneHints;
   seed: number;
@@ -86,14 +89,14 @@ export async function createProductGuard(options: {
       },
     };
   }
-  const product: ProductCut = await cutProduct(options.source, cutout);
+  const product: ProductCut = options.product ?? (await cutProduct(options.source, cutout));
   const template: ProductTemplate | null = mode === 'check' ? await productTemplate(product) : null;
 
   return {
     mode,
     async render(engine, req, signal) {
       if (mode === 'lock') {
-        const built = await buildProductLock(product, cutout, settings, req.variant, { scene: options.scene, seed: options.seed });
+        const built = await buildProductLock(product, settings, req.variant, { scene: options.scene, seed: options.seed });
         if (options.editOf) built.lock.canvas = await editCanvas(options.editOf, built.product.frame);
         const rendered = await engine.render({ ...req, lock: built.lock }, signal);
         const composite = await compositeLockedProduct(rendered.data, built.lock, built.product, settings);

@@ -46,7 +46,7 @@ async function repaint(width: number, height: number): Promise<Buffer> {
 
 describe('buildProductLock', () => {
   it('places the product on a neutral canvas at the output size and keeps only its eroded matte', async () => {
-    const { lock, product: placed } = await buildProductLock(product, cutout, settings, 0, { seed: 1 });
+    const { lock, product: placed } = await buildProductLock(product, settings, 0, { seed: 1 });
     const frame = outputSize('16:9');
     for (const png of [lock.canvas, lock.mask, lock.maskInverted]) {
       const meta = await sharp(png).metadata();
@@ -98,9 +98,9 @@ describe('buildProductLock', () => {
   });
 
   it('places the variants differently and sizes a highlighted product larger', async () => {
-    const a = await buildProductLock(product, cutout, settings, 0, { seed: 1 });
-    const b = await buildProductLock(product, cutout, settings, 1, { seed: 1 });
-    const small = await buildProductLock(product, cutout, { ...settings, highlightProduct: false }, 0, { seed: 1 });
+    const a = await buildProductLock(product, settings, 0, { seed: 1 });
+    const b = await buildProductLock(product, settings, 1, { seed: 1 });
+    const small = await buildProductLock(product, { ...settings, highlightProduct: false }, 0, { seed: 1 });
     expect(a.lock.box.x).not.toBe(b.lock.box.x);
     expect(small.lock.box.width).toBeLessThan(a.lock.box.width);
   });
@@ -108,7 +108,7 @@ describe('buildProductLock', () => {
 
 describe('compositeLockedProduct', () => {
   it("puts the product's own pixels back into an output that repainted everything, and keeps the engine's pixels outside", async () => {
-    const { lock, product: placed } = await buildProductLock(product, cutout, settings, 2, { seed: 4 });
+    const { lock, product: placed } = await buildProductLock(product, settings, 2, { seed: 4 });
     const frame = outputSize('16:9');
     const output = await repaint(frame.width, frame.height);
     const result = await compositeLockedProduct(output, lock, placed, { format: 'png', quality: 'medium' });
@@ -143,7 +143,7 @@ describe('compositeLockedProduct', () => {
   });
 
   it('maps an output of another size onto the canvas and encodes JPEG when asked', async () => {
-    const { lock, product: placed } = await buildProductLock(product, cutout, settings, 0, { seed: 2 });
+    const { lock, product: placed } = await buildProductLock(product, settings, 0, { seed: 2 });
     const output = await repaint(1376, 768);
     const result = await compositeLockedProduct(output, lock, placed, { format: 'jpg', quality: 'high' });
     const meta = await sharp(result.data).metadata();

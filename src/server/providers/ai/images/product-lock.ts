@@ -43,6 +43,8 @@ export interface ProductCut {
   box: BBox;
   /** Mean luminance (0..1) of the near-neutral backdrop around the product in its photo; null when too little of it is neutral. */
   surroundLuma: number | null;
+  /** Whether the cut-out is a flat lay (../../media/flat-lay.ts): the layout centres it. */
+  flatLay: boolean;
 }
 
 /** The product scaled to its place on the canvas (what `compositeLockedProduct` pastes back). */
@@ -83,8 +85,9 @@ function isNeutral(r: number, g: number, b: number): boolean {
 /**
  * Cuts the product out of its photo.
  * Input: the source photo (PNG/JPEG bytes) and its cut-out (matte at the oriented photo's size).
- * Output: ProductCut (the matte's box plus 2 px, halo-free RGBA), scaled down to PRODUCT_MAX_SIDE
- * when larger (it is never placed larger). Errors: sharp's on unreadable bytes.
+ * Output: ProductCut (the matte's box plus 2 px, halo-free RGBA, whether it is a flat lay), scaled
+ * down to PRODUCT_MAX_SIDE when larger (it is never placed larger). Errors: sharp's on unreadable
+ * bytes. Stored per matte by the cut-outs service (./product-cut-store.ts).
  */
 export async function cutProduct(source: Buffer, cutout: Cutout): Promise<ProductCut> {
   const pad = 2;
@@ -100,11 +103,12 @@ export async function cutProduct(source: Buffer, cutout: Cutout): Promise<Produc
   let matte = Buffer.alloc(box.width * box.height);
   for (let j = 0; j < box.height; j += 1) cutout.matte.copy(matte, j * box.width, (box.y + j) * cutout.width + box.x, (box.y + j) * cutout.width + box.x + box.width);
   if (k < 1) matte = await sharp(matte, { raw: { width: box.width, height: box.height, channels: 1 } }).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
-  const [rgba, luma] = await Promise.all([
+  const [rgba, luma, flatLay] = await Promise.all([
     productRgba({ data: rgb, width, height, channels: 3 }, matte, { estimateLongSide: COLOUR_ESTIMATE_SIDE }),
     surroundLuma(source, cutout),
+    isFlatLay(cutout),
   ]);
-  return { rgba, width, height, box, surroundLuma: luma };
+  return { rgba, width, height, box, surroundLuma: luma, flatLay };
 }
 
 /** Mean luminance of the near-neutral backdrop pixels in a ring around the product in its photo. */
@@ -140,21 +144,45 @@ async function surroundLuma(source: Buffer, cutout: Cutout): Promise<number | nu
   return n >= Math.max(16, total * 0.1) ? sum / n : null;
 }
 
-/** The binary matte (alpha >= 128) eroded by `r` px (separable box test; r = 0 keeps it). */
+/**
+ * The binary matte (alpha >= 128) eroded by `r` px: 1 where every pixel of the (2r+1)² square
+ * around it is inside the matte, pixels outside the buffer counting as background (a product
+ * touching the edge is eroded there too); r = 0 keeps it. Separable: a row pass then a column pass,
+ * each by the lengths of the runs of 1s, so the cost does not depend on r.
+ * Input: alpha, width*height bytes. Output: width*height bytes of 0/1.
+ */
 export function erodeMask(alpha: Buffer | Uint8Array, width: number, height: number, r: number): Uint8Array {
-  const bin = new Float32Array(width * height);
+  const bin = new Uint8Array(width * height);
   for (let i = 0; i < bin.length; i += 1) bin[i] = alpha[i]! >= 128 ? 1 : 0;
-  if (r <= 0) return Uint8Array.from(bin);
-  const blurred = boxBlur(bin, width, height, r);
+  if (r <= 0) return bin;
+  const rows = new Uint8Array(width * height);
+  erodeRuns(bin, rows, width, height, 1, width, r);
   const out = new Uint8Array(width * height);
-  // Outside the frame counts as background: a product touching the edge is eroded there too.
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const i = y * width + x;
-      const inside = x >= r && y >= r && x < width - r && y < height - r;
-      out[i] = inside && blurred[i]! > 0.999 ? 1 : 0;
-    }
+  erodeRuns(rows, out, height, width, width, 1, r);
   return out;
+}
+
+/**
+ * One pass of `erodeMask` along lines: `count` lines of `length` pixels, a step of `step` between
+ * a line's pixels and of `stride` between lines' starts. A pixel stays 1 when the run of 1s it is
+ * in reaches at least r pixels to each side.
+ */
+function erodeRuns(src: Uint8Array, dst: Uint8Array, length: number, count: number, step: number, stride: number, r: number): void {
+  for (let line = 0; line < count; line += 1) {
+    const base = line * stride;
+    let k = 0;
+    while (k < length) {
+      if (!src[base + k * step]) {
+        k += 1;
+        continue;
+      }
+      let end = k;
+      while (end < length && src[base + end * step]) end += 1;
+      // The run is [k, end): pixels at least r from both of its ends stay.
+      for (let m = k + r; m < end - r; m += 1) dst[base + m * step] = 1;
+      k = end;
+    }
+  }
 }
 
 /** Pixels the provider must keep: the placed matte eroded by this share of the box's diagonal (at least 2 px). */
@@ -162,15 +190,15 @@ export const KEEP_EROSION_SHARE = 0.004;
 
 /**
  * Builds the lock of one image.
- * Input: the product cut (`cutProduct`), its cut-out (for the flat-lay test), the generation's
- * settings, the image's variant (0..2) and, optionally, the idea's scene hints and the generation's
- * seed (light side), as the local renderer uses them.
+ * Input: the product cut (`cutProduct`), the generation's settings, the image's variant (0..2)
+ * and, optionally, the idea's scene hints and the generation's seed (light side), as the local
+ * renderer uses them.
  * Output: the ProductLockInput sent to the engine (canvas PNG at outputSize(aspectRatio), masks,
- * box) and the placed product to composite back.
+ * box) and the placed product to composite back. The canvas is encoded by libvips in its threads
+ * while the masks are built here.
  */
 export async function buildProductLock(
   product: ProductCut,
-  cutout: Pick<Cutout, 'matte' | 'width' | 'height'>,
   settings: Pick<ImageSettings, 'aspectRatio' | 'highlightProduct' | 'advancedStyle' | 'style'>,
   variant: number,
   options: { scene?: SceneHints; seed?: number } = {},
@@ -188,7 +216,7 @@ export async function buildProductLock(
     set: scene.set ?? 'none',
     gobo: 'none',
     lightSide: (seed & 1) === 0 ? -1 : 1,
-    flatLay: await isFlatLay(cutout),
+    flatLay: product.flatLay,
   });
   const { x, y, width, height } = composition.place;
   const box = { x, y, width, height };
@@ -197,39 +225,52 @@ export async function buildProductLock(
     .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
-  const alpha = Buffer.alloc(width * height);
-  for (let i = 0; i < alpha.length; i += 1) alpha[i] = rgba[i * 4 + 3]!;
 
-  // The canvas: the product over the neutral ground.
+  // The canvas: the product over the neutral ground; libvips encodes it while the masks are built.
   const canvas = Buffer.alloc(frame.width * frame.height * 3, LOCK_GROUND);
-  for (let j = 0; j < height; j += 1)
+  for (let j = 0; j < height; j += 1) {
+    const d0 = ((y + j) * frame.width + x) * 3;
+    const s0 = j * width * 4;
     for (let i = 0; i < width; i += 1) {
-      const s = (j * width + i) * 4;
-      const a = rgba[s + 3]! / 255;
-      if (a === 0) continue;
-      const d = ((y + j) * frame.width + x + i) * 3;
+      const s = s0 + i * 4;
+      const a8 = rgba[s + 3]!;
+      if (a8 === 0) continue;
+      const d = d0 + i * 3;
+      if (a8 === 255) {
+        canvas[d] = rgba[s]!;
+        canvas[d + 1] = rgba[s + 1]!;
+        canvas[d + 2] = rgba[s + 2]!;
+        continue;
+      }
+      const a = a8 / 255;
       for (let c = 0; c < 3; c += 1) canvas[d + c] = Math.round(rgba[s + c]! * a + LOCK_GROUND * (1 - a));
     }
+  }
+  const canvasPng = sharp(canvas, { raw: { width: frame.width, height: frame.height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
 
   // Kept: the matte eroded a little; everything else may be painted.
+  const alpha = Buffer.alloc(width * height);
+  for (let i = 0; i < alpha.length; i += 1) alpha[i] = rgba[i * 4 + 3]!;
   const erosion = Math.max(2, Math.round(Math.hypot(width, height) * KEEP_EROSION_SHARE));
   const keep = erodeMask(alpha, width, height, erosion);
   const maskRgba = Buffer.alloc(frame.width * frame.height * 4);
   const inverted = Buffer.alloc(frame.width * frame.height, 255);
-  for (let j = 0; j < height; j += 1)
+  for (let j = 0; j < height; j += 1) {
+    const row = j * width;
+    const d0 = (y + j) * frame.width + x;
     for (let i = 0; i < width; i += 1) {
-      if (!keep[j * width + i]) continue;
-      const d = (y + j) * frame.width + x + i;
-      maskRgba[d * 4 + 3] = 255;
-      inverted[d] = 0;
+      if (!keep[row + i]) continue;
+      maskRgba[(d0 + i) * 4 + 3] = 255;
+      inverted[d0 + i] = 0;
     }
-  const [canvasPng, maskPng, invertedPng] = await Promise.all([
-    sharp(canvas, { raw: { width: frame.width, height: frame.height, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer(),
+  }
+  const [canvasOut, maskPng, invertedPng] = await Promise.all([
+    canvasPng,
     sharp(maskRgba, { raw: { width: frame.width, height: frame.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer(),
     sharp(inverted, { raw: { width: frame.width, height: frame.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer(),
   ]);
   return {
-    lock: { canvas: canvasPng, mask: maskPng, maskInverted: invertedPng, box },
+    lock: { canvas: canvasOut, mask: maskPng, maskInverted: invertedPng, box },
     product: { rgba, width, height, surroundLuma: product.surroundLuma, frame },
   };
 }
