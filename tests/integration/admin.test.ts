@@ -7,7 +7,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, creditTransactions, generations } from '../../src/server/db/schema';
+import { imageSettingsSchema } from '../../src/shared/catalog';
+import { adminAuditLog, creditTransactions, generatedImages, generations } from '../../src/server/db/schema';
 import { openApiDocument } from '../../src/server/routes/api-v1';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, uniqueEmail, type TestApp } from '../helpers/test-app';
@@ -202,6 +203,66 @@ describe('users', () => {
     expect(after[0]!.links.some((l) => l.includes('/api/auth/verify-email'))).toBe(true);
     const confirmed = await t.request(`/api/v1/admin/users/${member.userId}/resend-confirmation`, { method: 'POST', cookie: admin.cookie, json: { reason: 'Not needed' } });
     expect(confirmed.status).toBe(409);
+  });
+});
+
+describe("how a user's images kept their product (issue 15 item 3)", () => {
+  it("the user page lists each generation's images with the product lock or fidelity score, the threshold and the fidelity refunds", async () => {
+    const owner = await signUpAndSignIn(t, { name: 'Fay Fidelity' });
+    const db = t.container.database.db;
+    const settings = imageSettingsSchema.parse({ aspectRatio: '1:1', quality: 'high', count: 3, format: 'png', highlightProduct: true, style: 'lifestyle', timeOfDay: 'golden_hour' });
+    const [hosted] = await db
+      .insert(generations)
+      .values({ userId: owner.userId, settings, status: 'partial', requestedCount: 4, failedCount: 1, creditsReserved: 12, creditsRefunded: 3, fidelityRefunds: 1, engine: 'openai' })
+      .returning();
+    const [local] = await db.insert(generations).values({ userId: owner.userId, settings, status: 'succeeded', requestedCount: 1, creditsReserved: 3, engine: 'local' }).returning();
+    const image = (generationId: string, position: number, over: Partial<typeof generatedImages.$inferInsert>) => ({
+      userId: owner.userId,
+      generationId,
+      position,
+      storageKey: `test/${generationId}/${position}.png`,
+      mime: 'image/png',
+      format: 'png' as const,
+      width: 1024,
+      height: 1024,
+      bytes: 1000,
+      prompt: 'A cup on a table',
+      scenarioTitle: 'Morning',
+      settings,
+      engine: 'openai',
+      ...over,
+    });
+    await db.insert(generatedImages).values([
+      // Inserted out of order: the answer lists them by position.
+      image(hosted!.id, 2, { productLocked: false, fidelityScore: 0.31 }),
+      image(hosted!.id, 0, { productLocked: true }),
+      image(hosted!.id, 1, { productLocked: false, fidelityScore: 0.87 }),
+      image(local!.id, 0, { engine: 'local-studio', provider: 'local' }),
+    ]);
+
+    const detail = await json<{
+      fidelityThreshold: number;
+      generations: { id: string; fidelityRefunds: number; images: { position: number; engine: string; productLocked: boolean; fidelityScore: number | null }[] }[];
+    }>(await t.request(`/api/v1/admin/users/${owner.userId}`, { cookie: admin.cookie }));
+    expect(detail.fidelityThreshold).toBe(0.5);
+    const byId = new Map(detail.generations.map((g) => [g.id, g]));
+    expect(byId.get(hosted!.id)!.fidelityRefunds).toBe(1);
+    expect(byId.get(hosted!.id)!.images.map(({ position, productLocked, fidelityScore }) => ({ position, productLocked, fidelityScore: fidelityScore === null ? null : Number(fidelityScore.toFixed(2)) }))).toEqual([
+      { position: 0, productLocked: true, fidelityScore: null },
+      { position: 1, productLocked: false, fidelityScore: 0.87 },
+      { position: 2, productLocked: false, fidelityScore: 0.31 },
+    ]);
+    expect(byId.get(local!.id)).toMatchObject({ fidelityRefunds: 0, images: [{ position: 0, engine: 'local-studio', productLocked: false, fidelityScore: null }] });
+
+    // The scores stay admin-only: the user's own page answers 403.
+    expect((await t.request(`/api/v1/admin/users/${owner.userId}`, { cookie: owner.cookie })).status).toBe(403);
+  });
+
+  it("the session tells the web app an admin's role (it shows the Admin link), and a user's", async () => {
+    const asAdmin = await json<{ user: { role: string } }>(await t.request('/api/auth/get-session', { cookie: admin.cookie }));
+    expect(asAdmin.user.role).toBe('admin');
+    const asMember = await json<{ user: { role: string | null } }>(await t.request('/api/auth/get-session', { cookie: member.cookie }));
+    expect(asMember.user.role ?? 'user').toBe('user');
   });
 });
 

@@ -137,6 +137,20 @@ export const adminLedgerRowSchema = z
   })
   .meta({ id: 'AdminLedgerRow' });
 
+/** An image of a generation, as the admin sees it: how its product was kept (issue 15 item 3). */
+export const adminGenerationImageSchema = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int(),
+    engine: z.string().meta({ description: "The image engine: 'local-studio', 'openai', 'gemini', 'fal', 'comfyui'" }),
+    productLocked: z.boolean().meta({ description: "The product's own pixels were composited back over the engine's output (product lock)" }),
+    fidelityScore: z
+      .number()
+      .nullable()
+      .meta({ description: '0..1: how much the product found in the output looks like its cut-out; null when the check did not run (product lock or local renderer)' }),
+  })
+  .meta({ id: 'AdminGenerationImage' });
+
 /** A generation of a user, as the admin sees it. */
 export const adminGenerationSchema = z
   .object({
@@ -146,8 +160,10 @@ export const adminGenerationSchema = z
     failedCount: z.number().int(),
     creditsReserved: z.number().int(),
     creditsRefunded: z.number().int(),
+    fidelityRefunds: z.number().int().meta({ description: 'Images refunded because the product changed too much in them (fidelity check)' }),
     error: z.string().nullable(),
     createdAt: z.string(),
+    images: z.array(adminGenerationImageSchema).meta({ description: 'The images the generation still holds, by position' }),
   })
   .meta({ id: 'AdminGeneration' });
 
@@ -193,6 +209,7 @@ export const adminUserDetailSchema = z
     ledger: z.array(adminLedgerRowSchema),
     ledgerSum: z.number().int().meta({ description: 'Sum of every ledger row of the user; equals the balance' }),
     generations: z.array(adminGenerationSchema),
+    fidelityThreshold: z.number().meta({ description: 'Fidelity scores under it were rendered once more, then refunded' }),
     videos: z.array(adminVideoSchema),
     tickets: z.array(adminUserTicketSchema),
     sessions: z.array(adminUserSessionSchema),

@@ -5754,10 +5754,25 @@ export interface components {
             creditsReserved: number;
             error: string | null;
             failedCount: number;
+            /** @description Images refunded because the product changed too much in them (fidelity check) */
+            fidelityRefunds: number;
             /** Format: uuid */
             id: string;
+            /** @description The images the generation still holds, by position */
+            images: components["schemas"]["AdminGenerationImage"][];
             requestedCount: number;
             status: string;
+        };
+        AdminGenerationImage: {
+            /** @description The image engine: 'local-studio', 'openai', 'gemini', 'fal', 'comfyui' */
+            engine: string;
+            /** @description 0..1: how much the product found in the output looks like its cut-out; null when the check did not run (product lock or local renderer) */
+            fidelityScore: number | null;
+            /** Format: uuid */
+            id: string;
+            position: number;
+            /** @description The product's own pixels were composited back over the engine's output (product lock) */
+            productLocked: boolean;
         };
         AdminJob: {
             completedAt: string | null;
@@ -5869,6 +5884,8 @@ export interface components {
         AdminUserDetail: {
             banExpires: string | null;
             banReason: string | null;
+            /** @description Fidelity scores under it were rendered once more, then refunded */
+            fidelityThreshold: number;
             generations: components["schemas"]["AdminGeneration"][];
             ledger: components["schemas"]["AdminLedgerRow"][];
             /** @description Sum of every ledger row of the user; equals the balance */

@@ -1,15 +1,17 @@
 /**
  * Users for admins (issue 18 item 3): search by email or name, one user's page (ledger,
- * generations, videos, support tickets, sessions), and the actions: grant or deduct credits through the credits
+ * generations with how each image kept its product (issue 15 item 3: product lock or fidelity
+ * score), videos, support tickets, sessions), and the actions: grant or deduct credits through the credits
  * service (idempotent), set a complimentary tier, ban and unban (the columns and semantics of
  * better-auth's admin plugin), resend the confirmation email. Each action writes its audit row in
  * the same transaction as its change (./audit-log.ts); a replayed credit change writes nothing.
  */
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '../../../shared/catalog';
 import type { AdminUser, AdminUserDetail, AdminUserList, CreditAdjustment } from '../../../shared/contracts/admin';
 import type { Database, Tx } from '../../db/client';
-import { creditTransactions, generations, session, sourceImages, subscribers, supportTickets, user, videos } from '../../db/schema';
+import { creditTransactions, generatedImages, generations, session, sourceImages, subscribers, supportTickets, user, videos } from '../../db/schema';
+import { FIDELITY_THRESHOLD } from '../../providers/ai/images/product-fidelity';
 import type { CreditsService } from '../credits';
 import { DomainError } from '../domain-error';
 import { entitledTier } from '../tiers';
@@ -150,6 +152,20 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           .orderBy(desc(supportTickets.createdAt))
           .limit(DETAIL_LIMIT),
       ]);
+      const images = gens.length
+        ? await db
+            .select({
+              id: generatedImages.id,
+              generationId: generatedImages.generationId,
+              position: generatedImages.position,
+              engine: generatedImages.engine,
+              productLocked: generatedImages.productLocked,
+              fidelityScore: generatedImages.fidelityScore,
+            })
+            .from(generatedImages)
+            .where(inArray(generatedImages.generationId, gens.map((g) => g.id)))
+            .orderBy(asc(generatedImages.position))
+        : [];
       const paid = entitledTier(row.subscriptionTier ? { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: null } : null);
       return {
         user: toAdminUser(row as ListRow),
@@ -166,9 +182,14 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           failedCount: g.failedCount,
           creditsReserved: g.creditsReserved,
           creditsRefunded: g.creditsRefunded,
+          fidelityRefunds: g.fidelityRefunds,
           error: g.error,
           createdAt: g.createdAt.toISOString(),
+          images: images
+            .filter((i) => i.generationId === g.id)
+            .map((i) => ({ id: i.id, position: i.position, engine: i.engine, productLocked: i.productLocked, fidelityScore: i.fidelityScore })),
         })),
+        fidelityThreshold: FIDELITY_THRESHOLD,
         videos: vids.map((v) => ({
           id: v.id,
           title: v.title,

@@ -1,8 +1,9 @@
 /**
  * One user for admins (issue 18 item 3): who they are, tier and balance, and their ledger (which sums
- * to the balance), generations, videos, support tickets, sessions and the admin actions about them. Actions: grant or
- * deduct credits (one idempotency key per opened form, so a double submit changes nothing), set or
- * remove a complimentary tier, ban or unban, resend the confirmation email; each asks for a reason.
+ * to the balance), generations (with how each image kept its product: issue 15 item 3), videos,
+ * support tickets, sessions and the admin actions about them. Actions: grant or deduct credits (one
+ * idempotency key per opened form, so a double submit changes nothing), set or remove a complimentary
+ * tier, ban or unban, resend the confirmation email; each asks for a reason.
  */
 import { ArrowLeft, Ban, Coins, Crown, MailCheck, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -19,6 +20,7 @@ import { ActionDialog } from './action-dialog';
 import { type AdminUserDetail, useAdjustCredits, useAudit, useBan, useComplimentaryTier, useResendConfirmation, useUnban, useUserDetail } from './api';
 import { AuditList } from './audit-page';
 import { useAdminFormat } from './format';
+import { GenerationFidelity } from './image-fidelity';
 import { Empty, Loading, Panel, StatePill } from './parts';
 import { ticketTone } from './tickets-page';
 import { UserFlags } from './users-page';
@@ -298,6 +300,7 @@ export function UserPage() {
                         {t('user.generations.summary', { made: g.requestedCount - g.failedCount, requested: g.requestedCount, reserved: g.creditsReserved, refunded: g.creditsRefunded })}
                       </p>
                       {g.error ? <p className="text-xs break-words text-destructive">{g.error}</p> : null}
+                      <GenerationFidelity generation={g} threshold={d.fidelityThreshold} />
                     </div>
                     <div className="flex items-center gap-2">
                       <StatePill tone={statusTone(g.status)}>{t(`states.work.${g.status}`)}</StatePill>
