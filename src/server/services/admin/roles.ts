@@ -1,12 +1,6 @@
 /**
  * The admin role (better-auth's admin plugin keeps roles in `user.role`, 'user' by default, and
- * allows several comma-separated roles: 'admin' anywhere in the list counts).
+ * allows several comma-separated roles: 'admin' anywhere in the list counts). The rule lives in
+ * src/shared/roles.ts so the web app reads a role the same way.
  */
-
-/** Whether a `user.role` value holds the 'admin' role. */
-export function isAdminRole(role: string | null | undefined): boolean {
-  return (role ?? '')
-    .split(',')
-    .map((r) => r.trim())
-    .includes('admin');
-}
+export { isAdminRole } from '../../../shared/roles';

@@ -10,6 +10,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { isAdminRole } from '@shared/roles';
 import { authClient } from '@web/lib/auth-client';
 import { clearLocalState, onSessionExpired as onApiSessionExpired, signInPath } from '@web/lib/session-expiry';
 
@@ -22,6 +23,11 @@ export type SessionUser = {
   profession?: string | null;
   /** App-relative URL of the profile photo (GET /api/v1/me/avatar?v=…), or null. */
   image?: string | null;
+  /**
+   * Holds the admin role (`user.role` of better-auth's admin plugin, in the session answer): only shows
+   * the way to /admin; every admin route checks the role on the server.
+   */
+  isAdmin?: boolean;
 };
 
 type AuthContextValue = {
@@ -80,6 +86,7 @@ export function AuthProvider({ children, onSessionExpired }: { children: ReactNo
         emailVerified: data.user.emailVerified,
         profession: (data.user as { profession?: string | null }).profession ?? null,
         image: data.user.image ?? null,
+        isAdmin: isAdminRole((data.user as { role?: string | null }).role),
       }
     : null;
 
@@ -138,7 +145,7 @@ export function AuthProvider({ children, onSessionExpired }: { children: ReactNo
     [queryClient, refetch],
   );
 
-  const stableUser = useMemo(() => user, [userId, user?.name, user?.email, user?.emailVerified, user?.profession, user?.image]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stableUser = useMemo(() => user, [userId, user?.name, user?.email, user?.emailVerified, user?.profession, user?.image, user?.isAdmin]); // eslint-disable-line react-hooks/exhaustive-deps
   const sessionExpired = expiredSession !== null && !stableUser;
   const value = useMemo(() => ({ user: stableUser, isPending, signOut, refresh, sessionExpired }), [stableUser, isPending, signOut, refresh, sessionExpired]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { json, mockFetch, stubMatchMedia } from '@web/test/render';
 import { AppLayout } from './app-layout';
 
-const auth = vi.hoisted(() => ({ user: null as null | { id: string; name: string; email: string; emailVerified: boolean } }));
+const auth = vi.hoisted(() => ({ user: null as null | { id: string; name: string; email: string; emailVerified: boolean; isAdmin?: boolean } }));
 vi.mock('@web/features/auth/session', () => ({
   useAuth: () => ({ user: auth.user, isPending: false, signOut: async () => {}, refresh: async () => {} }),
 }));
@@ -71,6 +71,21 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.getByText('Vitrine v3.0')).toBeTruthy();
     expect(await screen.findByTestId('sidebar-credits')).toBeTruthy();
+  });
+
+  it("the sidebar links to /admin for an admin only (the session's role)", async () => {
+    stubMatchMedia({ '(max-width: 767px)': false });
+    const first = renderAt('/');
+    expect(screen.getByTestId('sidebar-help')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar-admin')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    first.unmount();
+
+    auth.user = { ...auth.user!, isAdmin: true };
+    renderAt('/');
+    const link = screen.getByRole('link', { name: 'Admin' });
+    expect(link.getAttribute('href')).toBe('/admin');
+    expect(link.dataset.testid).toBe('sidebar-admin');
   });
 
   it('signed out: no sidebar or bottom navigation', () => {

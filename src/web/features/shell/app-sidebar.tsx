@@ -1,9 +1,10 @@
 /**
- * The signed-in sidebar (spec section 2 'Navigation'): home, create, library, videos, account; credits;
+ * The signed-in sidebar (spec section 2 'Navigation'): home, create, library, videos, account; help, and
+ * Admin for admins only (the session's role; the server checks it again on every /admin call); credits;
  * theme and language switchers; sign-out; the version label. Collapses to icons on large screens and is
  * a sheet on phones.
  */
-import { Coins, Languages, LifeBuoy, LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { Coins, Languages, LifeBuoy, LogOut, Monitor, Moon, ShieldCheck, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -211,6 +212,17 @@ export function AppSidebar() {
                   </NavLink>
                 </SidebarMenuButton>
               </SidebarMenuItem>
+              {user?.isAdmin ? (
+                <SidebarMenuItem>
+                  {/* The admin area has its own layout (router.tsx), so this entry is never the current page. */}
+                  <SidebarMenuButton asChild tooltip={t('nav.admin')}>
+                    <Link to="/admin" onClick={closeOnPhone} data-testid="sidebar-admin">
+                      <ShieldCheck aria-hidden />
+                      <span>{t('nav.admin')}</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              ) : null}
             </SidebarMenu>
           </SidebarGroupContent>
         </SidebarGroup>
