@@ -78,13 +78,16 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
       }
       const decoded = await decodeGate
         .run(async () => {
+          // The analysis reads the upload while it is re-encoded (both in libvips threads); an
+          // upload only the re-encoder accepts is analysed from its re-encoded copy instead.
+          const early = analyzeImage(data).catch(() => null);
           let normalized: { data: Buffer; width: number; height: number };
           try {
             normalized = await normaliseUpload(data, type, UPLOAD_MAX_PIXELS);
           } catch {
             throw new DomainError('broken_image');
           }
-          return { normalized, analysis: await analyzeImage(normalized.data) };
+          return { normalized, analysis: (await early) ?? (await analyzeImage(normalized.data)) };
         })
         .catch((error: unknown) => {
           if (error instanceof DecoderBusyError) throw new DomainError('server_busy',  { seconds: error.retryAfterS });

@@ -253,21 +253,23 @@ export async function buildProductLock(
   for (let i = 0; i < alpha.length; i += 1) alpha[i] = rgba[i * 4 + 3]!;
   const erosion = Math.max(2, Math.round(Math.hypot(width, height) * KEEP_EROSION_SHARE));
   const keep = erodeMask(alpha, width, height, erosion);
-  const maskRgba = Buffer.alloc(frame.width * frame.height * 4);
-  const inverted = Buffer.alloc(frame.width * frame.height, 255);
+  // One 8-bit plane of what is kept (255) at the frame's size; libvips makes both masks from it.
+  const kept = Buffer.alloc(frame.width * frame.height);
   for (let j = 0; j < height; j += 1) {
     const row = j * width;
     const d0 = (y + j) * frame.width + x;
-    for (let i = 0; i < width; i += 1) {
-      if (!keep[row + i]) continue;
-      maskRgba[(d0 + i) * 4 + 3] = 255;
-      inverted[d0 + i] = 0;
-    }
+    for (let i = 0; i < width; i += 1) if (keep[row + i]) kept[d0 + i] = 255;
   }
+  const plane = { raw: { width: frame.width, height: frame.height, channels: 1 as const } };
   const [canvasOut, maskPng, invertedPng] = await Promise.all([
     canvasPng,
-    sharp(maskRgba, { raw: { width: frame.width, height: frame.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer(),
-    sharp(inverted, { raw: { width: frame.width, height: frame.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer(),
+    // OpenAI's mask: black RGB, opaque where kept, fully transparent where the engine paints.
+    sharp({ create: { width: frame.width, height: frame.height, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .joinChannel(kept, plane)
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+    // White where the engine paints, black where kept.
+    sharp(kept, plane).negate().png({ compressionLevel: 1 }).toBuffer(),
   ]);
   return {
     lock: { canvas: canvasOut, mask: maskPng, maskInverted: invertedPng, box },
@@ -374,23 +376,29 @@ export async function compositeLockedProduct(output: Buffer, lock: ProductLockIn
   const alpha = Buffer.alloc(product.width * product.height);
   for (let i = 0; i < alpha.length; i += 1) alpha[i] = product.rgba[i * 4 + 3]!;
   const grade = estimateProductGrade(frame, frameWidth, frameHeight, box, alpha, product.surroundLuma);
-  const [gr, gg, gb] = grade.gains;
-  const gains = [gr, gg, gb];
-  for (let j = 0; j < box.height; j += 1) {
-    const fy = box.y + j;
-    if (fy < 0 || fy >= frameHeight) continue;
-    for (let i = 0; i < box.width; i += 1) {
-      const fx = box.x + i;
-      if (fx < 0 || fx >= frameWidth) continue;
-      const s = (j * box.width + i) * 4;
+  // The graded product colour of each 8-bit value, per channel.
+  const luts = grade.gains.map((gain) => Float64Array.from({ length: 256 }, (_, v) => Math.min(255, v * gain)));
+  const [lr, lg, lb] = luts as [Float64Array, Float64Array, Float64Array];
+  const i0 = Math.max(0, -box.x);
+  const i1 = Math.min(box.width, frameWidth - box.x);
+  for (let j = Math.max(0, -box.y); j < box.height && box.y + j < frameHeight; j += 1) {
+    const d0 = ((box.y + j) * frameWidth + box.x) * 3;
+    const s0 = j * box.width * 4;
+    for (let i = i0; i < i1; i += 1) {
+      const s = s0 + i * 4;
       const a8 = product.rgba[s + 3]!;
       if (a8 === 0) continue;
-      const a = a8 / 255;
-      const d = (fy * frameWidth + fx) * 3;
-      for (let c = 0; c < 3; c += 1) {
-        const p = Math.min(255, product.rgba[s + c]! * gains[c]!);
-        frame[d + c] = Math.round(a8 === 255 ? p : p * a + frame[d + c]! * (1 - a));
+      const d = d0 + i * 3;
+      if (a8 === 255) {
+        frame[d] = Math.round(lr[product.rgba[s]!]!);
+        frame[d + 1] = Math.round(lg[product.rgba[s + 1]!]!);
+        frame[d + 2] = Math.round(lb[product.rgba[s + 2]!]!);
+        continue;
       }
+      const a = a8 / 255;
+      frame[d] = Math.round(lr[product.rgba[s]!]! * a + frame[d]! * (1 - a));
+      frame[d + 1] = Math.round(lg[product.rgba[s + 1]!]! * a + frame[d + 1]! * (1 - a));
+      frame[d + 2] = Math.round(lb[product.rgba[s + 2]!]! * a + frame[d + 2]! * (1 - a));
     }
   }
   const image = sharp(frame, { raw: { width: frameWidth, height: frameHeight, channels: 3 } });
