@@ -194,8 +194,8 @@ export const KEEP_EROSION_SHARE = 0.004;
  * and, optionally, the idea's scene hints and the generation's seed (light side), as the local
  * renderer uses them.
  * Output: the ProductLockInput sent to the engine (canvas PNG at outputSize(aspectRatio), masks,
- * box) and the placed product to composite back. The canvas is encoded by libvips in its threads
- * while the masks are built here.
+ * box) and the placed product to composite back. The box's canvas and masks are built here and
+ * placed in the frame and encoded by libvips.
  */
 export async function buildProductLock(
   product: ProductCut,
@@ -226,50 +226,38 @@ export async function buildProductLock(
     .raw()
     .toBuffer();
 
-  // The canvas: the product over the neutral ground; libvips encodes it while the masks are built.
-  const canvas = Buffer.alloc(frame.width * frame.height * 3, LOCK_GROUND);
-  for (let j = 0; j < height; j += 1) {
-    const d0 = ((y + j) * frame.width + x) * 3;
-    const s0 = j * width * 4;
-    for (let i = 0; i < width; i += 1) {
-      const s = s0 + i * 4;
-      const a8 = rgba[s + 3]!;
-      if (a8 === 0) continue;
-      const d = d0 + i * 3;
-      if (a8 === 255) {
-        canvas[d] = rgba[s]!;
-        canvas[d + 1] = rgba[s + 1]!;
-        canvas[d + 2] = rgba[s + 2]!;
-        continue;
-      }
-      const a = a8 / 255;
-      for (let c = 0; c < 3; c += 1) canvas[d + c] = Math.round(rgba[s + c]! * a + LOCK_GROUND * (1 - a));
-    }
-  }
-  const canvasPng = sharp(canvas, { raw: { width: frame.width, height: frame.height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  // libvips places the canvas, the masks below, at the box in the frame (extend) and encodes them
+  // in its threads, the canvas while the masks are made here. The canvas is the product over the
+  // neutral ground ('flatten': exact where alpha is 0 or 255, within 1 of c·a + ground·(1-a) in
+  // the edge band).
+  const around = { top: y, left: x, bottom: frame.height - y - height, right: frame.width - x - width };
+  const ground = { r: LOCK_GROUND, g: LOCK_GROUND, b: LOCK_GROUND };
+  const canvasPng = sharp(rgba, { raw: { width, height, channels: 4 } }).flatten({ background: ground }).extend({ ...around, background: ground }).png({ compressionLevel: 1 }).toBuffer();
 
   // Kept: the matte eroded a little; everything else may be painted.
   const alpha = Buffer.alloc(width * height);
   for (let i = 0; i < alpha.length; i += 1) alpha[i] = rgba[i * 4 + 3]!;
   const erosion = Math.max(2, Math.round(Math.hypot(width, height) * KEEP_EROSION_SHARE));
   const keep = erodeMask(alpha, width, height, erosion);
-  // One 8-bit plane of what is kept (255) at the frame's size; libvips makes both masks from it.
-  const kept = Buffer.alloc(frame.width * frame.height);
-  for (let j = 0; j < height; j += 1) {
-    const row = j * width;
-    const d0 = (y + j) * frame.width + x;
-    for (let i = 0; i < width; i += 1) if (keep[row + i]) kept[d0 + i] = 255;
+  // Both masks at the box's size: OpenAI's (black, opaque where kept, transparent where painted)
+  // and the inverted one (white where painted, black where kept).
+  const maskBox = Buffer.alloc(width * height * 4);
+  const invertedBox = Buffer.alloc(width * height, 255);
+  for (let i = 0; i < keep.length; i += 1) {
+    if (!keep[i]) continue;
+    maskBox[i * 4 + 3] = 255;
+    invertedBox[i] = 0;
   }
-  const plane = { raw: { width: frame.width, height: frame.height, channels: 1 as const } };
   const [canvasOut, maskPng, invertedPng] = await Promise.all([
     canvasPng,
-    // OpenAI's mask: black RGB, opaque where kept, fully transparent where the engine paints.
-    sharp({ create: { width: frame.width, height: frame.height, channels: 3, background: { r: 0, g: 0, b: 0 } } })
-      .joinChannel(kept, plane)
+    sharp(maskBox, { raw: { width, height, channels: 4 } })
+      .extend({ ...around, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png({ compressionLevel: 1 })
       .toBuffer(),
-    // White where the engine paints, black where kept.
-    sharp(kept, plane).negate().png({ compressionLevel: 1 }).toBuffer(),
+    sharp(invertedBox, { raw: { width, height, channels: 1 } })
+      .extend({ ...around, background: { r: 255, g: 255, b: 255 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
   ]);
   return {
     lock: { canvas: canvasOut, mask: maskPng, maskInverted: invertedPng, box },
