@@ -1,6 +1,7 @@
 /**
  * Contract of help and support (spec section 3 'Support ticket', section 9 'Support'; issue 16
- * item 5): the contact form creates a ticket; the user lists their tickets and their status.
+ * item 5): the contact form creates a ticket; the user lists their tickets and their status, reads
+ * each ticket's thread (their message, support's replies, their follow-ups) and adds follow-ups.
  */
 import { z } from 'zod';
 import { safeText } from '../safe-text';
@@ -9,9 +10,13 @@ import { safeText } from '../safe-text';
 export const TICKET_CATEGORIES = ['technical', 'billing', 'feature', 'account', 'general'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-/** Where a ticket stands: new, being looked at, answered by email, closed. */
+/** Where a ticket stands: new, being looked at, answered (by support, in the thread and by email), closed. */
 export const TICKET_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Who wrote a message of a ticket's thread: the ticket's owner or support (an admin). */
+export const TICKET_AUTHORS = ['user', 'support'] as const;
+export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 
 /** Support hours and reply time (spec section 9: 9 AM-6 PM, response within 24 hours). */
 export const SUPPORT_HOURS = { opens: '09:00', closes: '18:00', responseHours: 24 } as const;
@@ -46,3 +51,29 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketListSchema = z.object({ items: z.array(ticketSchema) }).meta({ id: 'TicketList' });
 export type TicketList = z.infer<typeof ticketListSchema>;
+
+/** POST /support/tickets/{id}/messages: a follow-up, validated like the form's message. */
+export const ticketFollowUpSchema = z
+  .object({ message: safeText(TICKET_LIMITS.message, TICKET_LIMITS.messageMin) })
+  .meta({ id: 'TicketFollowUp' });
+export type TicketFollowUp = z.infer<typeof ticketFollowUpSchema>;
+
+/** One message of a ticket's thread after the first one. Dates are ISO 8601. */
+export const ticketMessageSchema = z
+  .object({
+    id: z.uuid(),
+    author: z.enum(TICKET_AUTHORS),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TicketMessage' });
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+
+/** GET /support/tickets/{id}: the ticket (its first message in `message`) and the rest of its thread, oldest first. */
+export const ticketThreadSchema = ticketSchema
+  .extend({
+    messages: z.array(ticketMessageSchema),
+    canFollowUp: z.boolean().meta({ description: 'False once the ticket is closed' }),
+  })
+  .meta({ id: 'TicketThread' });
+export type TicketThread = z.infer<typeof ticketThreadSchema>;

@@ -1,7 +1,7 @@
-/** Support tickets from the contact form (spec section 3 'Support ticket'; issue 16 item 5). */
+/** Support tickets from the contact form and their threads (spec section 3 'Support ticket'; issue 16 item 5). */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../shared/catalog';
-import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/contracts/support';
+import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/contracts/support';
 import { user } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -25,4 +25,29 @@ export const supportTickets = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('support_tickets_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The thread of a ticket after its first message (kept in support_tickets.message): support's
+ * replies and the user's follow-ups, oldest first. `user_id` is the ticket's owner (for the data
+ * export and the account deletion, user-tables.ts), whoever wrote the message.
+ */
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'user' for the ticket's owner, 'support' for an admin's reply. */
+    author: text('author', { enum: TICKET_AUTHORS }).notNull(),
+    /** The admin who replied (like admin_audit_log.actor_id: kept as written); null for the owner's messages. */
+    adminId: text('admin_id'),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_messages_ticket_created_idx').on(t.ticketId, t.createdAt)],
 );

@@ -11,7 +11,7 @@ describe('user data tables', () => {
 
   it('finds the tables with a user reference in the schema', () => {
     const names = tables.map((t) => t.name);
-    for (const name of ['user', 'session', 'account', 'subscribers', 'credit_transactions', 'source_images', 'generated_images', 'videos', 'support_tickets', 'data_exports', 'gallery_publications']) {
+    for (const name of ['user', 'session', 'account', 'subscribers', 'credit_transactions', 'source_images', 'generated_images', 'videos', 'support_tickets', 'support_ticket_messages', 'data_exports', 'gallery_publications']) {
       expect(names).toContain(name);
     }
     expect(names).not.toContain('verification');

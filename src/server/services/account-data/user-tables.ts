@@ -65,6 +65,7 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   known_devices: { export: rows, deletion: remove, otherKeys: { device_key: 'a browser and system name, not a file' } },
   gallery_publications: { export: rows, deletion: remove },
   support_tickets: { export: rows, deletion: remove },
+  support_ticket_messages: { export: rows, deletion: remove },
   data_exports: { export: rows, deletion: remove, otherKeys: { storage_key: 'an earlier export (its zip is not exported again)' } },
 };
 
