@@ -1,11 +1,13 @@
 /**
- * The spec's video access messages (section 6) in a friendly panel: signed out (with a sign-in link),
- * Starter and an unknown tier (with a link to the plans).
+ * The spec's video access messages (section 6) in a friendly panel: signed out (with a sign-in link
+ * that brings the visitor back to this page, as the signed-in gate does: lib/session-expiry.ts
+ * `signInPath`), Starter and an unknown tier (with a link to the plans).
  */
 import { ArrowRight, Film, Lock, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { signInPath } from '@web/lib/session-expiry';
 
 export type VideoAccessNoticeProps = { reason: 'signedOut' | 'starter' | 'unknownTier' };
 
@@ -19,6 +21,8 @@ const MESSAGE_KEYS = {
 export function VideoAccessNotice({ reason }: VideoAccessNoticeProps) {
   const { t } = useTranslation('video');
   const signedOut = reason === 'signedOut';
+  const location = useLocation();
+  const signIn = signInPath(`${location.pathname}${location.search}${location.hash}`, false);
   return (
     <section
       data-testid="video-access-notice"
@@ -36,7 +40,7 @@ export function VideoAccessNotice({ reason }: VideoAccessNoticeProps) {
       </div>
       {signedOut ? (
         <Button asChild size="lg">
-          <Link to="/signin">
+          <Link to={signIn}>
             <LogIn aria-hidden />
             {t('common:actions.signIn')}
           </Link>
