@@ -1,7 +1,4 @@
-/**
- * Route module for the pages registered ahead of their build (help, admin, product display, ad
- * generator, legal pages).
- */
+/** Route module for the pages registered ahead of their build (product display, ad generator). */
 import type { ComponentType } from 'react';
 import { type PlaceholderId, PlaceholderPage } from '@web/features/placeholder/placeholder-page';
 

@@ -2,42 +2,20 @@
  * Stand-in for pages that later work fills in: the page's real title, one line on what it will hold and
  * a way back home, in the user's language. Registered on the page's real route (not a 404).
  */
-import {
-  BookOpen,
-  Clapperboard,
-  Code,
-  Cookie,
-  FileText,
-  Film,
-  House,
-  type LucideIcon,
-  Megaphone,
-  MessageCircleQuestion,
-  PlayCircle,
-  Presentation,
-  Shield,
-  ShieldCheck,
-} from 'lucide-react';
+import { House, type LucideIcon, Megaphone, Presentation } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 
-/** Pages registered with a placeholder, each with its icon. */
+/**
+ * Pages registered with a placeholder (routed in src/web/router.tsx), each with its icon. A page that
+ * gets its real route leaves this list, with its `placeholders.<id>` texts in pages.json.
+ */
 export const PLACEHOLDER_ICONS = {
   productDisplay: Presentation,
-  createVideo: Film,
   adgenius: Megaphone,
-  videos: Clapperboard,
-  gettingStarted: BookOpen,
-  faq: MessageCircleQuestion,
-  tutorials: PlayCircle,
-  apiDocs: Code,
-  admin: ShieldCheck,
-  privacy: Shield,
-  terms: FileText,
-  cookies: Cookie,
 } satisfies Record<string, LucideIcon>;
 
 /** Identifier of a placeholder page (its key in the 'pages' namespace). */
