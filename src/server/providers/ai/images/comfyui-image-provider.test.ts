@@ -208,11 +208,11 @@ describe('ComfyUI image engine', () => {
     expect(await pixel(box.x + box.width / 2, box.y + box.height / 2)).toEqual([0xd4, 0xa0, 0x17]);
     expect(await pixel(100, 100)).toEqual([128, 128, 128]);
 
-    // The fake repainted everything: the engine returns the provider's pixels as they are (the
-    // caller composites the product back), at our exact size.
+    // The fake repainted everything: the engine returns the provider's pixels as they are, at the
+    // working size (the caller's composite stretches them onto our frame and puts the product back).
     const meta = await sharp(out.data).metadata();
-    expect([meta.width, meta.height]).toEqual([1024, 1536]);
-    const centre = await sharp(out.data).extract({ left: 500, top: 800, width: 1, height: 1 }).raw().toBuffer();
+    expect([meta.width, meta.height, out.width, out.height]).toEqual([work.width, work.height, work.width, work.height]);
+    const centre = await sharp(out.data).extract({ left: Math.round(500 * sx), top: Math.round(800 * sy), width: 1, height: 1 }).raw().toBuffer();
     expect([...centre]).toEqual([224, 33, 138]);
   });
 

@@ -58,7 +58,7 @@ import {
   type ComfyWorkflow,
 } from './comfyui-workflow';
 import { buildImagePrompt } from './prompt-builder';
-import { detectImage, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
+import { detectImage, ImageBytesError, prepareSourceImage, toLockedResult, toRenderedImage } from './provider-image-io';
 
 /** The model the shipped workflows run (recorded on each image when no other workflow is set). */
 export const COMFYUI_DEFAULT_MODEL = 'qwen-image-edit-2509';
@@ -352,7 +352,7 @@ export function createComfyUiImageProvider(
           return view(image, scope.signal, scope.deadlineAt);
         },
       );
-      const rendered = await toRenderedImage(await stretchToRatio(bytes, target), { ...target, format: settings.format, quality: settings.quality });
+      const rendered = req.lock ? await toLockedResult(bytes) : await toRenderedImage(await stretchToRatio(bytes, target), { ...target, format: settings.format, quality: settings.quality });
       return {
         data: rendered.data,
         mime: rendered.mime,

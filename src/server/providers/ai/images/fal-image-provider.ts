@@ -50,7 +50,7 @@ import { ImageProviderError, imageProviderError, type ImageProvider, type ImageR
 import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { estimateFalImageCostUsd } from './price-table';
 import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
-import { decodeBase64Image, ImageBytesError, prepareSourceImage, toDataUri, toRenderedImage } from './provider-image-io';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toDataUri, toLockedResult, toRenderedImage } from './provider-image-io';
 
 export const FAL_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.falImage;
 
@@ -361,7 +361,7 @@ export function createFalImageProvider(options: FalImageProviderOptions): ImageP
           return fetchImage(result.images[0]!.url, scope.signal, scope.deadlineAt);
         },
       );
-      const rendered = await toRenderedImage(bytes, { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality }, lock ? 'stretch' : 'auto');
+      const rendered = lock ? await toLockedResult(bytes) : await toRenderedImage(bytes, { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality });
       return {
         data: rendered.data,
         mime: rendered.mime,

@@ -30,8 +30,8 @@
  *   - Product lock (issue 15 item 2; ./product-lock.ts): Gemini takes no mask, so with `req.lock`
  *     the canvas (the product already placed on a grey ground at our layout) is the first image,
  *     with instructions to replace only the grey ground and leave the product untouched; the result
- *     is stretched onto our frame (not cropped) and the caller composites the product's own pixels
- *     back at the lock's box.
+ *     is handed back as sent (./provider-image-io.ts `toLockedResult`) and the caller's composite
+ *     stretches it onto our frame (not cropped) and puts the product's own pixels back at the box.
  *   - Blocked output: `promptFeedback.blockReason`, or `finishReason` such as IMAGE_SAFETY,
  *     PROHIBITED_CONTENT, SAFETY (https://ai.google.dev/api/generate-content#FinishReason).
  */
@@ -41,7 +41,7 @@ import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateGeminiImageCostUsd, type GeminiUsage } from './price-table';
 import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
-import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toLockedResult, toRenderedImage } from './provider-image-io';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 export const GEMINI_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.geminiImage;
@@ -210,7 +210,8 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
     }
     let rendered: RenderedImage;
     try {
-      rendered = await toRenderedImage(decodeBase64Image(image.data), { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality }, req.lock ? 'stretch' : 'auto');
+      const bytes = decodeBase64Image(image.data);
+      rendered = req.lock ? await toLockedResult(bytes) : await toRenderedImage(bytes, { ...outputSize(settings.aspectRatio), format: settings.format, quality: settings.quality });
     } catch (err) {
       if (err instanceof ImageBytesError) throw fail(err.message, false);
       throw err;

@@ -21,7 +21,8 @@
  *     edited"; a PNG with an alpha channel, of the same dimensions as the image (createEdit `mask`).
  *     GPT image models treat the mask as guidance, so they may still repaint the product: the caller
  *     composites the product's own pixels back. Models whose catalogue entry has no mask get the
- *     canvas alone. The result is stretched onto our frame (not cropped) to keep the product's place.
+ *     canvas alone. The result is handed back as sent (./provider-image-io.ts `toLockedResult`):
+ *     the caller's composite stretches it onto our frame (not cropped), keeping the product's place.
  *   - Several images (issue 15 item 6): GPT image models take up to 16 input images (createEdit
  *     `image`: "You can provide up to 16 images"); several are sent as repeated `image[]` parts, as
  *     OpenAI's official SDK serialises an image array. The first is the photo (or the lock's canvas,
@@ -47,7 +48,7 @@ import { DEFAULT_MODELS, findModel, type ModelSizes } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateOpenAiImageCostUsd, type OpenAiImageUsage } from './price-table';
 import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
-import { decodeBase64Image, ImageBytesError, prepareSourceImage, toRenderedImage } from './provider-image-io';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toLockedResult, toRenderedImage } from './provider-image-io';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const OPENAI_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.openaiImage;
@@ -223,7 +224,8 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     let rendered: RenderedImage;
     try {
       const target = outputSize(settings.aspectRatio);
-      rendered = await toRenderedImage(decodeBase64Image(b64), { ...target, format: settings.format, quality: settings.quality }, req.lock ? 'stretch' : 'auto');
+      const bytes = decodeBase64Image(b64);
+      rendered = req.lock ? await toLockedResult(bytes) : await toRenderedImage(bytes, { ...target, format: settings.format, quality: settings.quality });
     } catch (err) {
       if (err instanceof ImageBytesError) throw new ImageProviderError(`openai image edit: ${err.message}`, false, { provider: 'openai' });
       throw err;

@@ -148,6 +148,16 @@ describe('compositeLockedProduct', () => {
     const result = await compositeLockedProduct(output, lock, placed, { format: 'jpg', quality: 'high' });
     const meta = await sharp(result.data).metadata();
     expect([meta.format, meta.width, meta.height, result.mime, result.format]).toEqual(['jpeg', 1536, 864, 'image/jpeg', 'jpg']);
+    // Stretched onto the frame, not cropped or fitted inside: a red band on the output's left
+    // quarter still ends at a quarter of the frame's width.
+    const banded = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#0000ff' } })
+      .composite([{ input: await sharp({ create: { width: 256, height: 1024, channels: 3, background: '#ff0000' } }).png().toBuffer(), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const stretched = await raw((await compositeLockedProduct(banded, lock, placed, { format: 'png', quality: 'high' })).data, 3);
+    const row = (lock.box.y > 40 ? 20 : 850) * 1536;
+    expect(stretched[(row + 370) * 3]).toBeGreaterThan(200);
+    expect(stretched[(row + 400) * 3 + 2]).toBeGreaterThan(200);
     // The product's core is still the product's (JPEG adds a little noise).
     const out = await raw(result.data, 3);
     const canvas = await raw(lock.canvas, 3);

@@ -93,11 +93,8 @@ export async function detectImage(data: Buffer): Promise<DetectedImage> {
   return { format: meta.format, width: meta.autoOrient?.width ?? meta.width ?? 0, height: meta.autoOrient?.height ?? meta.height ?? 0 };
 }
 
-/**
- * How a result of another shape reaches the target ratio: 'stretch' scales each axis on its own
- * (a product-locked result: the model painted around our canvas, so its frame maps onto ours).
- */
-export type FitMode = 'auto' | 'crop' | 'extend' | 'stretch';
+/** How a result of another shape reaches the target ratio (`toRenderedImage`). */
+export type FitMode = 'auto' | 'crop' | 'extend';
 
 export interface OutputTarget {
   /** Pixels. */
@@ -125,7 +122,7 @@ export function cropShare(from: { width: number; height: number }, to: { width: 
  * Turns vendor result bytes into our output image.
  * @param data the vendor's bytes (PNG, JPEG or WebP; the type is read from the bytes).
  * @param target exact output size (px) and format.
- * @param fit 'crop', 'extend', 'stretch', or 'auto' (crop when it removes at most 25 %, else extend).
+ * @param fit 'crop', 'extend', or 'auto' (crop when it removes at most 25 %, else extend).
  * @returns RenderedImage of exactly target.width x target.height, its mime the real type of its bytes.
  * @throws ImageBytesError when the bytes are not an image.
  */
@@ -134,9 +131,7 @@ export async function toRenderedImage(data: Buffer, target: OutputTarget, fit: F
   const { width, height } = target;
   const mode = fit === 'auto' ? (cropShare(detected, target) <= MAX_CROP_SHARE ? 'crop' : 'extend') : fit;
   let fitted: Sharp;
-  if (mode === 'stretch') {
-    fitted = sharp(data, { limitInputPixels: RESULT_MAX_PIXELS }).rotate().resize(width, height, { fit: 'fill' });
-  } else if (mode === 'crop') {
+  if (mode === 'crop') {
     fitted = sharp(data, { limitInputPixels: RESULT_MAX_PIXELS }).rotate().resize(width, height, { fit: 'cover', position: 'centre' });
   } else {
     // Scale inside the target, then mirror the edges outwards to fill it (two pipelines: extend after resize).
@@ -167,6 +162,24 @@ export async function toRenderedImage(data: Buffer, target: OutputTarget, fit: F
     height: out.info.height,
     source: detected,
   };
+}
+
+/**
+ * A product-locked result (./product-lock.ts) as the vendor sent it: the model painted around our
+ * canvas, so the lock's composite maps its frame onto ours (stretching a result of another shape)
+ * and encodes the final image once. Nothing is resized or re-encoded here, so the scene is not
+ * compressed twice; a WebP result becomes a lossless PNG (our types are PNG and JPEG).
+ * @param data the vendor's bytes. @returns them, with their real type and size in px.
+ * @throws ImageBytesError when the bytes are not a PNG, JPEG or WebP image.
+ */
+export async function toLockedResult(data: Buffer): Promise<RenderedImage> {
+  const detected = await detectImage(data);
+  if (detected.format === 'webp') {
+    const png = await sharp(data, { limitInputPixels: RESULT_MAX_PIXELS }).rotate().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    return { data: png.data, mime: 'image/png', format: 'png', width: png.info.width, height: png.info.height };
+  }
+  const png = detected.format === 'png';
+  return { data, mime: png ? 'image/png' : 'image/jpeg', format: png ? 'png' : 'jpg', width: detected.width, height: detected.height };
 }
 
 /**
