@@ -21,6 +21,7 @@ import {
   generations,
   retainedBillingRecords,
   sourceImages,
+  supportTicketMessages,
   supportTickets,
   user,
   userProfiles,
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 const png = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
 
-/** A user with a source photo, two generated images, a video, a profile photo, a ticket and a published image. */
+/** A user with a source photo, two generated images, a video, a profile photo, a ticket with a follow-up and a published image. */
 async function userWithData() {
   const account = await signUpAndSignIn(t, { name: 'Rosa Lima' });
   const { userId } = account;
@@ -72,7 +73,11 @@ async function userWithData() {
   const avatarKey = `users/${userId}/avatar/${randomUUID()}.webp`;
   await storage.put(avatarKey, Buffer.from('webp'), 'image/webp');
   await db.insert(userProfiles).values({ userId, firstName: 'Rosa', lastName: 'Lima', bio: 'Ceramics', avatarKey });
-  await t.request('/api/v1/support/tickets', { method: 'POST', cookie: account.cookie, json: { subject: 'Hello', category: 'general', message: 'Just saying hello to the team.' } });
+  const ticket = (await (
+    await t.request('/api/v1/support/tickets', { method: 'POST', cookie: account.cookie, json: { subject: 'Hello', category: 'general', message: 'Just saying hello to the team.' } })
+  ).json()) as { id: string };
+  const followUp = await t.request(`/api/v1/support/tickets/${ticket.id}/messages`, { method: 'POST', cookie: account.cookie, json: { message: 'And one more thing to say.' } });
+  expect(followUp.status).toBe(201);
   await t.request('/api/v1/me/privacy', { method: 'PUT', cookie: account.cookie, json: { publicGallery: true } });
   expect((await t.request(`/api/v1/gallery/mine/${imageIds[0]}`, { method: 'PUT', cookie: account.cookie })).status).toBe(204);
   return { ...account, sourceId, imageIds, videoId, avatarKey };
@@ -141,6 +146,7 @@ describe('data export', () => {
     const accounts = JSON.parse(strFromU8(zip['data/account.json']!)) as { password: string }[];
     expect(accounts[0]!.password).toBe('[redacted]');
     expect(JSON.parse(strFromU8(zip['data/support_tickets.json']!))).toHaveLength(1);
+    expect(JSON.parse(strFromU8(zip['data/support_ticket_messages.json']!))).toEqual([expect.objectContaining({ author: 'user', body: 'And one more thing to say.' })]);
     expect(strFromU8(zip['README.txt']!)).toContain('Deine Vitrine-Daten');
 
     // One request a day; the link needs its own token and works without a session.
@@ -229,6 +235,7 @@ describe('account deletion', () => {
     expect((await t.request('/api/v1/me', { cookie: bystander.cookie })).status).toBe(200);
     expect((await db.select().from(generatedImages).where(eq(generatedImages.userId, bystander.userId))).length).toBe(2);
     expect((await db.select().from(supportTickets).where(eq(supportTickets.userId, bystander.userId))).length).toBe(1);
+    expect((await db.select().from(supportTicketMessages).where(eq(supportTicketMessages.userId, bystander.userId))).length).toBe(1);
     expect((await db.select().from(galleryPublications).where(eq(galleryPublications.userId, bystander.userId))).length).toBe(1);
     expect(await t.container.storage.get(bystander.avatarKey)).not.toBeNull();
     expect((await t.request(`/api/v1/gallery/${bystander.imageIds[0]}/file`)).status).toBe(200);

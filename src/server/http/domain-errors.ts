@@ -46,6 +46,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   job_not_cancellable: { status: 409, code: 'job_not_cancellable', messageKey: 'jobNotCancellable' },
   invalid_reference_images: { status: 422, code: 'invalid_reference_images', messageKey: 'invalidReferenceImages' },
   edit_unavailable: { status: 409, code: 'edit_unavailable', messageKey: 'editUnavailable' },
+  ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

@@ -44,6 +44,7 @@ export const DOMAIN_ERROR_CODES = [
   'job_not_cancellable',
   'invalid_reference_images',
   'edit_unavailable',
+  'ticket_closed',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -2,13 +2,16 @@
  * Help and support (spec section 3 'Support ticket', section 9 'Support'; issue 16 item 5): the
  * contact form creates a ticket, the user gets an acknowledgement in their language and the
  * support inbox gets the ticket with the user as Reply-To. The user lists their tickets and sees
- * each one's status. Emails are best effort: a mail failure is logged and the ticket stays stored.
+ * each one's status, reads a ticket's thread (their message, support's replies, their follow-ups,
+ * oldest first) and adds follow-ups while the ticket is not closed; a follow-up reopens an answered
+ * ticket and is emailed to the support inbox. Emails are best effort: a mail failure is logged and
+ * the ticket or message stays stored.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
-import type { CreateTicket, Ticket, TicketList } from '../../shared/contracts/support';
+import type { CreateTicket, Ticket, TicketList, TicketMessage, TicketThread } from '../../shared/contracts/support';
 import type { Database } from '../db/client';
-import { supportTickets } from '../db/schema';
+import { supportTicketMessages, supportTickets } from '../db/schema';
 import type { Env } from '../env';
 import { translator } from '../i18n';
 import type { Logger } from '../logger';
@@ -19,6 +22,8 @@ import { DomainError } from './domain-error';
 
 /** Tickets a user may open per hour. */
 export const TICKETS_PER_HOUR = 5;
+/** Follow-ups a user may add per hour, over all their tickets. */
+export const FOLLOW_UPS_PER_HOUR = 20;
 /** Most tickets listed. */
 export const TICKET_LIST_LIMIT = 50;
 /** Language of the copy sent to the support inbox. */
@@ -40,6 +45,16 @@ function view(row: typeof supportTickets.$inferSelect): Ticket {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A ticket's messages after the first one, oldest first. */
+export async function ticketMessages(db: Database, ticketId: string): Promise<(TicketMessage & { adminId: string | null })[]> {
+  const rows = await db
+    .select()
+    .from(supportTicketMessages)
+    .where(eq(supportTicketMessages.ticketId, ticketId))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
+  return rows.map((m) => ({ id: m.id, author: m.author, body: m.body, createdAt: m.createdAt.toISOString(), adminId: m.adminId }));
 }
 
 export type SupportService = ReturnType<typeof createSupportService>;
@@ -89,7 +104,71 @@ export function createSupportService(deps: { db: Database; mailer: Mailer; publi
     );
   }
 
+  /** Emails a follow-up to the support inbox, the user as Reply-To (nothing without an inbox). */
+  async function mailFollowUp(ticket: Ticket, body: string, user: { email: string; name: string }) {
+    if (!deps.supportAddress) {
+      logger.warn({ ticket: ticket.number }, 'support ticket follow-up stored but not emailed: set SUPPORT_EMAIL');
+      return;
+    }
+    const s = translator(SUPPORT_LANGUAGE);
+    await deps.mailer.send(
+      noticeEmail({
+        to: deps.supportAddress,
+        name: 'Vitrine support',
+        language: SUPPORT_LANGUAGE,
+        subject: s('notices:ticket.followUpSubject', { number: ticket.number, subject: ticket.subject }),
+        paragraphs: [s('notices:ticket.followUpBody')],
+        facts: [
+          { label: s('notices:ticket.reference'), value: `#${ticket.number}` },
+          { label: s('notices:ticket.from'), value: `${user.name} <${user.email}>` },
+        ],
+        quote: { label: s('notices:ticket.message'), text: body },
+        replyTo: user.email,
+      }),
+    );
+  }
+
+  /** The user's ticket with its thread. @throws DomainError 'not_found' when it is not theirs. */
+  async function thread(userId: string, id: string): Promise<TicketThread> {
+    const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)));
+    if (!row) throw new DomainError('not_found');
+    const messages = (await ticketMessages(db, id)).map((m) => ({ id: m.id, author: m.author, body: m.body, createdAt: m.createdAt }));
+    return { ...view(row), messages, canFollowUp: row.status !== 'closed' };
+  }
+
   return {
+    thread,
+
+    /**
+     * Adds the user's follow-up to their ticket: stored, the ticket reopened when it was answered
+     * (updatedAt moves), then emailed to the support inbox (best effort). Input: the validated text.
+     * Output: the thread with the follow-up.
+     * @throws DomainError 'not_found' when the ticket is not the user's; 'ticket_closed' when it is closed.
+     */
+    async followUp(userId: string, id: string, body: string): Promise<TicketThread> {
+      const row = await db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .select()
+          .from(supportTickets)
+          .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)))
+          .for('update');
+        if (!ticket) throw new DomainError('not_found');
+        if (ticket.status === 'closed') throw new DomainError('ticket_closed');
+        await tx.insert(supportTicketMessages).values({ ticketId: id, userId, author: 'user', body });
+        const status = ticket.status === 'answered' ? 'open' : ticket.status;
+        const [updated] = await tx.update(supportTickets).set({ status, updatedAt: new Date() }).where(eq(supportTickets.id, id)).returning();
+        return updated!;
+      });
+      logger.info({ userId, ticket: row.number }, 'support ticket follow-up added');
+      try {
+        const user = await recipientOf(db, userId);
+        if (user) await mailFollowUp(view(row), body, user);
+      } catch (error) {
+        logger.error({ err: error, ticket: row.number }, 'support ticket follow-up email failed; the message is stored');
+      }
+      return thread(userId, id);
+    },
+
     /**
      * Creates a ticket and sends the acknowledgement and the support copy.
      * Input: the validated form and the language the user writes in (the UI language).

@@ -8,7 +8,7 @@ import { LANGUAGES } from '../catalog';
 import { safeText } from '../safe-text';
 import { CREDIT_REASONS } from './billing';
 import { cursorSchema } from './common';
-import { TICKET_CATEGORIES, TICKET_STATUSES } from './support';
+import { TICKET_CATEGORIES, TICKET_STATUSES, ticketMessageSchema } from './support';
 
 /** One AI engine's configuration and the result of one cheap test call. */
 export const providerCheckSchema = z
@@ -418,9 +418,17 @@ export const adminTicketListSchema = z
   .object({ items: z.array(adminTicketSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
   .meta({ id: 'AdminTicketList' });
 
-/** GET /admin/tickets/{id}: the ticket, its message, and its replies and closing from the audit log (oldest first). */
+/** A message of a ticket's thread as admins see it: with the replying admin's email. */
+export const adminTicketMessageSchema = ticketMessageSchema
+  .extend({ adminEmail: z.string().nullable().meta({ description: "The replying admin's email (null for the user's follow-ups, or when that account is gone)" }) })
+  .meta({ id: 'AdminTicketMessage' });
+
+/**
+ * GET /admin/tickets/{id}: the ticket, its first message, the rest of its thread (support's replies
+ * and the user's follow-ups) and its replies and closings from the audit log, each oldest first.
+ */
 export const adminTicketDetailSchema = adminTicketSchema
-  .extend({ message: z.string(), history: z.array(auditEntrySchema) })
+  .extend({ message: z.string(), messages: z.array(adminTicketMessageSchema), history: z.array(auditEntrySchema) })
   .meta({ id: 'AdminTicketDetail' });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
 

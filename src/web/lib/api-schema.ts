@@ -1027,7 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A ticket with its message and its replies */
+        /** A ticket with its thread (the user's message, replies and follow-ups) and its audited replies and closings */
         get: {
             parameters: {
                 query?: never;
@@ -1172,7 +1172,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply to a ticket: emailed to the user in the ticket's language; the ticket becomes answered (audited) */
+        /** Reply to a ticket: added to the thread the user reads in the app and emailed in the ticket's language; the ticket becomes answered (audited) */
         post: {
             parameters: {
                 query?: never;
@@ -5238,6 +5238,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's tickets with its thread: their message, support's replies and their follow-ups, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ticket and its thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketThread"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such ticket of this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a follow-up to a ticket that is not closed: an answered ticket is reopened and support is emailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketFollowUp"];
+                };
+            };
+            responses: {
+                /** @description The ticket and its thread, with the follow-up */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketThread"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such ticket of this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The ticket is closed (code ticket_closed) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many follow-ups in an hour */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/unsubscribe": {
         parameters: {
             query?: never;
@@ -5845,6 +5997,7 @@ export interface components {
             /** @enum {string} */
             language: "pt" | "en" | "fr" | "es" | "de";
             message: string;
+            messages: components["schemas"]["AdminTicketMessage"][];
             number: number;
             /** @enum {string} */
             status: "open" | "in_progress" | "answered" | "closed";
@@ -5861,6 +6014,16 @@ export interface components {
             limit: number;
             page: number;
             total: number;
+        };
+        AdminTicketMessage: {
+            /** @description The replying admin's email (null for the user's follow-ups, or when that account is gone) */
+            adminEmail: string | null;
+            /** @enum {string} */
+            author: "user" | "support";
+            body: string;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
         };
         AdminUser: {
             banned: boolean;
@@ -6789,8 +6952,19 @@ export interface components {
         TicketClose: {
             reason?: string;
         };
+        TicketFollowUp: {
+            message: string;
+        };
         TicketList: {
             items: components["schemas"]["Ticket"][];
+        };
+        TicketMessage: {
+            /** @enum {string} */
+            author: "user" | "support";
+            body: string;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
         };
         TicketReply: {
             message: string;
@@ -6800,6 +6974,22 @@ export interface components {
             category: "technical" | "billing" | "feature" | "account" | "general";
             message: string;
             subject: string;
+        };
+        TicketThread: {
+            /** @description False once the ticket is closed */
+            canFollowUp: boolean;
+            /** @enum {string} */
+            category: "technical" | "billing" | "feature" | "account" | "general";
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            messages: components["schemas"]["TicketMessage"][];
+            number: number;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            subject: string;
+            updatedAt: string;
         };
         UnsubscribeRequest: {
             /** @default false */

@@ -228,7 +228,7 @@ export const ticketDetailRoute = createRoute({
   method: 'get',
   path: '/admin/tickets/{id}',
   tags,
-  summary: 'A ticket with its message and its replies',
+  summary: "A ticket with its thread (the user's message, replies and follow-ups) and its audited replies and closings",
   request: { params: idParamsSchema },
   responses: { 200: jsonResponse(adminTicketDetailSchema, 'The ticket'), ...guarded, 404: errorResponse('No such ticket') },
 });
@@ -237,7 +237,7 @@ export const replyTicketRoute = createRoute({
   method: 'post',
   path: '/admin/tickets/{id}/reply',
   tags,
-  summary: "Reply to a ticket: emailed to the user in the ticket's language; the ticket becomes answered (audited)",
+  summary: "Reply to a ticket: added to the thread the user reads in the app and emailed in the ticket's language; the ticket becomes answered (audited)",
   request: { params: idParamsSchema, body: body(ticketReplySchema) },
   responses: { 200: jsonResponse(adminTicketDetailSchema, 'The ticket'), ...guarded, 404: errorResponse('No such ticket'), 422: errorResponses[422] },
 });

@@ -1,16 +1,17 @@
 /**
  * Support tickets for admins (issue 18 item 5), on the tickets the contact form stores
- * (services/support.ts, table support_tickets): list, read, reply by email in the ticket's
- * language (the ticket becomes 'answered'), close. A reply and a closing are written to the audit
- * log, which is also the ticket's history of answers (what was sent, by whom, when). An email cannot
- * be part of a database transaction: the reply is sent first, then its status change and audit row
- * commit together.
+ * (services/support.ts, table support_tickets): list, read with its thread (table
+ * support_ticket_messages: replies and the user's follow-ups), reply (emailed in the ticket's
+ * language, added to the thread the user reads in the app; the ticket becomes 'answered'), close. A
+ * reply and a closing are also written to the audit log (what was sent, by whom, when). An email
+ * cannot be part of a database transaction: the reply is sent first, then its message, status change
+ * and audit row commit together.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminTicket, AdminTicketDetail } from '../../../shared/contracts/admin';
 import type { TicketStatus } from '../../../shared/contracts/support';
 import type { Database } from '../../db/client';
-import { adminAuditLog, supportTickets, user } from '../../db/schema';
+import { adminAuditLog, supportTicketMessages, supportTickets, user } from '../../db/schema';
 import { translator } from '../../i18n';
 import type { Mailer } from '../../providers/mail';
 import { DomainError } from '../domain-error';
@@ -89,20 +90,33 @@ export function createAdminTicketsService(deps: AdminTicketsDeps) {
       return { items: rows.map(view), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
     },
 
-    /** One ticket with its message and its history of replies and closing. @throws DomainError 'not_found'. */
+    /** One ticket with its first message, its thread and its history of replies and closing. @throws DomainError 'not_found'. */
     async detail(id: string): Promise<AdminTicketDetail> {
       const row = await load(id);
-      const history = await db
-        .select()
-        .from(adminAuditLog)
-        .where(and(eq(adminAuditLog.targetType, 'ticket'), eq(adminAuditLog.targetId, id)))
-        .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
-      return { ...view(row), message: row.message, history: history.map((h) => auditView(h, `#${row.number}`)) };
+      const [history, messages] = await Promise.all([
+        db
+          .select()
+          .from(adminAuditLog)
+          .where(and(eq(adminAuditLog.targetType, 'ticket'), eq(adminAuditLog.targetId, id)))
+          .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id)),
+        db
+          .select({ id: supportTicketMessages.id, author: supportTicketMessages.author, body: supportTicketMessages.body, createdAt: supportTicketMessages.createdAt, adminEmail: user.email })
+          .from(supportTicketMessages)
+          .leftJoin(user, eq(user.id, supportTicketMessages.adminId))
+          .where(eq(supportTicketMessages.ticketId, id))
+          .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id)),
+      ]);
+      return {
+        ...view(row),
+        message: row.message,
+        messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        history: history.map((h) => auditView(h, `#${row.number}`)),
+      };
     },
 
     /**
      * Emails `message` to the ticket's author in the ticket's language, with their request quoted,
-     * then marks the ticket 'answered' with the reply in the audit log.
+     * then adds it to the ticket's thread and marks the ticket 'answered', with the reply in the audit log.
      * @throws DomainError 'not_found'; what the mailer throws (nothing is recorded then).
      */
     async reply(actor: AdminActor, id: string, message: string): Promise<AdminTicketDetail> {
@@ -122,6 +136,7 @@ export function createAdminTicketsService(deps: AdminTicketsDeps) {
         }),
       );
       await db.transaction(async (tx) => {
+        await tx.insert(supportTicketMessages).values({ ticketId: id, userId: row.userId, author: 'support', adminId: actor.id, body: message });
         await tx.update(supportTickets).set({ status: 'answered', updatedAt: new Date() }).where(eq(supportTickets.id, id));
         await recordAudit(tx, actor, {
           action: 'ticket.reply',
