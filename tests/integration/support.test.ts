@@ -90,6 +90,8 @@ describe('ticket threads', () => {
     expect(answered.status).toBe('answered');
     expect(answered.messages).toEqual([{ id: expect.any(String), author: 'support', body: reply, createdAt: expect.any(String) }]);
     expect(JSON.stringify(answered)).not.toContain(admin.email);
+    const replyMail = ((await t.container.mailer.list?.()) ?? []).find((m) => m.to === owner.email && m.text.includes(reply));
+    expect(replyMail?.links.some((l) => l.endsWith(`/account?tab=help&ticket=${ticket.id}`))).toBe(true);
 
     // Another user cannot read or write to it; an id that is not a uuid is refused.
     const stranger = await signUpAndSignIn(t);

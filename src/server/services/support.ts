@@ -77,7 +77,7 @@ export function createSupportService(deps: { db: Database; mailer: Mailer; publi
           { label: t('notices:ticket.category'), value: category },
         ],
         quote: { label: t('notices:ticket.yourMessage'), text: ticket.message },
-        button: { label: t('notices:ticket.button'), url: `${deps.publicUrl}/account?tab=help` },
+        button: { label: t('notices:ticket.button'), url: `${deps.publicUrl}/account?tab=help&ticket=${ticket.id}` },
       }),
     );
     if (!deps.supportAddress) {

@@ -130,7 +130,7 @@ export function createAdminTicketsService(deps: AdminTicketsDeps) {
           subject: t('notices:ticket.replySubject', { number: row.number, subject: row.subject }),
           paragraphs: [t('notices:ticket.replyBody'), message],
           quote: { label: t('notices:ticket.yourMessage'), text: row.message },
-          button: { label: t('notices:ticket.button'), url: `${deps.publicUrl}/account?tab=help` },
+          button: { label: t('notices:ticket.button'), url: `${deps.publicUrl}/account?tab=help&ticket=${row.id}` },
           notes: [t('notices:ticket.replyNote')],
           ...(deps.supportAddress ? { replyTo: deps.supportAddress } : {}),
         }),

@@ -1,4 +1,7 @@
-/** Support tickets: the contact form (POST /api/v1/support/tickets) and the user's tickets (GET). */
+/**
+ * Support tickets: the contact form (POST /api/v1/support/tickets), the user's tickets (GET), one
+ * ticket's thread (GET /support/tickets/{id}) and follow-ups (POST /support/tickets/{id}/messages).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicket } from '@shared/contracts/support';
 import { api, unwrap } from '@web/lib/api-client';
@@ -16,5 +19,25 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: (input: CreateTicket) => unwrap(api.POST('/support/tickets', { body: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: TICKETS_KEY }),
+  });
+}
+
+/** One of the user's tickets with its thread (first message, support's replies, follow-ups). */
+export function useTicketThread(id: string) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, id],
+    queryFn: ({ signal }) => unwrap(api.GET('/support/tickets/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+/** Adds a follow-up to a ticket; the thread comes back with it and the list refreshes (its status may change). */
+export function useFollowUp(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => unwrap(api.POST('/support/tickets/{id}/messages', { params: { path: { id } }, body: { message } })),
+    onSuccess: (thread) => {
+      client.setQueryData([...TICKETS_KEY, id], thread);
+      void client.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
+    },
   });
 }

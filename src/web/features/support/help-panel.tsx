@@ -1,16 +1,18 @@
 /**
  * The help and support section of the account page (spec section 2 'contact support form', section 9
  * 'Support: 9 AM-6 PM, response within 24 hours'; issue 16 item 5): support hours, links to the help
- * centre, the contact form and the user's requests with their status.
+ * centre, the contact form and the user's requests with their status. Opening a request shows its
+ * thread in place of the list; the open request is kept in `?ticket=` so an email can link to it.
  */
-import { BookOpen, Clock, Code2, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { BookOpen, ChevronRight, Clock, Code2, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { RetryAlert } from '@web/components/ui/retry-alert';
 import { useTickets } from './api';
 import { TicketForm } from './ticket-form';
+import { TicketThread } from './ticket-thread';
 
 const HELP_LINKS = [
   { to: '/help/getting-started', key: 'gettingStarted', icon: BookOpen },
@@ -19,7 +21,10 @@ const HELP_LINKS = [
   { to: '/help/api-docs', key: 'apiDocs', icon: Code2 },
 ] as const;
 
-function Tickets() {
+/** The address parameter naming the open request. */
+const TICKET_PARAM = 'ticket';
+
+function Tickets({ onOpen }: { onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation('support');
   const tickets = useTickets();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -29,19 +34,29 @@ function Tickets() {
   return (
     <ul className="divide-y rounded-xl border" data-testid="ticket-list">
       {tickets.data.items.map((ticket) => (
-        <li key={ticket.id} className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <div className="min-w-0 space-y-0.5">
-            <p className="truncate text-sm font-medium">
-              <span className="mr-1.5 text-muted-foreground tabular-nums">#{ticket.number}</span>
-              {ticket.subject}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {t(`categories.${ticket.category}`)} · {t('tickets.opened', { date: date(ticket.createdAt) })}
-            </p>
-          </div>
-          <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'accent' : 'secondary'} data-testid="ticket-status">
-            {t(`tickets.status.${ticket.status}`)}
-          </Badge>
+        <li key={ticket.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(ticket.id)}
+            className="flex w-full flex-col gap-1.5 p-3 text-left transition-colors first:rounded-t-xl last:rounded-b-xl hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            aria-label={t('tickets.openLabel', { number: ticket.number, subject: ticket.subject, status: t(`tickets.status.${ticket.status}`) })}
+          >
+            <div className="min-w-0 space-y-0.5">
+              <p className="truncate text-sm font-medium">
+                <span className="mr-1.5 text-muted-foreground tabular-nums">#{ticket.number}</span>
+                {ticket.subject}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t(`categories.${ticket.category}`)} · {t('tickets.opened', { date: date(ticket.createdAt) })}
+              </p>
+            </div>
+            <span className="flex items-center gap-2">
+              <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'accent' : 'secondary'} data-testid="ticket-status">
+                {t(`tickets.status.${ticket.status}`)}
+              </Badge>
+              <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+            </span>
+          </button>
         </li>
       ))}
     </ul>
@@ -50,6 +65,14 @@ function Tickets() {
 
 export function HelpPanel() {
   const { t } = useTranslation('support');
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(TICKET_PARAM);
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set(TICKET_PARAM, id);
+    else next.delete(TICKET_PARAM);
+    setParams(next, { preventScrollReset: true });
+  };
   return (
     <div className="space-y-6" data-testid="help-panel">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -100,9 +123,7 @@ export function HelpPanel() {
           <CardTitle className="text-lg">{t('tickets.title')}</CardTitle>
           <CardDescription>{t('tickets.description')}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <Tickets />
-        </CardContent>
+        <CardContent>{openId ? <TicketThread id={openId} onBack={() => open(null)} /> : <Tickets onOpen={open} />}</CardContent>
       </Card>
     </div>
   );
