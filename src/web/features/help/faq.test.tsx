@@ -10,8 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/catalog';
 import { renderWithProviders } from '@web/test/render';
 import { AuthProvider } from '@web/features/auth/session';
+import { STUDIO_BATCH_MAX, STUDIO_PACKSHOT_CREDITS, STUDIO_PRESET_IDS, STUDIO_PRESETS } from '@shared/studio-presets';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS, type FaqEntry, faqEntries, matchRanges, queryTerms, searchFaq } from './faq';
 import { FaqPage } from './faq-page';
+import { GettingStartedPage, STUDIO_GUIDE_STEPS } from './getting-started-page';
 
 beforeAll(async () => {
   await i18n.loadLanguages([...LANGUAGES]);
@@ -51,6 +53,28 @@ describe('FAQ content', () => {
     const de = Object.fromEntries(entriesIn('de').map((e) => [e.id, e.answer]));
     expect(de.plans).toMatch(/Plus 49\s€ für 200/);
   });
+
+  it("answers Studio Photos questions with the presets' own figures", () => {
+    expect(FAQ_CATEGORIES.studio).toEqual(['studioWhat', 'studioWhite', 'studioPresets', 'studioNotCharged', 'studioDownload']);
+    const en = Object.fromEntries(entriesIn('en').map((e) => [e.id, e.answer]));
+    const { amazon, google_shopping: google, etsy, instagram } = STUDIO_PRESETS;
+    expect(en.studioWhat).toContain(`turns 1 to ${STUDIO_BATCH_MAX} product photos at once into packshots`);
+    expect(en.studioWhat).toContain(`Each packshot costs ${STUDIO_PACKSHOT_CREDITS} credit.`);
+    expect(en.studioPresets).toContain(`${STUDIO_PRESET_IDS.length} presets: Amazon main image (${amazon.width} × ${amazon.height} px, JPG, pure white, the product fills 90% of the frame, never less than Amazon's 85%)`);
+    expect(en.studioPresets).toContain(`Etsy (${etsy.width} × ${etsy.height} px, landscape)`);
+    expect(en.studioPresets).toContain(`Instagram feed (${instagram.width} × ${instagram.height} px, portrait)`);
+    expect(en.studioPresets).toContain(`the product between 75% and 90% of the frame`);
+    expect(google.minFill).toBe(0.75);
+    expect(en.studioWhite).toContain('any size from 500 to 4000 px');
+    expect(en.whatCredits).toContain('A Studio Photos packshot costs 1 credit.');
+    // Every presets answer names each preset's frame, in every language.
+    for (const lng of LANGUAGES) {
+      const presets = entriesIn(lng).find((e) => e.id === 'studioPresets')!.answer;
+      for (const id of STUDIO_PRESET_IDS.filter((p) => p !== 'custom')) {
+        expect(presets, `${lng} ${id}`).toContain(`${STUDIO_PRESETS[id].width} × ${STUDIO_PRESETS[id].height} px`);
+      }
+    }
+  });
 });
 
 describe('FAQ search', () => {
@@ -87,6 +111,38 @@ describe('FAQ search', () => {
     expect(queryTerms('how', 'en')).toEqual(['how']);
   });
 
+  it('finds every Studio Photos entry by its own question, in every language', () => {
+    for (const lng of LANGUAGES) {
+      const entries = entriesIn(lng);
+      for (const id of FAQ_CATEGORIES.studio) {
+        const question = entries.find((e) => e.id === id)!.question;
+        expect(ids(searchFaq(entries, question, lng))[0], `${lng}: ${question}`).toBe(id);
+      }
+      // 'packshot' finds the whole Studio category, and nothing about scenes or videos only.
+      const packshots = ids(searchFaq(entries, 'packshots', lng));
+      expect(packshots, lng).toEqual(expect.arrayContaining([...FAQ_CATEGORIES.studio]));
+      expect(packshots, lng).not.toContain('videoWhat');
+    }
+  });
+
+  it('finds Studio Photos answers by the words a seller types', () => {
+    const top = (lng: string, query: string) => ids(searchFaq(entriesIn(lng), query, lng))[0];
+    expect(top('en', 'How do I make white-background packshots for a marketplace?')).toBe('studioWhite');
+    expect(top('en', 'white background')).toBe('studioWhite');
+    expect(top('en', 'batch not charged')).toBe('studioNotCharged');
+    expect(top('en', 'presets guarantee')).toBe('studioPresets');
+    expect(top('pt', 'fundo branco')).toBe('studioWhite');
+    expect(top('pt', 'lote nao cobrada')).toBe('studioNotCharged');
+    expect(top('fr', 'fond blanc')).toBe('studioWhite');
+    expect(top('fr', 'prereglages')).toBe('studioPresets');
+    expect(top('es', 'fondo blanco')).toBe('studioWhite');
+    expect(top('es', 'lote cobro')).toBe('studioNotCharged');
+    expect(top('de', 'Hintergrund weiß')).toBe('studioWhite');
+    expect(top('de', 'hintergrund weiss')).toBe('studioWhite');
+    expect(top('de', 'Stapel berechnet')).toBe('studioNotCharged');
+    expect(ids(searchFaq(entriesIn('en'), 'zip', 'en'))).toEqual(expect.arrayContaining(['download', 'studioDownload']));
+  });
+
   it('highlights the matched words in the original text, accents included', () => {
     const text = 'Os créditos não usados passam para o mês seguinte.';
     const ranges = matchRanges(text, 'creditos mes', 'pt');
@@ -116,5 +172,25 @@ describe('FAQ page', () => {
     expect(screen.getByTestId('faq-status').textContent).toMatch(/^\d+ answers? for “delete account”$/);
     fireEvent.change(screen.getByTestId('faq-search'), { target: { value: 'zzzz' } });
     expect(screen.getByTestId('faq-status').textContent).toBe('No answer matches “zzzz”. Try other words, or ask support.');
+  });
+});
+
+describe('Getting started', () => {
+  it('has the Studio Photos guide after the six steps, with the real figures and the way in', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(
+      <AuthProvider>
+        <GettingStartedPage />
+      </AuthProvider>,
+      { path: '/help/getting-started' },
+    );
+    const guide = screen.getByTestId('guide-studio');
+    expect(within(guide).getByRole('heading', { level: 2 }).textContent).toBe('Studio Photos: packshots for marketplaces');
+    expect(within(guide).getAllByRole('listitem')).toHaveLength(STUDIO_GUIDE_STEPS.length);
+    expect(screen.getByTestId('studio-step-photos').textContent).toContain(`drop 1 to ${STUDIO_BATCH_MAX} product photos (PNG or JPG, up to 10 MB each)`);
+    expect(screen.getByTestId('studio-step-make').textContent).toContain('its credit is refunded');
+    expect(guide.textContent).not.toMatch(/\{\{|gettingStarted\./);
+    // Signed out, the way in is sign-up.
+    expect(within(guide).getByRole('link', { name: /Make packshots/ }).getAttribute('href')).toBe('/signup');
   });
 });

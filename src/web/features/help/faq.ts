@@ -9,17 +9,23 @@
  * word occurs in its question or answer, ignoring case and accents ('credito' finds 'créditos',
  * 'loschen' finds 'löschen'), a plural also finding its singular ('créditos' finds 'crédito').
  * Entries whose question holds more of the words come first.
+ *
+ * Studio Photos answers quote src/shared/studio-presets.ts (batch size, credits per packshot, each
+ * preset's frame and fill); what the checks cover follows server/providers/media/packshot-compliance.ts
+ * and what is refunded follows server/services/studio-batches.ts.
  */
 import type { TFunction } from 'i18next';
 import { ASPECT_RATIOS, LANGUAGES, MAX_IMAGES_FREE, MAX_IMAGES_PAID, UPLOAD_MAX_BYTES, type Language } from '@shared/catalog';
 import { ARCHIVE_MAX_IMAGES } from '@shared/contracts/library';
 import { FREE_RENEWAL_DAYS, IMAGE_CREDITS_BY_QUALITY, MONEY_BACK_DAYS, planFor, VIDEO_CREDITS } from '@shared/plans';
+import { STUDIO_BATCH_MAX, STUDIO_PACKSHOT_CREDITS, STUDIO_PRESET_IDS, STUDIO_PRESETS, STUDIO_SIZE_MAX, STUDIO_SIZE_MIN, type StudioPresetId } from '@shared/studio-presets';
 
 /** The questions of each category, in display order (texts: help.json `faq.items.<id>`). */
 export const FAQ_CATEGORIES = {
   gettingStarted: ['whatIs', 'firstImages', 'photoTips', 'languages'],
   credits: ['whatCredits', 'freePlan', 'plans', 'rollover', 'failed', 'changePlan', 'refund', 'payment'],
   images: ['ideas', 'settings', 'howMany', 'duration', 'sameProduct', 'cutout'],
+  studio: ['studioWhat', 'studioWhite', 'studioPresets', 'studioNotCharged', 'studioDownload'],
   videos: ['videoWhat', 'videoCost'],
   library: ['library', 'download', 'storage'],
   account: ['emailPassword', 'export', 'deleteAccount', 'signedOut', 'support'],
@@ -45,6 +51,17 @@ function formatBytes(bytes: number, language: string): string {
 /** A monthly price in euros in the language's format: '€19.99', '49 €'. */
 function formatPrice(amount: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+}
+
+/** A Studio preset's frame, '2000 × 2000' (as the studio page writes it). */
+function presetSize(id: StudioPresetId): string {
+  const { width, height } = STUDIO_PRESETS[id];
+  return `${width} × ${height}`;
+}
+
+/** A share of the frame (0..1) as a whole percent: 0.85 -> 85. */
+function percent(share: number | null): number {
+  return Math.round((share ?? 0) * 100);
 }
 
 /** The product facts the answers quote, from the catalogues (interpolation values of `faq.items`). */
@@ -78,6 +95,22 @@ export function faqFacts(language: string): Record<string, string | number> {
     starterStorage: formatBytes(plan('Starter').storageQuotaBytes, language),
     plusStorage: formatBytes(plan('Plus').storageQuotaBytes, language),
     proStorage: formatBytes(plan('Pro').storageQuotaBytes, language),
+    studioMax: STUDIO_BATCH_MAX,
+    studioCredits: STUDIO_PACKSHOT_CREDITS,
+    presetCount: STUDIO_PRESET_IDS.length,
+    customMin: STUDIO_SIZE_MIN,
+    customMax: STUDIO_SIZE_MAX,
+    amazonSize: presetSize('amazon'),
+    amazonFill: percent(STUDIO_PRESETS.amazon.fill),
+    amazonMinFill: percent(STUDIO_PRESETS.amazon.minFill),
+    shopifySize: presetSize('shopify'),
+    etsySize: presetSize('etsy'),
+    ebaySize: presetSize('ebay'),
+    googleSize: presetSize('google_shopping'),
+    googleMinFill: percent(STUDIO_PRESETS.google_shopping.minFill),
+    googleMaxFill: percent(STUDIO_PRESETS.google_shopping.maxFill),
+    instagramSize: presetSize('instagram'),
+    transparentSize: presetSize('transparent'),
   };
 }
 
