@@ -1,6 +1,7 @@
 /**
- * One support ticket (issue 18 item 5): the user's message, the answers already sent and the
- * closing (from the audit log), a reply form whose text is emailed to the user in the ticket's
+ * One support ticket (issue 18 item 5): its thread as the user sees it in their Support tab (their
+ * first message, support's replies and their follow-ups) with the closings from the audit log in
+ * time order, a reply form whose text joins the thread and is emailed to the user in the ticket's
  * language, and 'Close'.
  */
 import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
@@ -13,13 +14,27 @@ import { Label } from '@web/components/ui/label';
 import { RetryAlert } from '@web/components/ui/retry-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
-import { useTicket, useTicketAction } from './api';
+import { type AdminTicketDetail, useTicket, useTicketAction } from './api';
 import { useAdminFormat } from './format';
 import { Loading, Panel, StatePill } from './parts';
 import { ticketTone } from './tickets-page';
 
 /** Longest reply (src/shared/contracts/admin.ts TICKET_REPLY_MAX). */
 const REPLY_MAX = 5000;
+
+/** One entry of the page's timeline: a message of the thread or a closing from the audit log. */
+type Entry =
+  | { kind: 'message'; at: string; message: AdminTicketDetail['messages'][number] }
+  | { kind: 'closing'; at: string; entry: AdminTicketDetail['history'][number] };
+
+/** The thread after the first message and the closings, oldest first (replies are in the thread, so their audit rows are not repeated). */
+export function ticketTimeline(tk: Pick<AdminTicketDetail, 'messages' | 'history'>): Entry[] {
+  const entries: Entry[] = [
+    ...tk.messages.map((message) => ({ kind: 'message' as const, at: message.createdAt, message })),
+    ...tk.history.filter((h) => h.action === 'ticket.close').map((entry) => ({ kind: 'closing' as const, at: entry.createdAt, entry })),
+  ];
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
 
 /** The ticket page. */
 export function TicketPage() {
@@ -93,20 +108,28 @@ export function TicketPage() {
       >
         <p className="text-sm whitespace-pre-wrap break-words">{tk.message}</p>
       </Panel>
-      {tk.history.map((h) => (
-        <Panel
-          key={h.id}
-          title={h.action === 'ticket.reply' ? t('ticket.answerBy', { email: h.actorEmail }) : t('ticket.closedBy', { email: h.actorEmail })}
-          description={fmt.dateTime(h.createdAt)}
-          className={h.action === 'ticket.reply' ? 'border-primary/30' : undefined}
-        >
-          {h.action === 'ticket.reply' ? (
-            <p className="text-sm whitespace-pre-wrap break-words">{String(h.after?.message ?? '')}</p>
-          ) : (
-            <p className="text-sm text-muted-foreground">{h.reason ?? t('ticket.closedNoReason')}</p>
-          )}
-        </Panel>
-      ))}
+      {ticketTimeline(tk).map((e) =>
+        e.kind === 'message' ? (
+          <Panel
+            key={e.message.id}
+            title={
+              e.message.author === 'support'
+                ? e.message.adminEmail
+                  ? t('ticket.answerBy', { email: e.message.adminEmail })
+                  : t('ticket.answerBySupport')
+                : t('ticket.followUpFrom', { name: tk.user.name })
+            }
+            description={fmt.dateTime(e.message.createdAt)}
+            className={e.message.author === 'support' ? 'border-primary/30' : undefined}
+          >
+            <p className="text-sm whitespace-pre-wrap break-words">{e.message.body}</p>
+          </Panel>
+        ) : (
+          <Panel key={e.entry.id} title={t('ticket.closedBy', { email: e.entry.actorEmail })} description={fmt.dateTime(e.entry.createdAt)}>
+            <p className="text-sm text-muted-foreground">{e.entry.reason ?? t('ticket.closedNoReason')}</p>
+          </Panel>
+        ),
+      )}
       <Panel title={t('ticket.replyTitle')} description={t('ticket.replyHint', { email: tk.user.email, language: tk.language.toUpperCase() })}>
         <form onSubmit={(e) => void send(e)} className="space-y-3">
           <Label htmlFor="admin-ticket-reply" className="sr-only">
