@@ -176,7 +176,14 @@ describe('editing an image (issue 15 item 5)', () => {
     for (let i = 0; i < parentPixels.length; i += 1) diff += Math.abs(parentPixels[i]! - canvasPixels[i]!);
     expect(diff / parentPixels.length).toBeLessThan(3);
 
-    // An edit of the edit keeps the original's layout: the same lock mask as the first edit.
+    // The lock's layout is stored with each image, and an edit pastes the same cut at the same box.
+    const [editRow] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.id, image!.id));
+    expect(parentRow!.lockLayout).toMatchObject({ frame: { width: parentRow!.width, height: parentRow!.height } });
+    expect(editRow!.lockLayout).toEqual(parentRow!.lockLayout);
+
+    // An edit of the edit keeps the original's layout, even once the original is deleted: the same
+    // lock mask as the first edit.
+    expect((await t.request(`/api/v1/images/${parent.imageId}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
     const again = await t.request(`/api/v1/images/${image!.id}/edits`, { method: 'POST', cookie: user.cookie, json: { instruction: 'Add soft morning light.' } });
     expect(again.status).toBe(202);
     const second = (await again.json()) as { id: string };
@@ -219,6 +226,26 @@ describe('editing an image (issue 15 item 5)', () => {
     } finally {
       openai.paint = null;
     }
+  });
+
+  it('checks the product instead when the cut-out was touched up since the parent was locked', async () => {
+    current = hosted;
+    const user = await signUpAndSignIn(t);
+    await giveCredits(user.userId, 20);
+    const parent = await generated(user.cookie);
+    const [parentRow] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.id, parent.imageId));
+    const [generation] = await t.container.database.db.select().from(generations).where(eq(generations.id, parentRow!.generationId!));
+    const strokes = [{ mode: 'remove', radius: 0.03, points: [[0.02, 0.02], [0.05, 0.05]] }];
+    const touched = await t.request(`/api/v1/source-images/${generation!.sourceImageId}/cutout/strokes`, { method: 'PUT', cookie: user.cookie, json: { strokes } });
+    expect(touched.status).toBe(200);
+    const before = openai.edits.length;
+    const res = await t.request(`/api/v1/images/${parent.imageId}/edits`, { method: 'POST', cookie: user.cookie, json: { instruction: 'Warmer light.' } });
+    expect(res.status).toBe(202);
+    const view = await waitForGeneration(t, user.cookie, ((await res.json()) as { id: string }).id, 90_000);
+    expect(['succeeded', 'failed']).toContain(view.status);
+    // Not pasted at the parent's box with another cut: no mask, the parent image itself is edited and checked.
+    expect(openai.edits.length).toBeGreaterThan(before);
+    expect(openai.edits.slice(before).every((e) => e.files.map((f) => f.field).join() === 'image')).toBe(true);
   });
 
   it('refunds a failed edit exactly once', async () => {

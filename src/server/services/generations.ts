@@ -14,7 +14,7 @@
 import type { TFunction } from 'i18next';
 import { MAX_REFERENCE_IMAGES, type GenerationCreated, type GenerationView } from '../../shared/contracts/creation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { imageSettingsSchema, type ImageSettings } from '../../shared/catalog';
+import { imageSettingsSchema, outputSize, type ImageSettings } from '../../shared/catalog';
 import { IMAGE_EDIT_CREDITS, imageCost } from '../../shared/plans';
 import type { Database } from '../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../db/schema';
@@ -30,6 +30,7 @@ import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { CreditsService } from './credits';
 import type { CutoutsService } from './cutouts';
 import { createProductGuard, guardMode, ProductChangedError } from './product-guard';
+import { productCutFingerprint } from '../providers/ai/images/product-cut-store';
 import { reservedShare, reserveAndEnqueue } from './reservations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
@@ -152,25 +153,14 @@ export function createGenerationsService(deps: {
   }
 
   /**
-   * The parent image of an edit, its bytes, and the render its layout comes from: the first image
-   * of the chain of edits (an edit keeps its parent's layout, so an edit of an edit keeps the
-   * original's generation seed and variant). Null when the parent (or its file) was deleted.
+   * The parent image of an edit and its bytes. Null when the parent (or its file) was deleted.
    */
-  async function editInput(generation: Generation): Promise<{ parent: GeneratedImage; data: Buffer; layout: { generationId: string; variant: number } } | null> {
+  async function editInput(generation: Generation): Promise<{ parent: GeneratedImage; data: Buffer } | null> {
     const [parent] = await db.select().from(generatedImages).where(eq(generatedImages.id, generation.parentImageId!));
     if (!parent || !parent.generationId) return null;
     const stored = await storage.get(parent.storageKey);
     if (!stored) return null;
-    let layout = { generationId: parent.generationId, variant: parent.position };
-    let image: GeneratedImage | undefined = parent;
-    // Bounded: a chain of edits is short, and a cycle is impossible (each edit is newer than its parent).
-    for (let depth = 0; depth < 50 && image?.parentImageId; depth += 1) {
-      const [up]: GeneratedImage[] = await db.select().from(generatedImages).where(eq(generatedImages.id, image.parentImageId));
-      if (!up?.generationId) break;
-      layout = { generationId: up.generationId, variant: up.position };
-      image = up;
-    }
-    return { parent, data: stored.data, layout };
+    return { parent, data: stored.data };
   }
 
   /**
@@ -202,7 +192,8 @@ export function createGenerationsService(deps: {
      * @returns the generation's id, status and the whole credits reserved.
      * @throws DomainError 'not_found' (source or scenario not the user's), 'scenario_locked'
      *   (premium idea on Free), 'too_many_images' (count above the tier's maximum),
-     *   'insufficient_credits' (required: the full cost; balance), 'queue_unavailable'.
+     *   'invalid_reference_images' (more photos that are not the user's, repeated, or the main
+     *   photo), 'insufficient_credits' (required: the full cost; balance), 'queue_unavailable'.
      */
     async create(
       userId: string,
@@ -373,13 +364,20 @@ export function createGenerationsService(deps: {
       }
       // The stored cut-out: the local renderer composes it, hosted engines lock or check the product with it.
       let mode = guardMode(deps.images, generation.settings);
-      // A parent painted without the lock has no known product layout: its edit is checked instead.
-      if (edit && mode === 'lock' && !edit.parent.productLocked) mode = 'check';
+      // The product cut stored with the matte (made when the cut-out was), for the lock or the check.
       const cutout = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
-      const guardSeed = edit ? seedOf(edit.layout.generationId) : seedOf(id);
-      // The product cut stored with the matte (made when the cut-out was), for the lock or the check.
-      const product = cutout && mode !== 'none' ? await deps.cutouts.productCutOf(source, sourceData.data, cutout) : undefined;
+      // A cut-out made just now (not ready when the row was read) is on the row since.
+      const matted = cutout && source.cutoutStatus !== 'ready' ? ((await db.select().from(sourceImages).where(eq(sourceImages.id, source.id)))[0] ?? source) : source;
+      const cutFingerprint = matted.matteKey ? productCutFingerprint(matted.matteKey, matted.cutoutStrokes) : null;
+      // An edit is locked only by pasting the same product cut at its parent's box; a parent painted
+      // without the lock, or locked with a cut since touched up, is checked instead.
+      const parentLayout = edit?.parent.lockLayout ?? null;
+      const frame = outputSize(generation.settings.aspectRatio);
+      const editPlace =
+        parentLayout && parentLayout.cut === cutFingerprint && parentLayout.frame.width === frame.width && parentLayout.frame.height === frame.height ? parentLayout.box : null;
+      if (edit && mode === 'lock' && !editPlace) mode = 'check';
+      const product = cutout && mode !== 'none' ? await deps.cutouts.productCutOf(matted, sourceData.data, cutout) : undefined;
       const guard = await createProductGuard({
         mode,
         source: sourceData.data,
@@ -387,9 +385,10 @@ export function createGenerationsService(deps: {
         product,
         settings: generation.settings,
         scene: scenario.scene,
-        seed: guardSeed,
+        seed: seedOf(id),
         logger,
         ...(edit ? { editOf: edit.data } : {}),
+        ...(editPlace ? { place: editPlace } : {}),
       });
       const references = await referencesOf(generation);
 
@@ -423,9 +422,9 @@ export function createGenerationsService(deps: {
               prompt,
               ...(references.length > 0 ? { references } : {}),
               ...(edit ? { instruction: generation.instruction ?? '' } : {}),
-              // An edit keeps its parent's layout: the parent's variant and seed.
-              variant: edit ? edit.layout.variant : position,
-              seed: edit ? guardSeed + edit.layout.variant : seedOf(id) + position,
+              // An edit keeps its parent's variant (the prompt's wording of the scene).
+              variant: edit ? edit.parent.position : position,
+              seed: seedOf(id) + position,
             },
             options.signal,
           );
@@ -455,6 +454,7 @@ export function createGenerationsService(deps: {
               latencyMs: rendered.meta?.latencyMs ?? latencyMs,
               estimatedCostUsd: rendered.meta?.estimatedCostUsd ?? null,
               productLocked: rendered.productLocked,
+              lockLayout: rendered.lockBox && cutFingerprint ? { box: rendered.lockBox, frame: { width: rendered.width, height: rendered.height }, cut: cutFingerprint } : null,
               fidelityScore: rendered.fidelityScore,
               saved,
             })

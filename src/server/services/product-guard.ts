@@ -17,6 +17,7 @@ import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type R
 import { FIDELITY_THRESHOLD, productFidelity, productTemplate, type ProductTemplate } from '../providers/ai/images/product-fidelity';
 import { buildProductLock, compositeLockedProduct, cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
 import type { Cutout } from '../providers/media/cutout';
+import type { BBox } from '../providers/media/mask-ops';
 
 export type GuardMode = 'lock' | 'check' | 'none';
 
@@ -34,6 +35,8 @@ export class ProductChangedError extends ImageProviderError {
 /** A rendered image and how its product was kept. */
 export interface GuardedImage extends RenderedImage {
   productLocked: boolean;
+  /** With the lock: the product's box in the output frame, px (where its own pixels were pasted). */
+  lockBox?: BBox;
   /** 0..1 when the fidelity check ran, else null. */
   fidelityScore: number | null;
 }
@@ -74,11 +77,13 @@ export async function createProductGuard(options: {
   seed: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
   /**
-   * An edit (issue 15 item 5): the parent image, rendered with the lock from the same photo,
-   * settings, variant and seed. Its lock is rebuilt the same way, so the product's box and mask are
-   * where the parent has the product, and the parent image becomes the canvas.
+   * An edit (issue 15 item 5): the parent image, which becomes the canvas. With the lock, `place`
+   * is the box where the parent's lock pasted the same product cut (stored on its row), so the
+   * product's mask and pixels go back exactly where the parent has the product.
    */
   editOf?: Buffer;
+  /** The product's box in the frame, px, instead of the layout chosen from settings, variant and seed. */
+  place?: BBox;
 }): Promise<ProductGuard> {
   const { mode, settings, cutout } = options;
   if (mode === 'none' || !cutout) {
@@ -96,11 +101,11 @@ export async function createProductGuard(options: {
     mode,
     async render(engine, req, signal) {
       if (mode === 'lock') {
-        const built = await buildProductLock(product, settings, req.variant, { scene: options.scene, seed: options.seed });
+        const built = await buildProductLock(product, settings, req.variant, { scene: options.scene, seed: options.seed, ...(options.place ? { place: options.place } : {}) });
         if (options.editOf) built.lock.canvas = await editCanvas(options.editOf, built.product.frame);
         const rendered = await engine.render({ ...req, lock: built.lock }, signal);
         const composite = await compositeLockedProduct(rendered.data, built.lock, built.product, settings);
-        return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, fidelityScore: null };
+        return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, lockBox: built.lock.box, fidelityScore: null };
       }
       let score = 0;
       for (let attempt = 0; attempt < FIDELITY_ATTEMPTS; attempt += 1) {

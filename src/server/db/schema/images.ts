@@ -199,6 +199,13 @@ export const generatedImages = pgTable(
     estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
     /** The product's own pixels were composited back over a hosted engine's output (product lock, issue 15 item 2). */
     productLocked: boolean('product_locked').notNull().default(false),
+    /**
+     * Where the product lock placed the product (issue 15 items 2 and 5): its box in the output
+     * frame (px) and the fingerprint of the product cut pasted there
+     * (providers/ai/images/product-cut-store.ts). An edit of this image pastes the same cut at the
+     * same box; null when the image was not locked (an edit of it is checked instead).
+     */
+    lockLayout: jsonb('lock_layout').$type<{ box: { x: number; y: number; width: number; height: number }; frame: { width: number; height: number }; cut: string }>(),
     /** The image this one was edited from (issue 15 item 5); null for a first render or once the parent is deleted. */
     parentImageId: uuid('parent_image_id').references((): AnyPgColumn => generatedImages.id, { onDelete: 'set null' }),
     /** 0..1: how much the product found in the output looks like its cut-out (fidelity check, issue 15 item 3); null when not checked. Admins only. */

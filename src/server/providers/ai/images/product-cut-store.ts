@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { CutoutStroke } from '../../../../shared/contracts/cutout';
 import type { ProductCut } from './product-lock';
 
 const MAGIC = Buffer.from('VPC1', 'ascii');
@@ -21,10 +22,13 @@ export const PRODUCT_CUT_VERSION = 1;
  * The fingerprint of a matte's product cut.
  * Input: the storage key of the matte in use and the touch-up strokes that made it (none for the
  * automatic matte); both decide the matte of a given photo.
- * Output: 40 hex characters (SHA-1 of the version, the key and the strokes' JSON).
+ * Output: 40 hex characters: SHA-1 of the version, the key and the strokes as [mode, radius,
+ * points] lists (a canonical form: PostgreSQL's jsonb reorders object keys, so strokes read back
+ * from the row do not serialise as they came in).
  */
-export function productCutFingerprint(matteKey: string, strokes: unknown): string {
-  return createHash('sha1').update(`${PRODUCT_CUT_VERSION}\n${matteKey}\n${JSON.stringify(strokes ?? [])}`).digest('hex');
+export function productCutFingerprint(matteKey: string, strokes: readonly CutoutStroke[] | null | undefined): string {
+  const canonical = (strokes ?? []).map((s) => [s.mode, s.radius, s.points]);
+  return createHash('sha1').update(`${PRODUCT_CUT_VERSION}\n${matteKey}\n${JSON.stringify(canonical)}`).digest('hex');
 }
 
 interface Header {

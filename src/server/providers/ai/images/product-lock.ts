@@ -192,7 +192,7 @@ export const KEEP_EROSION_SHARE = 0.004;
  * Builds the lock of one image.
  * Input: the product cut (`cutProduct`), the generation's settings, the image's variant (0..2)
  * and, optionally, the idea's scene hints and the generation's seed (light side), as the local
- * renderer uses them.
+ * renderer uses them, or `place`: the product's box in the frame, px (an edit keeps its parent's).
  * Output: the ProductLockInput sent to the engine (canvas PNG at outputSize(aspectRatio), masks,
  * box) and the placed product to composite back. The box's canvas and masks are built here and
  * placed in the frame and encoded by libvips.
@@ -201,24 +201,10 @@ export async function buildProductLock(
   product: ProductCut,
   settings: Pick<ImageSettings, 'aspectRatio' | 'highlightProduct' | 'advancedStyle' | 'style'>,
   variant: number,
-  options: { scene?: SceneHints; seed?: number } = {},
+  options: { scene?: SceneHints; seed?: number; place?: BBox } = {},
 ): Promise<BuiltProductLock> {
   const frame = outputSize(settings.aspectRatio);
-  const seed = options.seed ?? 0;
-  const scene = options.scene ?? { surface: 'paper', backdrop: 'seamless', accent: '#808080' };
-  const advanced = advancedLook(scene, STYLE_LOOKS[settings.style], settings.advancedStyle, seed + variant);
-  const composition = compose({
-    frame,
-    product: { width: product.width, height: product.height },
-    highlight: settings.highlightProduct,
-    productScale: advanced.productScale,
-    variant,
-    set: scene.set ?? 'none',
-    gobo: 'none',
-    lightSide: (seed & 1) === 0 ? -1 : 1,
-    flatLay: product.flatLay,
-  });
-  const { x, y, width, height } = composition.place;
+  const { x, y, width, height } = options.place ?? layout(product, settings, frame, variant, options);
   const box = { x, y, width, height };
   // sharp premultiplies alpha while resizing, so edge colours do not darken.
   const rgba = await sharp(product.rgba, { raw: { width: product.width, height: product.height, channels: 4 } })
@@ -263,6 +249,30 @@ export async function buildProductLock(
     lock: { canvas: canvasOut, mask: maskPng, maskInverted: invertedPng, box },
     product: { rgba, width, height, surroundLuma: product.surroundLuma, frame },
   };
+}
+
+/** The product's box in the frame, px, as the local studio renderer would place it (./composition.ts `compose`). */
+function layout(
+  product: ProductCut,
+  settings: Pick<ImageSettings, 'highlightProduct' | 'advancedStyle' | 'style'>,
+  frame: { width: number; height: number },
+  variant: number,
+  options: { scene?: SceneHints; seed?: number },
+): BBox {
+  const seed = options.seed ?? 0;
+  const scene = options.scene ?? { surface: 'paper', backdrop: 'seamless', accent: '#808080' };
+  const advanced = advancedLook(scene, STYLE_LOOKS[settings.style], settings.advancedStyle, seed + variant);
+  return compose({
+    frame,
+    product: { width: product.width, height: product.height },
+    highlight: settings.highlightProduct,
+    productScale: advanced.productScale,
+    variant,
+    set: scene.set ?? 'none',
+    gobo: 'none',
+    lightSide: (seed & 1) === 0 ? -1 : 1,
+    flatLay: product.flatLay,
+  }).place;
 }
 
 /** The product's global grade: RGB gains (1 = unchanged). */
