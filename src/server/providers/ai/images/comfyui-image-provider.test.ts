@@ -226,13 +226,17 @@ describe('ComfyUI image engine', () => {
     const wf = fake!.prompts[0]!.workflow;
     expect(nodeOf(wf, 'LoadImage').map(([, n]) => n.inputs.image)).toEqual(fake!.uploads.map((u) => u.storedAs));
     for (const [, e] of nodeOf(wf, 'TextEncodeQwenImageEditPlus')) expect(Object.keys(e.inputs).sort()).toEqual(['clip', 'image1', 'image2', 'image3', 'prompt', 'vae']);
+    // The prompt says what the two more photos are, so the model does not paint them in.
+    const prompt = String(nodeOf(wf, 'TextEncodeQwenImageEditPlus')[0]![1].inputs.prompt);
+    expect(prompt).toContain('next 2 attached images are other photos of the same product');
   });
 
-  it('an edit instruction becomes the prompt', async () => {
+  it('an edit instruction becomes the prompt, worded as for the other engines', async () => {
     await start();
     await provider().render(await request({ instruction: 'Make the background a sunny beach.' }));
     const prompt = String(nodeOf(fake!.prompts[0]!.workflow, 'TextEncodeQwenImageEditPlus')[0]![1].inputs.prompt);
-    expect(prompt.startsWith('Make the background a sunny beach.')).toBe(true);
+    expect(prompt).toContain('Instruction: Make the background a sunny beach.');
+    expect(prompt).toContain('Keep the product exactly as it is');
     expect(prompt).not.toContain('concrete ledge');
   });
 

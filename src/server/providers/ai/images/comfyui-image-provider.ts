@@ -57,7 +57,7 @@ import {
   type ComfyImageRef,
   type ComfyWorkflow,
 } from './comfyui-workflow';
-import { buildImagePrompt } from './prompt-builder';
+import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
 import { detectImage, ImageBytesError, prepareSourceImage, toLockedResult, toRenderedImage } from './provider-image-io';
 
 /** The model the shipped workflows run (recorded on each image when no other workflow is set). */
@@ -149,14 +149,6 @@ export function historyFailure(entry: HistoryEntry): { message: string; retryabl
     return { message: `the run failed at ${where}: ${what || 'unknown error'}`.slice(0, 600), retryable: false, code: 'execution_error' };
   }
   return { message: 'the run failed', retryable: false, code: 'execution_error' };
-}
-
-/** The prompt text of an edit instruction (issue 15 item 5): the instruction, with the product kept. */
-function instructionPrompt(instruction: string): string {
-  return [
-    instruction.trim(),
-    'Keep everything the instruction does not mention as it is. Keep the product exactly as it is: the same object, shape, colours, materials, label, printed text and logo.',
-  ].join('\n');
 }
 
 /** The name recorded as the model: the replacement workflow's file name without `.json`, else COMFYUI_DEFAULT_MODEL. */
@@ -297,10 +289,13 @@ export function createComfyUiImageProvider(
     const { settings } = req;
     const target = outputSize(settings.aspectRatio);
     const work = comfyWorkingSize(target);
-    // With the lock the model sees the canvas and paints through the mask (the prompt says so).
-    const built = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, locked: req.lock ? 'mask' : undefined });
-    const prompt = req.instruction ? instructionPrompt(req.instruction) : built.prompt;
     const workflow = req.lock ? masked : plain;
+    const references = (req.references ?? []).slice(0, referenceSlots(workflow));
+    // With the lock the model sees the canvas and paints through the mask; the prompt says so, and
+    // names the more photos of the product, as for the other engines.
+    const locked = req.lock ? ('mask' as const) : undefined;
+    const built = buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, locked, references: references.length });
+    const prompt = req.instruction ? buildEditPrompt(req.instruction, { locked, references: references.length }) : built.prompt;
     const token = `${COMFYUI_UPLOAD_PREFIX}${randomUUID()}`;
 
     // The pictures, before any call: a lock's canvas and mask at the working size; else the photo as it is.
@@ -314,7 +309,6 @@ export function createComfyUiImageProvider(
       } else {
         files.push({ placeholder: 'image', ...(await photoFile(req.source)) });
       }
-      const references = (req.references ?? []).slice(0, referenceSlots(workflow));
       for (const [i, reference] of references.entries()) files.push({ placeholder: `reference_${i + 1}`, ...(await photoFile(reference)) });
     } catch (err) {
       throw fail((err as Error).message, false);
