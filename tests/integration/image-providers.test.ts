@@ -85,7 +85,8 @@ describe('IMAGE_PROVIDER=openai (fake OpenAI API)', () => {
     expect(edit.files.map((f) => f.field)).toEqual(['image', 'mask']);
     const [source] = await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.id, sourceId));
     expect(source!.cutoutStatus).toBe('ready');
-    expect(edit.fields).toMatchObject({ model: 'gpt-image-2', size: '1536x864', quality: 'medium', output_format: 'jpeg', input_fidelity: 'high', n: '1' });
+    expect(edit.fields).toMatchObject({ model: 'gpt-image-2', size: '1536x864', quality: 'medium', output_format: 'jpeg', n: '1' });
+    expect(edit.fields).not.toHaveProperty('input_fidelity');
     expect(edit.authorization).toBe(`Bearer ${KEY}`);
 
     // Stored and served as the real type, at the exact size.

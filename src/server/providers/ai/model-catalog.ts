@@ -50,7 +50,11 @@ export interface ModelCapabilities {
   sizes: ModelSizes;
   /** Clip lengths in seconds (videos only). */
   durationsSeconds?: readonly number[];
-  /** OpenAI `input_fidelity` is accepted. */
+  /**
+   * OpenAI `input_fidelity` is accepted. Not for gpt-image-2: "For `gpt-image-2`, omit this
+   * parameter" (OpenAI API reference, InputFidelity; the model reads every input image at high
+   * fidelity by itself).
+   */
   inputFidelity?: boolean;
 }
 
@@ -168,7 +172,7 @@ export const MODEL_CATALOG: readonly ModelEntry[] = [
     kind: 'image',
     label: 'GPT Image 2',
     status: { state: 'current' },
-    capabilities: { mask: true, maxReferenceImages: 16, sizes: OPENAI_FLEXIBLE, inputFidelity: true },
+    capabilities: { mask: true, maxReferenceImages: 16, sizes: OPENAI_FLEXIBLE, inputFidelity: false },
     price: { kind: 'openai-tokens', textInputPer1M: 5, imageInputPer1M: 8, imageOutputPer1M: 30, perImage1024: { low: 0.006, medium: 0.053, high: 0.211 } },
     docsUrl: 'https://developers.openai.com/api/docs/models/gpt-image-2',
     priceUrl: OPENAI_PRICING,

@@ -76,8 +76,8 @@ export interface ImageProvider {
   readonly name: string;
   /**
    * True when the engine composes the product's cut-out itself (the local studio renderer): the
-   * generation job then computes the cut-out once and passes it in. Hosted models edit the photo
-   * directly and skip that work.
+   * generation job passes the stored cut-out in. Hosted engines edit a picture instead; the job
+   * still reads the cut-out for them, to lock the product or to check it (services/product-guard.ts).
    */
   readonly usesCutout?: boolean;
   /** Whether the engine honours `lock` (hosted engines); the generation job builds the lock only then. */

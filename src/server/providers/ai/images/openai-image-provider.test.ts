@@ -92,8 +92,9 @@ describe('OpenAI image edits', () => {
       size: '1536x864',
       quality: 'high',
       output_format: 'jpeg',
-      input_fidelity: 'high',
     });
+    // gpt-image-2 reads input images at high fidelity by itself; OpenAI says to omit the field.
+    expect(edit!.fields).not.toHaveProperty('input_fidelity');
     expect(edit!.fields.prompt).toContain(SCENARIO);
     expect(edit!.fields.prompt).toContain('label, printed text and logo');
     expect(edit!.files).toHaveLength(1);
@@ -129,11 +130,13 @@ describe('OpenAI image edits', () => {
     expect(openAiImageSize('gpt-image-1.5', '9:16')).toEqual({ width: 1024, height: 1536 });
     expect(openAiImageSize('gpt-image-1-mini', '1:1')).toEqual({ width: 1024, height: 1024 });
     expect([supportsInputFidelity('gpt-image-2'), supportsInputFidelity('gpt-image-1.5'), supportsInputFidelity('gpt-image-1-mini'), supportsInputFidelity('dall-e-2')]).toEqual([
-      true,
+      false,
       true,
       false,
       false,
     ]);
+    // Ids the catalogue does not know: before version 2 yes (not the mini ones), from 2 on no.
+    expect([supportsInputFidelity('gpt-image-1.7'), supportsInputFidelity('gpt-image-2.5'), supportsInputFidelity('gpt-image-3')]).toEqual([true, false, false]);
   });
 
   it('older models: renders the nearest fixed size, then crops to the exact ratio; no input_fidelity on mini', async () => {

@@ -7,8 +7,8 @@
  *   - Create image edit: https://platform.openai.com/docs/api-reference/images/createEdit
  *     multipart/form-data: `image` (png/webp/jpg < 50 MB), `prompt` (<= 32 000 characters for GPT
  *     image models), `model`, `n`, `size`, `quality` (low|medium|high|auto), `output_format`
- *     (png|jpeg|webp), `input_fidelity` (high|low; gpt-image-1.5 and gpt-image-2, not the mini
- *     models). GPT image models always answer `data[].b64_json`.
+ *     (png|jpeg|webp), `input_fidelity` (high|low; GPT image models before version 2, not the mini
+ *     ones; "For `gpt-image-2`, omit this parameter"). GPT image models always answer `data[].b64_json`.
  *   - Sizes: gpt-image-2 accepts any width and height in multiples of 16 with a long-to-short ratio
  *     of at most 3:1, edges up to 3840 px and 655 360 to 8 294 400 pixels in all; earlier GPT image
  *     models only 1024x1024, 1536x1024 and 1024x1536
@@ -95,11 +95,16 @@ export function supportsMask(model: string): boolean {
   return findModel('openai', model)?.capabilities.mask ?? /^gpt-image-\d/.test(model);
 }
 
-/** Whether a model accepts `input_fidelity` (model catalogue; unknown ids: GPT image models except the mini ones). */
+/**
+ * Whether a model accepts `input_fidelity` (model catalogue). Unknown ids: GPT image models before
+ * version 2 except the mini ones; not gpt-image-2 and later, for which OpenAI's API reference says
+ * to omit it.
+ */
 export function supportsInputFidelity(model: string): boolean {
   const known = findModel('openai', model)?.capabilities.inputFidelity;
   if (known !== undefined) return known;
-  return /^gpt-image-\d/.test(model) && !/mini/.test(model);
+  const version = /^gpt-image-(\d+)/.exec(model);
+  return version !== null && Number(version[1]) < 2 && !/mini/.test(model);
 }
 
 /** How many input images a model takes (model catalogue; unknown GPT image models: 16, others 1). */

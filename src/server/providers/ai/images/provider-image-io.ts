@@ -167,8 +167,9 @@ export async function toRenderedImage(data: Buffer, target: OutputTarget, fit: F
 /**
  * A product-locked result (./product-lock.ts) as the vendor sent it: the model painted around our
  * canvas, so the lock's composite maps its frame onto ours (stretching a result of another shape)
- * and encodes the final image once. Nothing is resized or re-encoded here, so the scene is not
- * compressed twice; a WebP result becomes a lossless PNG (our types are PNG and JPEG).
+ * and encodes the final image. Nothing is resized or re-encoded here (no lossy step between the
+ * vendor's bytes and that composite); a WebP result becomes a lossless PNG (our types are PNG and
+ * JPEG).
  * @param data the vendor's bytes. @returns them, with their real type and size in px.
  * @throws ImageBytesError when the bytes are not a PNG, JPEG or WebP image.
  */
