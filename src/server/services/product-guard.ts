@@ -108,12 +108,18 @@ export async function createProductGuard(options: {
         return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, lockBox: built.lock.box, fidelityScore: null };
       }
       let score = 0;
+      // What the discarded renders cost is added to the kept one's (the vendor bills each).
+      let spentBefore = 0;
       for (let attempt = 0; attempt < FIDELITY_ATTEMPTS; attempt += 1) {
         signal?.throwIfAborted();
         const rendered = await engine.render(attempt === 0 ? req : { ...req, seed: req.seed + attempt * 7919 }, signal);
         const found = await productFidelity(rendered.data, template!);
         score = found.score;
-        if (score >= FIDELITY_THRESHOLD) return { ...rendered, productLocked: false, fidelityScore: score };
+        if (score >= FIDELITY_THRESHOLD) {
+          const meta = rendered.meta && rendered.meta.estimatedCostUsd !== null ? { ...rendered.meta, estimatedCostUsd: rendered.meta.estimatedCostUsd + spentBefore } : rendered.meta;
+          return { ...rendered, ...(meta ? { meta } : {}), productLocked: false, fidelityScore: score };
+        }
+        spentBefore += rendered.meta?.estimatedCostUsd ?? 0;
         options.logger?.warn({ variant: req.variant, attempt, score, grey: found.grey, gradient: found.gradient }, 'the product changed too much in an image');
       }
       throw new ProductChangedError(score);

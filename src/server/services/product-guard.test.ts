@@ -1,0 +1,77 @@
+/**
+ * The product guard's fidelity check (issue 15 item 3): an output whose product was replaced is
+ * rendered once more; the kept image carries what both renders cost; two failures throw
+ * ProductChangedError.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ellipseMattingEngine } from '../../../tests/helpers/fake-matting';
+import type { ImageSettings } from '../../shared/catalog';
+import type { ImageProvider, ImageRenderRequest, RenderedImage } from '../providers/ai/images/image-provider';
+import { cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
+import { computeCutout, type Cutout } from '../providers/media/cutout';
+import { createProductGuard, ProductChangedError } from './product-guard';
+
+const SAMPLES = path.resolve(__dirname, '../../../../shared/samples');
+const settings: ImageSettings = { aspectRatio: '3:2', quality: 'low', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural', redrawProduct: true } as ImageSettings;
+
+let source: Buffer;
+let cutout: Cutout;
+let cup: ProductCut;
+beforeAll(async () => {
+  source = fs.readFileSync(path.join(SAMPLES, 'coffee_cup.png'));
+  cutout = await computeCutout(source, { engine: ellipseMattingEngine() });
+  cup = await cutProduct(source, cutout);
+});
+
+/** A 1536x1024 scene, with the cup pasted in it or not. */
+async function scene(withProduct: boolean): Promise<Buffer> {
+  const base = sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#9a8f80' } });
+  if (!withProduct) return base.png().toBuffer();
+  const layer = await sharp(cup.rgba, { raw: { width: cup.width, height: cup.height, channels: 4 } }).png().toBuffer();
+  return base.composite([{ input: layer, left: 500, top: 300 }]).png().toBuffer();
+}
+
+/** An engine that answers the given scenes in turn, each billed `cost` USD. */
+function engine(outputs: Buffer[], cost: number): ImageProvider & { calls: number } {
+  const state = {
+    name: 'fake-hosted',
+    calls: 0,
+    async render(): Promise<RenderedImage> {
+      const data = outputs[Math.min(state.calls, outputs.length - 1)]!;
+      state.calls += 1;
+      return { data, mime: 'image/png', format: 'png', width: 1536, height: 1024, meta: { provider: 'fake', model: 'fake-1', latencyMs: 10, estimatedCostUsd: cost } };
+    },
+  };
+  return state;
+}
+
+const request = (): ImageRenderRequest => ({ source, settings, prompt: 'a cup on a table', variant: 0, seed: 7 }) as ImageRenderRequest;
+
+describe('product guard, check mode', () => {
+  it('renders once more when the product was replaced, and the kept image carries both renders’ cost', async () => {
+    const guard = await createProductGuard({ mode: 'check', source, cutout, product: cup, settings, seed: 7 });
+    const fake = engine([await scene(false), await scene(true)], 0.04);
+    const out = await guard.render(fake, request());
+    expect(fake.calls).toBe(2);
+    expect(out.fidelityScore).toBeGreaterThanOrEqual(0.5);
+    expect(out.meta?.estimatedCostUsd).toBeCloseTo(0.08, 10);
+  });
+
+  it('keeps the first render and its own cost when the product is there', async () => {
+    const guard = await createProductGuard({ mode: 'check', source, cutout, product: cup, settings, seed: 7 });
+    const fake = engine([await scene(true)], 0.04);
+    const out = await guard.render(fake, request());
+    expect(fake.calls).toBe(1);
+    expect(out.meta?.estimatedCostUsd).toBeCloseTo(0.04, 10);
+  });
+
+  it('gives up with ProductChangedError after two renders without the product', async () => {
+    const guard = await createProductGuard({ mode: 'check', source, cutout, product: cup, settings, seed: 7 });
+    const fake = engine([await scene(false)], 0.04);
+    await expect(guard.render(fake, request())).rejects.toBeInstanceOf(ProductChangedError);
+    expect(fake.calls).toBe(2);
+  });
+});
