@@ -80,8 +80,29 @@ export function createSupportService(deps: { db: Database; mailer: Mailer; publi
         button: { label: t('notices:ticket.button'), url: `${deps.publicUrl}/account?tab=help&ticket=${ticket.id}` },
       }),
     );
+    const s = translator(SUPPORT_LANGUAGE);
+    await mailInbox(ticket, user, {
+      subject: s('notices:ticket.supportSubject', { number: ticket.number, subject: ticket.subject }),
+      paragraph: s('notices:ticket.supportBody'),
+      facts: [
+        { label: s('notices:ticket.category'), value: s(`notices:ticket.categories.${ticket.category}`) },
+        { label: s('notices:ticket.language'), value: language },
+      ],
+      text: ticket.message,
+    });
+  }
+
+  /**
+   * Emails the support inbox about a ticket, in SUPPORT_LANGUAGE, the user as Reply-To: the
+   * reference and sender, then `facts`, then the user's words. Nothing without an inbox (logged).
+   */
+  async function mailInbox(
+    ticket: Ticket,
+    user: { email: string; name: string },
+    content: { subject: string; paragraph: string; facts: { label: string; value: string }[]; text: string },
+  ) {
     if (!deps.supportAddress) {
-      logger.warn({ ticket: ticket.number }, 'support ticket stored but not emailed: set SUPPORT_EMAIL');
+      logger.warn({ ticket: ticket.number }, 'support ticket message stored but not emailed: set SUPPORT_EMAIL');
       return;
     }
     const s = translator(SUPPORT_LANGUAGE);
@@ -90,15 +111,14 @@ export function createSupportService(deps: { db: Database; mailer: Mailer; publi
         to: deps.supportAddress,
         name: 'Vitrine support',
         language: SUPPORT_LANGUAGE,
-        subject: s('notices:ticket.supportSubject', { number: ticket.number, subject: ticket.subject }),
-        paragraphs: [s('notices:ticket.supportBody')],
+        subject: content.subject,
+        paragraphs: [content.paragraph],
         facts: [
           { label: s('notices:ticket.reference'), value: `#${ticket.number}` },
           { label: s('notices:ticket.from'), value: `${user.name} <${user.email}>` },
-          { label: s('notices:ticket.category'), value: s(`notices:ticket.categories.${ticket.category}`) },
-          { label: s('notices:ticket.language'), value: language },
+          ...content.facts,
         ],
-        quote: { label: s('notices:ticket.message'), text: ticket.message },
+        quote: { label: s('notices:ticket.message'), text: content.text },
         replyTo: user.email,
       }),
     );
@@ -106,26 +126,13 @@ export function createSupportService(deps: { db: Database; mailer: Mailer; publi
 
   /** Emails a follow-up to the support inbox, the user as Reply-To (nothing without an inbox). */
   async function mailFollowUp(ticket: Ticket, body: string, user: { email: string; name: string }) {
-    if (!deps.supportAddress) {
-      logger.warn({ ticket: ticket.number }, 'support ticket follow-up stored but not emailed: set SUPPORT_EMAIL');
-      return;
-    }
     const s = translator(SUPPORT_LANGUAGE);
-    await deps.mailer.send(
-      noticeEmail({
-        to: deps.supportAddress,
-        name: 'Vitrine support',
-        language: SUPPORT_LANGUAGE,
-        subject: s('notices:ticket.followUpSubject', { number: ticket.number, subject: ticket.subject }),
-        paragraphs: [s('notices:ticket.followUpBody')],
-        facts: [
-          { label: s('notices:ticket.reference'), value: `#${ticket.number}` },
-          { label: s('notices:ticket.from'), value: `${user.name} <${user.email}>` },
-        ],
-        quote: { label: s('notices:ticket.message'), text: body },
-        replyTo: user.email,
-      }),
-    );
+    await mailInbox(ticket, user, {
+      subject: s('notices:ticket.followUpSubject', { number: ticket.number, subject: ticket.subject }),
+      paragraph: s('notices:ticket.followUpBody'),
+      facts: [],
+      text: body,
+    });
   }
 
   /** The user's ticket with its thread. @throws DomainError 'not_found' when it is not theirs. */
