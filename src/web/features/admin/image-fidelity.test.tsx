@@ -44,7 +44,7 @@ describe('ImageFidelity', () => {
     renderWithProviders(<ImageFidelity image={image({ fidelityScore: 0.31 })} threshold={0.5} />);
     const pill = screen.getByTestId('image-fidelity');
     expect(pill.dataset.state).toBe('under');
-    expect(pill.textContent).toBe('Fidelity 0.31 (threshold 0.50)· Under the threshold');
+    expect(pill.textContent).toBe('Fidelity 0.31 (threshold 0.50) · Under the threshold');
     expect(pill.querySelector('svg')).not.toBeNull();
   });
 

@@ -37,12 +37,21 @@ export function ImageFidelity({ image, threshold }: { image: Pick<AdminGeneratio
   }
   if (image.fidelityScore == null) return null;
   const under = image.fidelityScore < threshold;
+  // Inline with cloned box decoration: on a phone the pill breaks before '· Under the threshold' into two
+  // pills that hug their text, instead of running off the page.
   return (
-    <span data-testid="image-fidelity" data-state={under ? 'under' : 'above'}>
-      <StatePill tone={under ? 'bad' : 'muted'}>
-        {under ? <TriangleAlert className="mr-1 size-3" aria-hidden /> : null}
-        {t('user.generations.fidelity', { score: two.format(image.fidelityScore), threshold: two.format(threshold) })}
-        {under ? <span className="ml-1">· {t('user.generations.underThreshold')}</span> : null}
+    <span data-testid="image-fidelity" data-state={under ? 'under' : 'above'} className="min-w-0 leading-6">
+      <StatePill tone={under ? 'bad' : 'muted'} className="inline whitespace-normal [-webkit-box-decoration-break:clone] [box-decoration-break:clone]">
+        <span className="whitespace-nowrap">
+          {under ? <TriangleAlert className="mr-1 inline size-3 align-[-0.125em]" aria-hidden /> : null}
+          {t('user.generations.fidelity', { score: two.format(image.fidelityScore), threshold: two.format(threshold) })}
+        </span>
+        {under ? (
+          <>
+            {' '}
+            <span className="whitespace-nowrap">· {t('user.generations.underThreshold')}</span>
+          </>
+        ) : null}
       </StatePill>
     </span>
   );
@@ -61,8 +70,8 @@ export function GenerationFidelity({ generation, threshold }: { generation: Pick
       {shown.length > 0 ? (
         <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label={t('user.generations.images')}>
           {shown.map((image) => (
-            <li key={image.id} className="flex items-center gap-1.5 text-xs">
-              <span className="text-muted-foreground">{t('user.generations.image', { n: image.position + 1 })}</span>
+            <li key={image.id} className="flex max-w-full min-w-0 items-center gap-1.5 text-xs">
+              <span className="shrink-0 whitespace-nowrap text-muted-foreground">{t('user.generations.image', { n: image.position + 1 })}</span>
               <ImageFidelity image={image} threshold={threshold} />
             </li>
           ))}

@@ -92,7 +92,7 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 /** A status word as a small coloured pill. */
-export function StatePill({ tone, children }: { tone: 'ok' | 'warn' | 'bad' | 'muted' | 'info'; children: ReactNode }) {
+export function StatePill({ tone, className, children }: { tone: 'ok' | 'warn' | 'bad' | 'muted' | 'info'; className?: string; children: ReactNode }) {
   const tones = {
     ok: 'bg-emerald-500/12 text-emerald-700 dark:text-emerald-300',
     warn: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
@@ -100,5 +100,5 @@ export function StatePill({ tone, children }: { tone: 'ok' | 'warn' | 'bad' | 'm
     muted: 'bg-muted text-muted-foreground',
     info: 'bg-primary/10 text-primary',
   } as const;
-  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>{children}</span>;
+  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone], className)}>{children}</span>;
 }
