@@ -65,8 +65,8 @@ export function GettingStartedPage() {
       </div>
       <section id="studio" aria-labelledby="guide-studio-title" className="mt-16 border-t pt-12" data-testid="guide-studio">
         <header className="mb-8 max-w-3xl space-y-2">
-          <h2 id="guide-studio-title" className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
-            <Camera className="size-6 text-primary dark:text-indigo-300" aria-hidden />
+          <h2 id="guide-studio-title" className="flex items-start gap-2 text-2xl font-semibold tracking-tight">
+            <Camera className="mt-1 size-6 shrink-0 text-primary dark:text-indigo-300" aria-hidden />
             {t('gettingStarted.studio.title')}
           </h2>
           <p className="text-pretty text-muted-foreground">{t('gettingStarted.studio.intro', facts)}</p>
