@@ -50,7 +50,7 @@ function Tickets({ onOpen }: { onOpen: (id: string) => void }) {
                 {t(`categories.${ticket.category}`)} · {t('tickets.opened', { date: date(ticket.createdAt) })}
               </p>
             </div>
-            <span className="flex items-center gap-2">
+            <span className="flex items-center justify-between gap-2 sm:justify-start">
               <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'accent' : 'secondary'} data-testid="ticket-status">
                 {t(`tickets.status.${ticket.status}`)}
               </Badge>
