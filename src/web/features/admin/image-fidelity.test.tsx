@@ -147,7 +147,12 @@ describe('the admin user page', () => {
       </Routes>,
       { path: '/admin/users/u1' },
     );
+    // The subscription status is words, not the stored value.
+    expect(await screen.findByText('Free · No subscription')).toBeDefined();
     await userEvent.click(await screen.findByRole('tab', { name: 'Generations (2)' }));
+    // The image count agrees with how many were requested.
+    expect(screen.getByText('2 of 3 images · credits reserved: 3, refunded: 1')).toBeDefined();
+    expect(screen.getByText('1 of 1 image · credits reserved: 1, refunded: 0')).toBeDefined();
     const pills = await screen.findAllByTestId('image-fidelity');
     expect(pills.map((p) => p.dataset.state)).toEqual(['under', 'locked']);
     expect(pills[0]!.textContent).toContain('Fidelity 0.42 (threshold 0.50)');

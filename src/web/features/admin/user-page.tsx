@@ -236,7 +236,7 @@ export function UserPage() {
             <span data-testid="admin-user-balance">{fmt.number(u.creditsBalance)}</span>
           </Field>
           <Field label={t('user.fields.paidTier')}>
-            {d.paidTier} · {d.subscriptionStatus}
+            {d.paidTier} · {t(`user.subscriptionStatus.${d.subscriptionStatus}`, { defaultValue: d.subscriptionStatus })}
           </Field>
           <Field label={t('user.fields.signedUp')}>{fmt.date(u.createdAt)}</Field>
           <Field label={t('user.fields.lastActive')}>{fmt.dateTime(u.lastActiveAt)}</Field>
@@ -297,7 +297,7 @@ export function UserPage() {
                     <div className="min-w-0">
                       <p className="font-mono text-xs text-muted-foreground">{g.id}</p>
                       <p>
-                        {t('user.generations.summary', { made: g.requestedCount - g.failedCount, requested: g.requestedCount, reserved: g.creditsReserved, refunded: g.creditsRefunded })}
+                        {t('user.generations.summary', { count: g.requestedCount, made: g.requestedCount - g.failedCount, requested: g.requestedCount, reserved: g.creditsReserved, refunded: g.creditsRefunded })}
                       </p>
                       {g.error ? <p className="text-xs break-words text-destructive">{g.error}</p> : null}
                       <GenerationFidelity generation={g} threshold={d.fidelityThreshold} />
