@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { googleError, startFakeGemini, type FakeGemini } from '../../../../../tests/helpers/fake-gemini-server';
 import { ASPECT_RATIOS, type ImageSettings } from '../../../../shared/catalog';
-import { createGeminiImageProvider, geminiAspectRatio, geminiImageSize, type GeminiImageProviderOptions } from './gemini-image-provider';
+import { createGeminiImageProvider, fitInlineBudget, geminiAspectRatio, geminiImageSize, INLINE_BUDGET_BYTES, REFERENCE_LONG_SIDE, type GeminiImageProviderOptions } from './gemini-image-provider';
 import { ImageProviderError, type ImageRenderRequest } from './image-provider';
 
 const KEY = 'AIzaSyTEST-gemini-key-0123456789abcdef';
@@ -50,6 +50,34 @@ async function rejection(p: Promise<unknown>): Promise<ImageProviderError> {
   expect(err).toBeInstanceOf(ImageProviderError);
   return err as ImageProviderError;
 }
+
+describe('fitInlineBudget', () => {
+  /** A noisy PNG (incompressible): about width*height*3 bytes. */
+  const noise = (width: number, height: number) => {
+    const raw = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
+    return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  };
+
+  it('keeps small requests as they are', async () => {
+    const small = { data: await noise(64, 64), mime: 'image/png' as const, width: 64, height: 64 };
+    expect(await fitInlineBudget([small, small])).toEqual([small, small]);
+  });
+
+  it('sends the more photos as smaller JPEGs when the request would pass 20 MB, and keeps the first image', async () => {
+    const big = { data: await noise(2048, 1600), mime: 'image/png' as const, width: 2048, height: 1600 };
+    const images = [big, big, big];
+    expect(images.reduce((s, i) => s + (i.data.length * 4) / 3, 0)).toBeGreaterThan(INLINE_BUDGET_BYTES);
+    const fitted = await fitInlineBudget(images);
+    expect(fitted[0]).toBe(big);
+    for (const reference of fitted.slice(1)) {
+      expect(reference.mime).toBe('image/jpeg');
+      expect(Math.max(reference.width, reference.height)).toBe(REFERENCE_LONG_SIDE);
+      expect((await sharp(reference.data).metadata()).format).toBe('jpeg');
+    }
+    expect(fitted.reduce((s, i) => s + Math.ceil(i.data.length / 3) * 4, 0)).toBeLessThanOrEqual(INLINE_BUDGET_BYTES);
+  });
+});
 
 describe('Gemini image engine', () => {
   it('sends more photos of the product as further inline_data parts (issue 15 item 6)', async () => {

@@ -22,7 +22,11 @@
  *     https://ai.google.dev/gemini-api/docs/image-generation 'Image editing'); how many a model
  *     takes is the model catalogue's `maxReferenceImages` (14 for Gemini 3 image models, 3 for
  *     Gemini 2.5 Flash Image). Edits (issue 15 item 5): the image to edit and `buildEditPrompt`.
- *   - Request size: inline data up to 20 MB per request (https://ai.google.dev/gemini-api/docs/image-understanding).
+ *   - Request size: inline data up to 20 MB per request, prompt included
+ *     (https://ai.google.dev/gemini-api/docs/image-understanding; Google has since raised the inline
+ *     limit, but 20 MB holds everywhere): when the base64 of the images would pass INLINE_BUDGET_BYTES,
+ *     the more photos of the product are sent as JPEG at REFERENCE_LONG_SIDE px (they only show the
+ *     product's shape), and a request still over it is refused before any call.
  *   - Errors: `{ error: { code, message, status, details } }` with RetryInfo `retryDelay` on 429
  *     (https://ai.google.dev/gemini-api/docs/troubleshooting); 500 INTERNAL and 503 UNAVAILABLE
  *     are documented as temporary ("retry your request"), so a generateContent call is repeated in
@@ -35,13 +39,14 @@
  *   - Blocked output: `promptFeedback.blockReason`, or `finishReason` such as IMAGE_SAFETY,
  *     PROHIBITED_CONTENT, SAFETY (https://ai.google.dev/api/generate-content#FinishReason).
  */
+import sharp from 'sharp';
 import { outputSize, type AspectRatio, type Quality } from '../../../../shared/catalog';
 import { createProviderHttpClient, withDeadline, type ProviderAdapterOptions, type ProviderHttpClient, type VendorErrorSummary } from '../http';
 import { DEFAULT_MODELS, findModel } from '../model-catalog';
 import { ImageProviderError, imageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from './image-provider';
 import { estimateGeminiImageCostUsd, type GeminiUsage } from './price-table';
 import { buildEditPrompt, buildImagePrompt } from './prompt-builder';
-import { decodeBase64Image, ImageBytesError, prepareSourceImage, toLockedResult, toRenderedImage } from './provider-image-io';
+import { decodeBase64Image, ImageBytesError, prepareSourceImage, toLockedResult, toRenderedImage, type PreparedSource } from './provider-image-io';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 export const GEMINI_DEFAULT_IMAGE_MODEL = DEFAULT_MODELS.geminiImage;
@@ -123,6 +128,37 @@ interface GeminiResponse {
   usageMetadata?: GeminiUsage;
 }
 
+/** Most base64 bytes of inline images in one request (20 MB, less room for the prompt and JSON). */
+export const INLINE_BUDGET_BYTES = 19 * 1024 * 1024;
+/** Long side of the more photos of the product when the budget makes them smaller, px. */
+export const REFERENCE_LONG_SIDE = 1024;
+
+/**
+ * Keeps a request's inline images within INLINE_BUDGET_BYTES of base64: the first image (the photo,
+ * the lock's canvas or the image to edit) as it is; the others, when the whole would pass the budget,
+ * re-encoded as JPEG (quality 85) at REFERENCE_LONG_SIDE px on the long side.
+ * @throws ImageBytesError when the images are still over the budget.
+ */
+export async function fitInlineBudget(images: PreparedSource[]): Promise<PreparedSource[]> {
+  const base64 = (list: PreparedSource[]) => list.reduce((sum, image) => sum + Math.ceil(image.data.length / 3) * 4, 0);
+  if (base64(images) <= INLINE_BUDGET_BYTES) return images;
+  const [first, ...rest] = images;
+  const smaller = await Promise.all(
+    rest.map(async (image) => {
+      const { data, info } = await sharp(image.data)
+        .rotate()
+        .resize(REFERENCE_LONG_SIDE, REFERENCE_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, mime: 'image/jpeg' as const, width: info.width, height: info.height };
+    }),
+  );
+  const fitted = [first!, ...smaller];
+  if (base64(fitted) > INLINE_BUDGET_BYTES) throw new ImageBytesError(`the images are over Gemini's ${Math.round(INLINE_BUDGET_BYTES / 1024 / 1024)} MB inline limit`);
+  return fitted;
+}
+
 /**
  * Creates the engine.
  * @throws Error on a missing key, a malformed model id or a bad base URL (configuration error).
@@ -162,7 +198,7 @@ export function createGeminiImageProvider(options: GeminiImageProviderOptions): 
       : buildImagePrompt({ scenario: req.prompt, settings, scene: req.scene, variant: req.variant, references: extra.length, ...(req.lock ? { locked: 'reference' as const } : {}) }).prompt;
     let images;
     try {
-      images = await Promise.all([req.lock ? req.lock.canvas : req.source, ...extra].map((image) => prepareSourceImage(image)));
+      images = await fitInlineBudget(await Promise.all([req.lock ? req.lock.canvas : req.source, ...extra].map((image) => prepareSourceImage(image))));
     } catch (err) {
       throw fail((err as Error).message, false);
     }
