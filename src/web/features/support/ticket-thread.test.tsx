@@ -73,16 +73,22 @@ describe('TicketThread', () => {
     expect(screen.queryByLabelText('Add a message')).toBeNull();
   });
 
-  it('reports a request closed while the page was open with the server message', async () => {
-    mockFetch((_url, init) =>
-      init?.method === 'POST'
-        ? json(409, { error: { code: 'ticket_closed', message: 'This request is closed, so it takes no more messages.' } })
-        : json(200, { ...ticket, status: 'open', messages: [], canFollowUp: true }),
-    );
+  it('reports a request closed while the page was open with the server message, then shows it closed without the form', async () => {
+    let closed = false;
+    mockFetch((_url, init) => {
+      if (init?.method === 'POST') {
+        closed = true;
+        return json(409, { error: { code: 'ticket_closed', message: 'This request is closed, so it takes no more messages.' } });
+      }
+      return json(200, closed ? { ...ticket, status: 'closed', messages: [], canFollowUp: false } : { ...ticket, status: 'open', messages: [], canFollowUp: true });
+    });
     const user = userEvent.setup();
     renderWithProviders(<HelpPanel />, { path: `/account?tab=help&ticket=${id}` });
     await user.type(await screen.findByLabelText('Add a message'), 'One more detail about the invoice.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This request is closed, so it takes no more messages.'));
+    expect((await screen.findByTestId('ticket-closed-note')).textContent).toMatch(/closed and takes no more messages/);
+    expect(screen.getByTestId('ticket-thread-status').textContent).toBe('Closed');
+    expect(screen.queryByLabelText('Add a message')).toBeNull();
   });
 });
