@@ -56,8 +56,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       BILLING_TEST_MODE: 'true',
-      // The admin of the admin journeys (e2e/admin.spec.ts), made the way a self-hoster would.
-      ADMIN_EMAILS: 'e2e-admin@example.com',
+      // The admins of the admin journeys (e2e/admin.spec.ts; e2e/support-thread.spec.ts), made the
+      // way a self-hoster would.
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-support@example.com',
     },
   },
 });
