@@ -59,6 +59,10 @@ export default defineConfig({
       // The admins of the admin journeys (e2e/admin.spec.ts; e2e/support-thread.spec.ts), made the
       // way a self-hoster would.
       ADMIN_EMAILS: 'e2e-admin@example.com,e2e-support@example.com',
+      // Every journey's users sign up and in from this one address, one journey after another; the
+      // default of 10 attempts a minute per address is for real visitors (tested in
+      // tests/integration/security.test.ts), not for a whole suite behind one IP.
+      AUTH_RATE_LIMIT_PER_MINUTE: '200',
     },
   },
 });
