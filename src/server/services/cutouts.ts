@@ -89,12 +89,17 @@ export function createCutoutsService(deps: {
    */
   async function storeProductCut(photo: Buffer, cutout: Cutout, matteKey: string, strokes: CutoutStroke[]): Promise<ProductCut> {
     const cut = await cutProduct(photo, cutout);
+    await storeCut(cut, matteKey, strokes);
+    return cut;
+  }
+
+  /** Stores a product cut beside the matte at `matteKey`; a failure is logged (the cut is made again when used). */
+  async function storeCut(cut: ProductCut, matteKey: string, strokes: CutoutStroke[]): Promise<void> {
     try {
       await storage.put(productCutKey(matteKey), await encodeProductCut(cut, productCutFingerprint(matteKey, strokes)), 'application/octet-stream');
     } catch (error) {
       logger.warn({ err: error, matteKey }, 'product cut could not be stored; it will be made again when used');
     }
-    return cut;
   }
 
   /** Runs the automatic cut-out of `row` and stores it (both mattes). */
@@ -215,15 +220,16 @@ export function createCutoutsService(deps: {
       const auto = await readMatte(row.autoMatteKey, row.cutoutAuto?.method ?? 'model');
       if (!auto) throw new DomainError('cutout_not_ready');
       const keys = matteKeys(row.storageKey);
-      const edited = await gate
+      // The matte and the product cut from it both decode the photo: both wait for the decode line.
+      const { cutout, cut } = await gate
         .run(async () => {
           const decoded = await decodeSource(row);
-          return { cutout: await touchUpMatte(decoded.rgba, auto.matte, strokes), bytes: decoded.bytes };
+          const touched = await touchUpMatte(decoded.rgba, auto.matte, strokes);
+          return { cutout: touched, cut: await cutProduct(decoded.bytes, touched) };
         })
         .catch(busy);
-      const { cutout } = edited;
       await storage.put(keys.current, await encodeMattePng(cutout.matte, cutout.width, cutout.height), 'image/png');
-      await storeProductCut(edited.bytes, cutout, keys.current, strokes);
+      await storeCut(cut, keys.current, strokes);
       return update(row.id, {
         matteKey: keys.current,
         cutoutStrokes: strokes,
