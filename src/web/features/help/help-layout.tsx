@@ -6,7 +6,8 @@
 import { BookOpen, Code, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { PageTabs } from '@web/components/page-tabs';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/session';
 import { cn } from '@web/lib/utils';
@@ -35,26 +36,7 @@ export function HelpLayout({ section, intro, wide, children }: { section: HelpSe
   return (
     <div className={cn('mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-4xl')}>
       <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase dark:text-indigo-300">{t('title')}</p>
-      <nav aria-label={t('nav.label')} className="mb-8 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 rounded-xl border bg-muted/40 p-1 text-sm sm:min-w-0">
-          {HELP_SECTIONS.map(({ key, to, icon: Icon }) => (
-            <li key={key} className="flex-1">
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    isActive && 'bg-background text-foreground shadow-xs',
-                  )
-                }
-              >
-                <Icon className="size-4" aria-hidden />
-                {t(`nav.${key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageTabs label={t('nav.label')} tabs={HELP_SECTIONS.map((s) => ({ ...s, label: t(`nav.${s.key}`) }))} scroll className="mb-8" />
       <header className="mb-8 max-w-3xl space-y-2">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-pretty text-muted-foreground">{intro}</p>

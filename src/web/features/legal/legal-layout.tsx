@@ -7,10 +7,9 @@
 import { AlertTriangle, Building2, Cookie, FileText, Mail, MapPin, Shield } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { PageTabs } from '@web/components/page-tabs';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { RetryAlert } from '@web/components/ui/retry-alert';
-import { cn } from '@web/lib/utils';
 import { type LegalInfo, missingOperatorVariables, useLegalInfo } from './api';
 
 const PAGES = [
@@ -112,26 +111,7 @@ export function LegalLayout({ page, children }: { page: 'privacy' | 'terms' | 'c
   }, [title]);
   return (
     <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label={t('nav.label')} className="mb-6">
-        <ul className="flex flex-wrap gap-1 rounded-xl border bg-muted/40 p-1 text-sm">
-          {PAGES.map(({ to, key, icon: Icon }) => (
-            <li key={key} className="flex-1">
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    isActive && 'bg-background text-foreground shadow-xs',
-                  )
-                }
-              >
-                <Icon className="size-4" aria-hidden />
-                {t(`nav.${key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageTabs label={t('nav.label')} tabs={PAGES.map((p) => ({ ...p, label: t(`nav.${p.key}`) }))} className="mb-6" />
       <header className="mb-8 space-y-3">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-pretty text-muted-foreground">{t(`${page}.intro`)}</p>
