@@ -90,6 +90,36 @@ export function HowItWorks() {
   );
 }
 
+/**
+ * The words of a feature section (video, Studio Photos): eyebrow, title and body under
+ * `${prefix}.eyebrow|title|body`, a list of points with their icons (`${prefix}.points.<key>`), and
+ * the sign-up button (`${prefix}.cta`). `id` labels the section.
+ */
+export function FeaturePitch({ id, prefix, points }: { id: string; prefix: string; points: readonly { key: string; icon: LucideIcon }[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="space-y-6">
+      <SectionHeader id={id} eyebrow={t(`${prefix}.eyebrow`)} title={t(`${prefix}.title`)} subtitle={t(`${prefix}.body`)} className="mx-0 text-left" />
+      <ul className="space-y-3">
+        {points.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex items-start gap-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <Icon className="size-4" aria-hidden />
+            </span>
+            <span className="pt-1.5 text-sm">{t(`${prefix}.points.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="outline">
+        <Link to="/signup">
+          {t(`${prefix}.cta`)}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 export function VideoFeature() {
   const { t } = useTranslation('home');
   const points = [
@@ -100,31 +130,7 @@ export function VideoFeature() {
   return (
     <Section id="video-title">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="space-y-6">
-          <SectionHeader
-            id="video-title"
-            eyebrow={t('landing.video.eyebrow')}
-            title={t('landing.video.title')}
-            subtitle={t('landing.video.body')}
-            className="mx-0 text-left"
-          />
-          <ul className="space-y-3">
-            {points.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex items-start gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon className="size-4" aria-hidden />
-                </span>
-                <span className="pt-1.5 text-sm">{t(`landing.video.points.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-          <Button asChild variant="outline">
-            <Link to="/signup">
-              {t('landing.video.cta')}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
+        <FeaturePitch id="video-title" prefix="landing.video" points={points} />
         <figure className="relative">
           <div className="relative aspect-video overflow-hidden rounded-2xl border bg-neutral-900 shadow-2xl shadow-primary/10">
             <LazyImage

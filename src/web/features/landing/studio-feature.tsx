@@ -3,12 +3,10 @@
  * with packshots the app made from the sample photos (src/web/assets/studio, built by
  * scripts/studio-landing-images.ts; each passed its checks), badged like the app's results.
  */
-import { ArrowRight, Layers, ShieldCheck, Square } from 'lucide-react';
+import { Layers, ShieldCheck, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import manifest from '@web/assets/studio/manifest.json';
-import { Button } from '@web/components/ui/button';
-import { Section, SectionHeader } from './sections';
+import { FeaturePitch, Section } from './sections';
 
 const urls = import.meta.glob<string>('../../assets/studio/*.webp', { eager: true, import: 'default', query: '?url' });
 
@@ -25,25 +23,7 @@ export function StudioFeature() {
   return (
     <Section id="studio-title" className="border-t bg-muted/30">
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-        <div className="space-y-6">
-          <SectionHeader id="studio-title" eyebrow={t('landing.studio.eyebrow')} title={t('landing.studio.title')} subtitle={t('landing.studio.body')} className="mx-0 text-left" />
-          <ul className="space-y-3">
-            {points.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex items-start gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon className="size-4" aria-hidden />
-                </span>
-                <span className="pt-1.5 text-sm">{t(`landing.studio.points.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-          <Button asChild variant="outline">
-            <Link to="/signup">
-              {t('landing.studio.cta')}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
+        <FeaturePitch id="studio-title" prefix="landing.studio" points={points} />
         <figure>
           <ul className="grid grid-cols-3 items-end gap-3 sm:gap-4">
             {manifest.map((image) => (
