@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
-import { renderStudioImage } from '../src/server/providers/ai/images/local-studio-renderer';
-import { computeCutout } from '../src/server/providers/media/cutout';
+import { renderStudioImage } from '../src/server/engine/studio/local-studio-renderer';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
 import { recipeIdeasFor, settingsFor } from './recipe-renders';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

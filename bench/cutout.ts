@@ -24,9 +24,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { CutoutStroke } from '../src/shared/contracts/cutout';
-import { computeCutout } from '../src/server/providers/media/cutout';
-import { createMattingEngine, type MattingEngineKind } from '../src/server/providers/media/matting-engine';
-import { touchUpCutout } from '../src/server/providers/media/touch-up';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
+import { createMattingEngine, type MattingEngineKind } from '../src/server/engine/cutout/matting-engine';
+import { touchUpCutout } from '../src/server/engine/cutout/touch-up';
 import { BACKGROUND_KINDS, CACHE_DIR, loadDataset, type BackgroundKind, type BenchCase, type Dataset } from './cutout-dataset';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');

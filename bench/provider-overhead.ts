@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { createContainer } from '../src/server/container';
 import { generatedImages, generations, sourceImages } from '../src/server/db/schema';
-import { buildProductLock, compositeLockedProduct } from '../src/server/providers/ai/images/product-lock';
+import { buildProductLock, compositeLockedProduct } from '../src/server/engine/product/product-lock';
 import { loadEnv } from '../src/server/env';
 import { benchUser, serveBenchApp } from './bench-server';
 import { startWorkers } from '../src/server/jobs/worker';

@@ -5,12 +5,12 @@
  */
 import type { AspectRatio, ImageSettings } from '../src/shared/catalog';
 import type { ScenarioIdea } from '../src/server/providers/ai/scenarios/scenario-provider';
-import { keyHue, toHslList } from '../src/server/providers/ai/scenarios/colour';
-import { STUDIO_RECIPES } from '../src/server/providers/ai/scenarios/local-catalog/studio-recipes';
-import { readSignals } from '../src/server/providers/ai/scenarios/local-signals';
-import { recipeIdea } from '../src/server/providers/ai/scenarios/studio-recipe-ideas';
-import { analyzeImage } from '../src/server/providers/media/image-analysis';
-import { decodeImage } from '../src/server/providers/media/decode-image';
+import { keyHue, toHslList } from '../src/server/engine/scenarios/colour';
+import { STUDIO_RECIPES } from '../src/server/engine/scenarios/local-catalog/studio-recipes';
+import { readSignals } from '../src/server/engine/scenarios/local-signals';
+import { recipeIdea } from '../src/server/engine/scenarios/studio-recipe-ideas';
+import { analyzeImage } from '../src/server/engine/image/image-analysis';
+import { decodeImage } from '../src/server/engine/image/decode-image';
 
 /** Every local recipe as the English idea written for `photo` (PNG or JPEG bytes). */
 export async function recipeIdeasFor(photo: Buffer): Promise<ScenarioIdea[]> {

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderStudioImage } from '../src/server/providers/ai/images/local-studio-renderer';
-import { computeCutout } from '../src/server/providers/media/cutout';
-import { loadOpenCv } from '../src/server/providers/media/opencv';
+import { renderStudioImage } from '../src/server/engine/studio/local-studio-renderer';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
+import { loadOpenCv } from '../src/server/engine/cutout/opencv';
 import { recipeIdeasFor, settingsFor } from './recipe-renders';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');

@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalMotionEngine } from '../src/server/providers/ai/videos/local-motion-engine';
+import { createLocalMotionEngine } from '../src/server/engine/motion/local-motion-engine';
 import type { VideoAspectRatio, VideoDuration } from '../src/server/providers/ai/videos/video-provider';
-import { computeCutout } from '../src/server/providers/media/cutout';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');
 const PHOTO = 'coffee_cup.png';

@@ -19,13 +19,13 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { recipeIdeasFor, settingsFor } from '../bench/recipe-renders';
 import { LANGUAGES } from '../src/shared/catalog';
-import { renderStudioImage } from '../src/server/providers/ai/images/local-studio-renderer';
-import { createLocalMotionEngine } from '../src/server/providers/ai/videos/local-motion-engine';
+import { renderStudioImage } from '../src/server/engine/studio/local-studio-renderer';
+import { createLocalMotionEngine } from '../src/server/engine/motion/local-motion-engine';
 import type { VideoAspectRatio } from '../src/server/providers/ai/videos/video-provider';
-import { computeCutout } from '../src/server/providers/media/cutout';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
 import { captionLines, captionsVtt, CLIP_SECONDS, INTRO_SECONDS } from './help-captions';
-import { readMattePng } from '../src/server/providers/media/matte';
-import { loadOpenCv } from '../src/server/providers/media/opencv';
+import { readMattePng } from '../src/server/engine/cutout/matte';
+import { loadOpenCv } from '../src/server/engine/cutout/opencv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = path.resolve(root, '..', 'shared', 'samples');

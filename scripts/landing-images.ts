@@ -15,10 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { AspectRatio, ImageSettings, Style, TimeOfDay } from '../src/shared/catalog';
-import { renderStudioImage } from '../src/server/providers/ai/images/local-studio-renderer';
-import { buildLocalScenarios } from '../src/server/providers/ai/scenarios/local-scenario-engine';
-import { computeCutout } from '../src/server/providers/media/cutout';
-import { loadOpenCv } from '../src/server/providers/media/opencv';
+import { renderStudioImage } from '../src/server/engine/studio/local-studio-renderer';
+import { buildLocalScenarios } from '../src/server/engine/scenarios/local-scenario-engine';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
+import { loadOpenCv } from '../src/server/engine/cutout/opencv';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = path.resolve(process.argv[2] ?? path.join(ROOT, '..', 'shared', 'samples'));

@@ -1,6 +1,6 @@
 /**
  * Builds the Studio Photos images of the landing page once, with the packshot renderer a batch uses
- * (src/server/providers/media/packshot.ts): the apple, coffee cup and cookie box sample photos from
+ * (src/server/engine/packshot/packshot.ts): the apple, coffee cup and cookie box sample photos from
  * ../shared/samples are cut out with the model and made into packshots (Amazon on white, Instagram
  * on a warm beige with a soft drop shadow, Shopify with a contact shadow), each checked like every
  * packshot. Writes small WebP files (long side LONG_SIDE px) into src/web/assets/studio/ with
@@ -13,10 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { resolveStudioSpec, type StudioOptions, type StudioPresetId } from '../src/shared/studio-presets';
-import { computeCutout } from '../src/server/providers/media/cutout';
-import { decodeImage } from '../src/server/providers/media/decode-image';
-import { renderPackshot } from '../src/server/providers/media/packshot';
-import { checkPackshot } from '../src/server/providers/media/packshot-compliance';
+import { computeCutout } from '../src/server/engine/cutout/cutout';
+import { decodeImage } from '../src/server/engine/image/decode-image';
+import { renderPackshot } from '../src/server/engine/packshot/packshot';
+import { checkPackshot } from '../src/server/engine/packshot/packshot-compliance';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = path.resolve(process.argv[2] ?? path.join(ROOT, '..', 'shared', 'samples'));

@@ -3,8 +3,8 @@
  * with a soft ellipse over the middle of the photo (70 % x 80 %), so uploads, generations and
  * videos do not each load the 88 MB segmentation model. Cut-out tests use the real engine.
  */
-import type { MattingEngine } from '../../src/server/providers/media/matting-engine';
-import { workingSize } from '../../src/server/providers/media/matting-engine';
+import type { MattingEngine } from '../../src/server/engine/cutout/matting-engine';
+import { workingSize } from '../../src/server/engine/cutout/matting-engine';
 
 export function ellipseMattingEngine(): MattingEngine {
   return {

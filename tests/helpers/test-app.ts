@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/server/container';
-import type { MattingEngine } from '../../src/server/providers/media/matting-engine';
+import type { MattingEngine } from '../../src/server/engine/cutout/matting-engine';
 import { ellipseMattingEngine } from './fake-matting';
 import { startWorkers } from '../../src/server/jobs/worker';
 import { loadEnv } from '../../src/server/env';

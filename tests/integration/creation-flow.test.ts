@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, scenarios, sourceImages, subscribers } from '../../src/server/db/schema';
-import { RECIPE_KEYS } from '../../src/server/providers/ai/scenarios/local-catalog/studio-recipes';
+import { RECIPE_KEYS } from '../../src/server/engine/scenarios/local-catalog/studio-recipes';
 import { failingRenderer, fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';

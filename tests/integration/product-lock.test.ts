@@ -20,8 +20,8 @@ import { createFalImageProvider } from '../../src/server/providers/ai/images/fal
 import { createGeminiImageProvider } from '../../src/server/providers/ai/images/gemini-image-provider';
 import type { ImageProvider } from '../../src/server/providers/ai/images/image-provider';
 import { createOpenAiImageProvider } from '../../src/server/providers/ai/images/openai-image-provider';
-import { cutProduct, erodeMask, LOCK_GROUND, type ProductCut } from '../../src/server/providers/ai/images/product-lock';
-import { computeCutout } from '../../src/server/providers/media/cutout';
+import { cutProduct, erodeMask, LOCK_GROUND, type ProductCut } from '../../src/server/engine/product/product-lock';
+import { computeCutout } from '../../src/server/engine/cutout/cutout';
 import { startFakeFal, type FakeFal } from '../helpers/fake-fal-server';
 import { startFakeGemini, type FakeGemini } from '../helpers/fake-gemini-server';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai-server';

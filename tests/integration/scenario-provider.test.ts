@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '../../src/server/db/schema';
-import { TEMPLATE_KEYS } from '../../src/server/providers/ai/scenarios/local-catalog/templates';
+import { TEMPLATE_KEYS } from '../../src/server/engine/scenarios/local-catalog/templates';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai-server';
 import { fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';

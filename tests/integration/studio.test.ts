@@ -11,7 +11,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, sourceImages, studioBatchItems, studioBatches } from '../../src/server/db/schema';
 import { defaultStudioSpec } from '../../src/shared/studio-presets';
-import { renderPackshot } from '../../src/server/providers/media/packshot';
+import { renderPackshot } from '../../src/server/engine/packshot/packshot';
 import { studioJobHandler } from '../../src/server/jobs/studio-job';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';

@@ -7,7 +7,7 @@
  * Storage: `<source>.auto-matte.png` is the automatic matte (the base of every touch-up and the
  * matte in use until one), `<source>.matte.png` the touched-up matte; both 8-bit grey PNGs at the
  * photo's size. `matte_key` names the one in use. Beside each matte, `<matte>.cut.bin` is the
- * product cut from it (../providers/ai/images/product-cut-store.ts), made with the matte so a
+ * product cut from it (../engine/product/product-cut-store.ts), made with the matte so a
  * hosted generation does not cut the product again. The row keeps the
  * state: status, progress, method, confidence, warnings, strokes.
  */
@@ -19,20 +19,20 @@ import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
-import { cutoutFromDecoded, type Cutout } from '../providers/media/cutout';
-import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
-import { decodeImage, type DecodedImage } from '../providers/media/decode-image';
-import { productRgba } from '../providers/media/foreground-colour';
-import { isFlatLay } from '../providers/media/flat-lay';
-import { encodeMattePng, readMattePng } from '../providers/media/matte';
-import { workingSize, type MattingEngine } from '../providers/media/matting-engine';
-import { touchUpMatte } from '../providers/media/touch-up';
+import { cutoutFromDecoded, type Cutout } from '../engine/cutout/cutout';
+import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
+import { decodeImage, type DecodedImage } from '../engine/image/decode-image';
+import { productRgba } from '../engine/cutout/foreground-colour';
+import { isFlatLay } from '../engine/cutout/flat-lay';
+import { encodeMattePng, readMattePng } from '../engine/cutout/matte';
+import { workingSize, type MattingEngine } from '../engine/cutout/matting-engine';
+import { touchUpMatte } from '../engine/cutout/touch-up';
 import type { Storage } from '../providers/storage';
 import { DomainError } from './domain-error';
 import type { SourceImage } from './source-images';
 import sharp from 'sharp';
-import { decodeProductCut, encodeProductCut, productCutFingerprint } from '../providers/ai/images/product-cut-store';
-import { cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
+import { decodeProductCut, encodeProductCut, productCutFingerprint } from '../engine/product/product-cut-store';
+import { cutProduct, type ProductCut } from '../engine/product/product-lock';
 
 export type CutoutsService = ReturnType<typeof createCutoutsService>;
 
@@ -240,7 +240,7 @@ export function createCutoutsService(deps: {
     },
 
     /**
-     * The product cut a hosted generation locks or checks (../providers/ai/images/product-lock.ts
+     * The product cut a hosted generation locks or checks (../engine/product/product-lock.ts
      * `cutProduct`): the one stored beside the matte in use when it was made from that matte, else
      * cut now from `photo` (the row's photo bytes) and `cutout` (the matte in use) and stored.
      */

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzl
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
-import { webpThumbnail } from '../providers/media/thumbnail';
+import { webpThumbnail } from '../engine/image/thumbnail';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import { matteKeys, productCutKey } from './cutouts';

@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ellipseMattingEngine } from '../../../tests/helpers/fake-matting';
 import type { ImageSettings } from '../../shared/catalog';
 import type { ImageProvider, ImageRenderRequest, RenderedImage } from '../providers/ai/images/image-provider';
-import { cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
-import { computeCutout, type Cutout } from '../providers/media/cutout';
+import { cutProduct, type ProductCut } from '../engine/product/product-lock';
+import { computeCutout, type Cutout } from '../engine/cutout/cutout';
 import { createProductGuard, ProductChangedError } from './product-guard';
 
 const SAMPLES = path.resolve(__dirname, '../../../../shared/samples');

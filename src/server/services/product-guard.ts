@@ -3,9 +3,9 @@
  * generation by `guardMode`:
  *   - 'lock' (hosted engines that honour the lock, unless the user lets the AI redraw the product):
  *     each image is painted around our canvas and the product's own pixels are composited back
- *     (../providers/ai/images/product-lock.ts);
+ *     (../engine/product/product-lock.ts);
  *   - 'check' (the lock is off, or the engine cannot lock): the product is looked for in each output
- *     and scored (../providers/ai/images/product-fidelity.ts); an output under FIDELITY_THRESHOLD is
+ *     and scored (../engine/product/product-fidelity.ts); an output under FIDELITY_THRESHOLD is
  *     rendered once more (another seed), and if it is still under, the image fails with
  *     ProductChangedError (not retryable: the generation refunds it, once);
  *   - 'none': the local studio renderer, which composes the product's own pixels itself.
@@ -14,10 +14,10 @@ import sharp from 'sharp';
 import type { ImageSettings, SceneHints } from '../../shared/catalog';
 import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from '../providers/ai/images/image-provider';
-import { FIDELITY_THRESHOLD, productFidelity, productTemplate, type ProductTemplate } from '../providers/ai/images/product-fidelity';
-import { buildProductLock, compositeLockedProduct, cutProduct, type ProductCut } from '../providers/ai/images/product-lock';
-import type { Cutout } from '../providers/media/cutout';
-import type { BBox } from '../providers/media/mask-ops';
+import { FIDELITY_THRESHOLD, productFidelity, productTemplate, type ProductTemplate } from '../engine/product/product-fidelity';
+import { buildProductLock, compositeLockedProduct, cutProduct, type ProductCut } from '../engine/product/product-lock';
+import type { Cutout } from '../engine/cutout/cutout';
+import type { BBox } from '../engine/cutout/mask-ops';
 
 export type GuardMode = 'lock' | 'check' | 'none';
 

@@ -27,9 +27,9 @@ import {
 import type { Database } from '../db/client';
 import { account, user as userTable, userProfiles } from '../db/schema';
 import type { Logger } from '../logger';
-import { CropOutOfBoundsError, makeAvatar, orientedSize } from '../providers/media/avatar-image';
-import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
-import { MediaInputError, sniffFormat } from '../providers/media/decode-image';
+import { CropOutOfBoundsError, makeAvatar, orientedSize } from '../engine/image/avatar-image';
+import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
+import { MediaInputError, sniffFormat } from '../engine/image/decode-image';
 import type { Storage } from '../providers/storage';
 import { DomainError } from './domain-error';
 

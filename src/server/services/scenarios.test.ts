@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cutout } from '../providers/media/cutout';
+import type { Cutout } from '../engine/cutout/cutout';
 import { flatLayFromCutouts } from './scenarios';
 import type { SourceImage } from './source-images';
 

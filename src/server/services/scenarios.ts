@@ -20,7 +20,7 @@ import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ProviderError } from '../providers/ai/http';
 import type { ImageEngineName, ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
-import { isFlatLay } from '../providers/media/flat-lay';
+import { isFlatLay } from '../engine/cutout/flat-lay';
 import type { CutoutsService } from './cutouts';
 import type { SourceImage, SourceImagesService } from './source-images';
 import { planOf, premiumScenariosUnlocked } from './tiers';

@@ -14,10 +14,10 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
-import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../providers/media/decode-gate';
-import { sniffFormat } from '../providers/media/decode-image';
-import { analyzeImage } from '../providers/media/image-analysis';
-import { normaliseUpload, readImageSize } from '../providers/media/upload-image';
+import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
+import { sniffFormat } from '../engine/image/decode-image';
+import { analyzeImage } from '../engine/image/image-analysis';
+import { normaliseUpload, readImageSize } from '../engine/image/upload-image';
 import type { Storage } from '../providers/storage';
 import { planOf, storageQuotaOf } from './tiers';
 

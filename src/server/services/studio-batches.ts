@@ -4,7 +4,7 @@
  * Credits (design.md 'Credits', as generations do it): a batch reserves 1 credit per photo in the
  * same transaction that creates it (`studio:<batch>:reserve`), then queues one job. The job renders
  * each photo from its cut-out in use (automatic or touched up; ./cutouts.ts), checks the packshot
- * (providers/media/packshot-compliance.ts) and stores it in the library (kind 'studio', with its
+ * (engine/packshot/packshot-compliance.ts) and stores it in the library (kind 'studio', with its
  * preset). An item that fails (photo gone or unreadable, no cut-out, rendering error, or a packshot
  * that breaks its preset's rules) is refunded its share once (`studio:<batch>:refund:<position>`)
  * and never rendered again by a later attempt; a job that gives up refunds every item not made.
@@ -18,9 +18,9 @@ import type { Database } from '../db/client';
 import { creditTransactions, generatedImages, sourceImages, studioBatchItems, studioBatches } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
-import { decodeImage } from '../providers/media/decode-image';
-import { renderPackshot, type Packshot, type PackshotInput } from '../providers/media/packshot';
-import { checkPackshot } from '../providers/media/packshot-compliance';
+import { decodeImage } from '../engine/image/decode-image';
+import { renderPackshot, type Packshot, type PackshotInput } from '../engine/packshot/packshot';
+import { checkPackshot } from '../engine/packshot/packshot-compliance';
 import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
 import type { CutoutsService } from './cutouts';

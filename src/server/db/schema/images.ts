@@ -202,7 +202,7 @@ export const generatedImages = pgTable(
     /**
      * Where the product lock placed the product (issue 15 items 2 and 5): its box in the output
      * frame (px) and the fingerprint of the product cut pasted there
-     * (providers/ai/images/product-cut-store.ts). An edit of this image pastes the same cut at the
+     * (engine/product/product-cut-store.ts). An edit of this image pastes the same cut at the
      * same box; null when the image was not locked (an edit of it is checked instead).
      */
     lockLayout: jsonb('lock_layout').$type<{ box: { x: number; y: number; width: number; height: number }; frame: { width: number; height: number }; cut: string }>(),

@@ -6,7 +6,7 @@ import type { Env } from '../../env';
 import { createFalKlingProvider } from './videos/fal-kling-provider';
 import { createFalQueueClient } from './videos/fal-queue-client';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
-import { createLocalMotionEngine } from './videos/local-motion-engine';
+import { createLocalMotionEngine } from '../../engine/motion/local-motion-engine';
 import type { HostedVideoEngine, VideoProvider } from './videos/video-provider';
 
 export interface VideoEngines {

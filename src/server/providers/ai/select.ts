@@ -15,11 +15,11 @@ import { createComfyUiImageProvider } from './images/comfyui-image-provider';
 import { createFalImageProvider } from './images/fal-image-provider';
 import { createGeminiImageProvider } from './images/gemini-image-provider';
 import type { ImageProvider } from './images/image-provider';
-import { createLocalStudioRenderer } from './images/local-studio-renderer';
+import { createLocalStudioRenderer } from '../../engine/studio/local-studio-renderer';
 import { createOpenAiImageProvider } from './images/openai-image-provider';
 import { createSemaphore } from './http';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
-import { createLocalScenarioEngine } from './scenarios/local-scenario-engine';
+import { createLocalScenarioEngine } from '../../engine/scenarios/local-scenario-engine';
 import { createOpenAiScenarioProvider } from './scenarios/openai-scenario-provider';
 import type { ScenarioProvider } from './scenarios/scenario-provider';
 

@@ -11,7 +11,7 @@ import type { Tier } from '../../../shared/catalog';
 import type { AdminUser, AdminUserDetail, AdminUserList, CreditAdjustment } from '../../../shared/contracts/admin';
 import type { Database, Tx } from '../../db/client';
 import { creditTransactions, generatedImages, generations, session, sourceImages, subscribers, supportTickets, user, videos } from '../../db/schema';
-import { FIDELITY_THRESHOLD } from '../../providers/ai/images/product-fidelity';
+import { FIDELITY_THRESHOLD } from '../../engine/product/product-fidelity';
 import type { CreditsService } from '../credits';
 import { DomainError } from '../domain-error';
 import { entitledTier } from '../tiers';

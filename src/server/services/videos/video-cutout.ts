@@ -11,9 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceImages } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { computeCutout, type Cutout } from '../../providers/media/cutout';
-import { readMattePng } from '../../providers/media/matte';
-import type { MattingEngine } from '../../providers/media/matting-engine';
+import { computeCutout, type Cutout } from '../../engine/cutout/cutout';
+import { readMattePng } from '../../engine/cutout/matte';
+import type { MattingEngine } from '../../engine/cutout/matting-engine';
 import type { Storage } from '../../providers/storage';
 
 /**

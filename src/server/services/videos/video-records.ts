@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema';
 import { DomainError } from '../domain-error';
-import { suggestMotionPrompt } from '../../providers/ai/scenarios/motion-prompt';
+import { suggestMotionPrompt } from '../../engine/scenarios/motion-prompt';
 import type { VideoAspectRatio } from '../../providers/ai/videos/video-provider';
 import type { Storage } from '../../providers/storage';
 import { decodeCursor, encodeCursor } from '../cursor';

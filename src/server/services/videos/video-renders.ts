@@ -22,7 +22,7 @@ import {
   type VideoProvider,
   type VideoRenderRequest,
 } from '../../providers/ai/videos/video-provider';
-import type { MattingEngine } from '../../providers/media/matting-engine';
+import type { MattingEngine } from '../../engine/cutout/matting-engine';
 import type { VideoInspector } from '../../providers/media/video-inspector';
 import type { Storage } from '../../providers/storage';
 import type { CreditsService } from '../credits';

@@ -11,8 +11,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../../db/schema';
-import { hueBucket, parseHex, rgbToHsl, type HueBucket } from '../../providers/ai/scenarios/colour';
-import { cleanFragment } from '../../providers/ai/scenarios/text-utils';
+import { hueBucket, parseHex, rgbToHsl, type HueBucket } from '../../engine/scenarios/colour';
+import { cleanFragment } from '../../engine/scenarios/text-utils';
 
 /** Longest product name, characters. */
 export const PRODUCT_NAME_MAX = 60;

@@ -11,7 +11,7 @@
  * Entries whose question holds more of the words come first.
  *
  * Studio Photos answers quote src/shared/studio-presets.ts (batch size, credits per packshot, each
- * preset's frame and fill); what the checks cover follows server/providers/media/packshot-compliance.ts
+ * preset's frame and fill); what the checks cover follows server/engine/packshot/packshot-compliance.ts
  * and what is refunded follows server/services/studio-batches.ts.
  */
 import type { TFunction } from 'i18next';

@@ -3,7 +3,7 @@
  * generative models by configuration (design.md 'Engines').
  */
 import type { ImageSettings, SceneHints } from '../../../../shared/catalog';
-import type { Cutout } from '../../media/cutout';
+import type { Cutout } from '../../../engine/cutout/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 /**

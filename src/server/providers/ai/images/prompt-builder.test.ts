@@ -1,7 +1,7 @@
 /** The shared image prompt (issue 7 item 2). */
 import { describe, expect, it } from 'vitest';
 import { ASPECT_RATIOS, STYLES, TIMES_OF_DAY, type ImageSettings } from '../../../../shared/catalog';
-import { en } from '../scenarios/local-catalog/en';
+import { en } from '../../../engine/scenarios/local-catalog/en';
 import { buildImagePrompt, orientationOf, peoplePolicy, PRODUCT_FRAME_SHARE, SCENARIO_MAX_CHARS } from './prompt-builder';
 
 const settings: Pick<ImageSettings, 'style' | 'timeOfDay' | 'aspectRatio' | 'highlightProduct'> = {

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatCompletion, fakeScenarioReply, startFakeOpenAi, type FakeOpenAi } from '../../../../../tests/helpers/fake-openai-server';
-import { buildScenarioPrompt, clampText, ideaKey, ideasFromModelReply, LOCAL_RENDERER_RULES } from './model-ideas';
+import { buildScenarioPrompt, clampText, ideaKey, ideasFromModelReply, LOCAL_RENDERER_RULES } from '../../../engine/scenarios/model-ideas';
 import { createOpenAiScenarioProvider, estimateChatCostUsd, ScenarioProviderError, type OpenAiScenarioProviderOptions } from './openai-scenario-provider';
 import { scenarioIdeasSchema, SCENARIO_LIMITS, type ScenarioRequest } from './scenario-provider';
 

@@ -33,7 +33,7 @@ import {
   type ProviderErrorDetails,
   type ProviderHttpClient,
 } from '../http';
-import { buildScenarioPrompt, ideasFromModelReply, ModelReplyError, SCENARIO_IDEAS_JSON_SCHEMA } from './model-ideas';
+import { buildScenarioPrompt, ideasFromModelReply, ModelReplyError, SCENARIO_IDEAS_JSON_SCHEMA } from '../../../engine/scenarios/model-ideas';
 import type { ScenarioIdea, ScenarioProvider, ScenarioRequest } from './scenario-provider';
 import { toVisionImage, type VisionImage } from './vision-image';
 

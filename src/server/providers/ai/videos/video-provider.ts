@@ -2,7 +2,7 @@
  * The interfaces of video engines (design.md 'Engines'; issue 5): the local ffmpeg motion engine
  * renders in one call; queue-based hosted models (fal.ai Kling) are submitted, polled and fetched.
  */
-import type { Cutout } from '../../media/cutout';
+import type { Cutout } from '../../../engine/cutout/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 /** Output aspect ratios and durations of videos (issue 5), from the API contract. */

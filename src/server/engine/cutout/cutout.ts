@@ -1,0 +1,104 @@
+/**
+ * Product cut-out: a soft matte separating the product from its background (issue 13).
+ *
+ * Rules (design.md 'Stack', row 'cut-out'): the upload's own alpha when it is usable; else a
+ * matting engine (./matting-engine.ts: ISNet by default, GrabCut when the model cannot run) finds
+ * the object at a working size, the main object is kept (./main-object.ts), and the edges are
+ * refined at full size (./matte-refine.ts). The same photo always gives the same matte.
+ */
+import { RENDER_LONG_SIDE_PX } from '../../../shared/catalog';
+import type { CutoutMethod, CutoutWarning } from '../../../shared/contracts/cutout';
+import { decodeImage, isAlphaUsable, type DecodedImage } from '../image/decode-image';
+import { selectMainObject } from './main-object';
+import { bboxOf, type BBox } from './mask-ops';
+import { refineMatte } from './matte-refine';
+import { createMattingEngine, type MattingEngine } from './matting-engine';
+
+/** A product matte over the oriented source photo. */
+export interface Cutout {
+  /** Size of the oriented source photo, px. */
+  width: number;
+  height: number;
+  /** Raw 8-bit single channel, width*height bytes, row-major; 255 = product, 0 = background. */
+  matte: Buffer;
+  /** Bounding box of the product (matte >= 128), px. */
+  bbox: BBox;
+  method: CutoutMethod;
+  /** 0..1, how sure the engine is (1 for the photo's own alpha). */
+  confidence?: number;
+  warnings?: CutoutWarning[];
+}
+
+/** Options of computeCutout. */
+export interface CutoutOptions {
+  /** The engine (default: the model, falling back to GrabCut). */
+  engine?: MattingEngine;
+  signal?: AbortSignal;
+  /** Called with a percent (0..100) as stages finish. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * A product smaller than this on its long side is upscaled more than 2x when it fills an output
+ * image (RENDER_LONG_SIDE_PX), and comes out soft: the `too_small` warning.
+ */
+export const MIN_PRODUCT_LONG_SIDE_PX = Math.round(RENDER_LONG_SIDE_PX / 2);
+
+let defaultEngine: MattingEngine | null = null;
+
+function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Aborted');
+}
+
+/** The `too_small` warning when the product box's long side is under MIN_PRODUCT_LONG_SIDE_PX. */
+export function sizeWarnings(bbox: BBox): CutoutWarning[] {
+  return Math.max(bbox.width, bbox.height) < MIN_PRODUCT_LONG_SIDE_PX ? ['too_small'] : [];
+}
+
+/**
+ * Computes the product matte of a photo.
+ * Input: PNG/JPEG bytes. Output: Cutout (matte at the oriented source size).
+ * Errors: MediaInputError for undecodable input; the signal's reason when aborted; onnxruntime or
+ * OpenCV errors from the engine.
+ */
+export async function computeCutout(input: Buffer, options: CutoutOptions = {}): Promise<Cutout> {
+  const decoded = await decodeImage(input);
+  return cutoutFromDecoded(decoded, options);
+}
+
+/**
+ * Same as computeCutout for an already decoded photo (avoids decoding twice).
+ * Input: DecodedImage from decodeImage. Output: Cutout.
+ */
+export async function cutoutFromDecoded(decoded: DecodedImage, options: CutoutOptions = {}): Promise<Cutout> {
+  const { rgba } = decoded;
+  const { width, height } = rgba;
+  const progress = options.onProgress ?? (() => undefined);
+  if (decoded.fileHasAlpha && isAlphaUsable(rgba)) {
+    const matte = Buffer.alloc(width * height);
+    for (let i = 0; i < width * height; i++) matte[i] = rgba.data[i * 4 + 3]!;
+    const bbox = bboxOf(matte, width, height, 128) ?? { x: 0, y: 0, width, height };
+    progress(100);
+    return { width, height, matte, bbox, method: 'alpha', confidence: 1, warnings: sizeWarnings(bbox) };
+  }
+  const engine = options.engine ?? (defaultEngine ??= createMattingEngine('model'));
+  progress(10);
+  const soft = await engine.segment(rgba);
+  throwIfAborted(options.signal);
+  progress(70);
+  const main = selectMainObject(soft);
+  const kept = main ?? { matte: soft.data, confidence: 0, warnings: ['uncertain_edges'] as CutoutWarning[] };
+  const matte = await refineMatte(rgba, { width: soft.width, height: soft.height, data: kept.matte });
+  throwIfAborted(options.signal);
+  progress(95);
+  const bbox = bboxOf(matte, width, height, 128) ?? { x: 0, y: 0, width, height };
+  return {
+    width,
+    height,
+    matte,
+    bbox,
+    method: engine.kind === 'model' ? 'model' : 'grabcut',
+    confidence: kept.confidence,
+    warnings: [...kept.warnings, ...sizeWarnings(bbox)],
+  };
+}

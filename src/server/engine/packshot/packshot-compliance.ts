@@ -1,0 +1,120 @@
+/**
+ * The compliance check of a Studio Photos packshot (issue 17 item 3), run on the encoded bytes as a
+ * marketplace would read them:
+ *
+ * - size and format: the decoded file has the spec's width, height and format;
+ * - background: every pixel outside the zone (the product, its soft edge, its shadow, and for JPEG
+ *   the 8x8 blocks they touch; ./packshot.ts) is exactly the background colour (transparent: alpha
+ *   exactly 0); purity is the percent that are, and only 100 % passes;
+ * - fill: the product's box (its matte at alpha >= 128 as placed) fills between the spec's minimum
+ *   and maximum share of the frame, measured as the longer relative dimension, and lies inside it;
+ * - colour space: sRGB (an untagged file, or one tagged with an sRGB profile);
+ * - metadata: no EXIF, XMP, IPTC, Photoshop tags or PNG text, and no ICC profile other than sRGB.
+ */
+import sharp from 'sharp';
+import type { ComplianceReport } from '../../../shared/contracts/studio';
+import { TRANSPARENT, type StudioSpec } from '../../../shared/studio-presets';
+import type { BBox } from '../cutout/mask-ops';
+import { hexToRgb } from './packshot';
+
+/** What the check needs of a packshot. */
+export interface CheckedPackshot {
+  data: Buffer;
+  /** The background painted ('#RRGGBB' or 'transparent'). */
+  background: string;
+  /** width*height bytes, 1 where a pixel may differ from the background. */
+  zone: Uint8Array;
+  productBox: BBox;
+}
+
+/** Percent with 3 decimals, rounded down (99.9996 % stays under 100). */
+function percentDown(part: number, whole: number): number {
+  return whole === 0 ? 100 : Math.floor((part / whole) * 100_000) / 1000;
+}
+
+/** Whether an ICC profile is an sRGB one (its description names sRGB). */
+function isSrgbProfile(icc: Buffer): boolean {
+  return /sRGB/i.test(icc.toString('latin1'));
+}
+
+/**
+ * Whether the painted background is the one the spec asks for: exactly, except that a JPEG tint
+ * (not white or grey) may sit up to 3 steps away so that it survives JPEG exactly (./packshot.ts
+ * `jpegExactColour`).
+ */
+function paintedAsAsked(painted: string, spec: StudioSpec): boolean {
+  if (spec.background === TRANSPARENT || painted === TRANSPARENT) return painted === spec.background;
+  const a = hexToRgb(painted);
+  const b = hexToRgb(spec.background);
+  const diff = Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+  const grey = b[0] === b[1] && b[1] === b[2];
+  return diff === 0 || (spec.format === 'jpg' && !grey && diff <= 3);
+}
+
+/**
+ * Checks a packshot against its spec (module docstring).
+ * Input: the packshot (bytes, background, zone, product box) and the spec it was made for.
+ * Output: the report; `passed` only when every check passes. Errors: sharp's, for bytes that do not decode.
+ */
+export async function checkPackshot(packshot: CheckedPackshot, spec: StudioSpec): Promise<ComplianceReport> {
+  const meta = await sharp(packshot.data).metadata();
+  const format = meta.format === 'jpeg' ? 'jpg' : meta.format === 'png' ? 'png' : null;
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const size = width === spec.width && height === spec.height;
+
+  const icc = meta.icc;
+  const colourSpace = meta.space ?? 'unknown';
+  const colourSpaceOk = colourSpace === 'srgb' && (!icc || isSrgbProfile(icc));
+  const comments = (meta as { comments?: unknown[] }).comments ?? [];
+  const metadataStripped = !meta.exif && !meta.xmp && !meta.iptc && !meta.tifftagPhotoshop && comments.length === 0 && (!icc || isSrgbProfile(icc));
+
+  let checked = 0;
+  let pure = 0;
+  const transparent = spec.background === TRANSPARENT;
+  if (size && packshot.zone.length === width * height) {
+    const { data, info } = await sharp(packshot.data).raw().toBuffer({ resolveWithObject: true });
+    const ch = info.channels;
+    const [r, g, b] = transparent ? [0, 0, 0] : hexToRgb(packshot.background);
+    for (let p = 0; p < width * height; p += 1) {
+      if (packshot.zone[p]) continue;
+      checked += 1;
+      const o = p * ch;
+      if (transparent) {
+        if (ch === 4 && data[o + 3] === 0) pure += 1;
+      } else if (data[o] === r && data[o + 1] === g && data[o + 2] === b && (ch < 4 || data[o + 3] === 255)) {
+        pure += 1;
+      }
+    }
+  }
+  const backgroundOk = size && checked > 0 && pure === checked && paintedAsAsked(packshot.background, spec);
+
+  const box = packshot.productBox;
+  const fill = Math.max(box.width / spec.width, box.height / spec.height);
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= spec.width && box.y + box.height <= spec.height && box.width > 0;
+  const fillOk = inside && fill >= spec.minFill && fill <= spec.maxFill;
+
+  const checks = {
+    size,
+    format: format === spec.format,
+    background: backgroundOk,
+    fill: fillOk,
+    colourSpace: colourSpaceOk,
+    metadata: metadataStripped,
+  };
+  return {
+    passed: Object.values(checks).every(Boolean),
+    width,
+    height,
+    format: format ?? spec.format,
+    background: packshot.background,
+    backgroundPurity: percentDown(pure, checked),
+    backgroundPixels: checked,
+    fill: Math.round(fill * 1000) / 10,
+    minFill: Math.round(spec.minFill * 1000) / 10,
+    maxFill: Math.round(spec.maxFill * 1000) / 10,
+    colourSpace,
+    metadataStripped,
+    checks,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * What the local idea engine reads from a scenario request: topics recognised in the features and
+ * audience (any of the five languages, features weigh more), the colour mood of the product's
+ * dominant colours, the photo's shape, transparency and top-down flag, and a seed hashed from the
+ * whole request (never Math.random).
+ */
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../shared/catalog';
+import { colourMood, toHslList } from './colour';
+import { TOPICS, type Topic } from './local-catalog/keywords';
+import type { ProductShape } from './local-catalog/templates';
+import type { ScenarioRequest } from '../../providers/ai/scenarios/scenario-provider';
+import { hashString, matchTopics, normaliseText } from './text-utils';
+
+/** How much an audience keyword counts next to a features keyword, and the cap of matches per topic. */
+const AUDIENCE_WEIGHT = 0.6;
+const TOPIC_CAP = 2;
+
+/** Cleaned fragments of the user's text, already cut to length, for quoting in descriptions. */
+export interface UserFragments {
+  features: string;
+  audience: string;
+}
+
+export interface Signals {
+  topics: Record<Topic, number>;
+  mood: { warm: number; light: number };
+  shape: ProductShape;
+  hasAlpha: boolean;
+  flatLay: boolean;
+  seed: number;
+}
+
+/** The language to write in: the requested one when supported, else the fallback language (en). */
+export function resolveLanguage(language: unknown): Language {
+  return (LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : FALLBACK_LANGUAGE;
+}
+
+/** Tall, wide or square from the photo's pixel size (15 % tolerance); unusable sizes count as square. */
+export function productShape(width: number, height: number): ProductShape {
+  if (!(width > 0) || !(height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return 'square';
+  const ratio = height / width;
+  if (ratio > 1.15) return 'tall';
+  if (ratio < 1 / 1.15) return 'wide';
+  return 'square';
+}
+
+/** Reads the signals of a request (see the file docstring). The round is not part of the seed. */
+export function readSignals(req: ScenarioRequest, language: Language): Signals {
+  const features = String(req.features ?? '');
+  const audience = String(req.audience ?? '');
+  const analysis = req.analysis ?? { width: 0, height: 0, hasAlpha: false, dominantColors: [] };
+  const fromFeatures = matchTopics(features);
+  const fromAudience = matchTopics(audience);
+  const topics = {} as Record<Topic, number>;
+  for (const t of TOPICS) {
+    topics[t] = Math.min(TOPIC_CAP, fromFeatures[t] ?? 0) + AUDIENCE_WEIGHT * Math.min(TOPIC_CAP, fromAudience[t] ?? 0);
+  }
+  const seed = hashString(
+    [
+      language,
+      normaliseText(features),
+      normaliseText(audience),
+      analysis.width,
+      analysis.height,
+      analysis.hasAlpha ? 1 : 0,
+      (analysis.dominantColors ?? []).join(',').toLowerCase(),
+    ].join('|'),
+  );
+  return {
+    topics,
+    mood: colourMood(toHslList(analysis.dominantColors)),
+    shape: productShape(analysis.width, analysis.height),
+    hasAlpha: Boolean(analysis.hasAlpha),
+    flatLay: Boolean(analysis.flatLay),
+    seed,
+  };
+}
