@@ -1,5 +1,5 @@
 /**
- * The HTTP application (issue 2 'API skeleton'): request ids and structured logs, language,
+ * The HTTP application: request ids and structured logs, language,
  * security headers, session, /api/auth/* (better-auth), /api/v1/* (zod-openapi, OpenAPI 3.1 at
  * /api/v1/openapi.json; /api/v1/admin/* for admins only), /api/dev/* (mail outbox, development
  * only), /healthz, and the built web app. What is enforced where: docs/security.md.
@@ -68,7 +68,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
   app.use('/api/auth/*', authRateLimit(container.rateLimiter, env.AUTH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY));
   // better-auth's admin plugin endpoints (/api/auth/admin/*: set role, ban, impersonate, remove a
   // user...) are not served: admin actions go through /api/v1/admin/*, where each one is written to
-  // the audit log in the same transaction (issue 18). Roles change with `vitrine users promote`.
+  // the audit log in the same transaction. Roles change with `vitrine users promote`.
   app.all('/api/auth/admin/*', () => {
     throw new AppError(404, 'not_found', 'notFound');
   });

@@ -1,4 +1,4 @@
-/** Configuration parsing (issue 2 item 2). */
+/** Configuration parsing. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';

@@ -46,7 +46,7 @@ const envSchema = z.object({
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** Cut-out engine (issue 13): the ISNet model, or GrabCut only (no model in memory, ~600 MB less). */
+  /** Cut-out engine: the ISNet model, or GrabCut only (no model in memory, ~600 MB less). */
   CUTOUT_ENGINE: z.enum(['model', 'grabcut']).default('model'),
   /**
    * Sign-in and password-reset attempts allowed per minute, per IP and per email. The per-email
@@ -55,7 +55,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Generations a user may start per minute; also the limit on scenario suggestions from a hosted model. */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
-  /** Photo uploads a user may make per minute (issue 11 item 5). */
+  /** Photo uploads a user may make per minute. */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Video engine: 'local' (ffmpeg camera moves, offline) or 'fal' (fal.ai Kling image-to-video; needs FAL_KEY). */
   VIDEO_PROVIDER: z.enum(['local', 'fal']).default('local'),
@@ -185,7 +185,7 @@ const envSchema = z.object({
    */
   BILLING_TEST_MODE: booleanish.optional(),
   /**
-   * 'Sign in with Google' (issue 16 item 10): an OAuth client of type 'Web application' at
+   * 'Sign in with Google': an OAuth client of type 'Web application' at
    * https://console.cloud.google.com/apis/credentials with the redirect URI PUBLIC_URL/api/auth/callback/google.
    * Both or neither; unset, the button is not shown.
    */
@@ -198,7 +198,7 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: z.string().min(8).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(8).optional(),
   /**
-   * Who runs this instance, shown on /privacy, /terms and /cookies (issue 16 item 9). Unset, the
+   * Who runs this instance, shown on /privacy, /terms and /cookies. Unset, the
    * pages say that the operator has not provided it yet, and `serve` logs a warning.
    */
   OPERATOR_NAME: z.string().max(200).optional(),
@@ -207,13 +207,13 @@ const envSchema = z.object({
   /** Postal address of the operator, shown on the legal pages (one line; commas separate lines). */
   OPERATOR_ADDRESS: z.string().max(500).optional(),
   /**
-   * Where the contact form's tickets are emailed (issue 16 item 5), with the user's address as
+   * Where the contact form's tickets are emailed, with the user's address as
    * Reply-To. Unset: OPERATOR_EMAIL, else the first ADMIN_EMAILS address; with none of them, tickets
    * are only stored (and `serve` logs a warning).
    */
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
   /**
-   * JSON file with the landing page's testimonials and partner names (issue 16 item 13); see
+   * JSON file with the landing page's testimonials and partner names; see
    * docs/landing-showcase.md. Unset (the default) or empty: the landing page shows neither section.
    */
   LANDING_SHOWCASE_FILE: z.string().min(1).optional(),

@@ -1,4 +1,4 @@
-/** Language of API messages from Accept-Language (spec section 4: pt default). */
+/** Language of API messages from Accept-Language (pt default). */
 import { describe, expect, it } from 'vitest';
 import { languageFromHeader, translator } from './i18n';
 

@@ -1,7 +1,7 @@
 /**
  * Server-side translations for API error messages and emails, read from the same locale files
  * as the web app (src/shared/locales/<language>/<namespace>.json). pt is the default language,
- * en the fallback (spec section 4 'Language').
+ * en the fallback.
  */
 import fs from 'node:fs';
 import path from 'node:path';

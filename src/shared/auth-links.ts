@@ -1,7 +1,6 @@
 /**
- * Where the links in account emails land (spec section 2: 'Sign-up confirmation emails redirect to
- * the app root'; issue 16 item 11: the confirmation link always lands on a page that says the email
- * is confirmed). The root page shows the confirmation when it carries EMAIL_CONFIRMED_PARAM; an
+ * Where the links in account emails land: sign-up confirmation links go to the app root, and
+ * always land on a page that says the email is confirmed. The root page shows the confirmation when it carries EMAIL_CONFIRMED_PARAM; an
  * invalid or expired link comes back with better-auth's `error` parameter added.
  */
 

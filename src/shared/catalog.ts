@@ -1,6 +1,6 @@
 /**
- * Option catalogs shared by the web app and the server (spec section 9 'Limits and timings',
- * section 3 'Image generation options'). Every value here is validated again on the server.
+ * Option catalogs shared by the web app and the server: image generation options, limits and
+ * timings (docs/product.md). Every value here is validated again on the server.
  */
 import { z } from 'zod';
 
@@ -10,11 +10,11 @@ export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, THEMES, type Language, 
 export const languageSchema = z.enum(LANGUAGES);
 export const themeSchema = z.enum(THEMES);
 
-/** Subscription tiers (spec section 3). */
+/** Subscription tiers. */
 export const TIERS = ['Free', 'Starter', 'Plus', 'Pro', 'Founders'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Aspect ratios as width:height (spec section 9). */
+/** Aspect ratios as width:height. */
 export const ASPECT_RATIOS = ['3:2', '1:1', '2:3', '3:4', '9:16', '4:3', '16:9'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const aspectRatioSchema = z.enum(ASPECT_RATIOS);
@@ -29,8 +29,8 @@ export const STYLES = ['lifestyle', 'studio', 'cinematic', 'natural', 'professio
 export type Style = (typeof STYLES)[number];
 
 /**
- * Advanced styles (spec section 9): an optional second choice on top of the style, each with a
- * visible effect on the set (issue 14 item 6): lifestyle (warm, props, leaf light), professional
+ * Advanced styles: an optional second choice on top of the style, each with a
+ * visible effect on the set: lifestyle (warm, props, leaf light), professional
  * (clean sweep, podium, no gobo), casual (hand-held tilt, blinds light, warm), minimalist (no set
  * piece or props, smaller product, plain backdrop).
  */
@@ -49,14 +49,14 @@ export const BACKDROPS = ['wall', 'gradient', 'window', 'foliage', 'shelf', 'bok
 export type Backdrop = (typeof BACKDROPS)[number];
 
 /**
- * Set pieces the local studio renderer builds under or around the product (issue 14 item 1):
+ * Set pieces the local studio renderer builds under or around the product:
  * 'none' stands it on the surface; a podium (low cylinder), a plinth (tall block), steps (two
  * blocks), an arch behind it, blocks (a composition of a block and a sphere beside it).
  */
 export const SET_PIECES = ['none', 'podium', 'plinth', 'steps', 'arch', 'blocks'] as const;
 export type SetPiece = (typeof SET_PIECES)[number];
 
-/** Light patterns (gobos) the key light casts across set and product (issue 14 item 1). */
+/** Light patterns (gobos) the key light casts across set and product. */
 export const GOBOS = ['none', 'window', 'foliage', 'blinds'] as const;
 export type Gobo = (typeof GOBOS)[number];
 
@@ -74,20 +74,20 @@ export const sceneHintsSchema = z.object({
 export type SceneHints = z.infer<typeof sceneHintsSchema>;
 
 /**
- * Credits a video costs (spec section 9). Images cost by quality: IMAGE_CREDITS_BY_QUALITY and
+ * Credits a video costs. Images cost by quality: IMAGE_CREDITS_BY_QUALITY and
  * imageCost() in ./plans.ts.
  */
 export const CREDIT_COST = { video: 5 } as const;
 
-/** Max images per generation (spec section 5, 9): 1 on Free, 3 on paid tiers. */
+/** Max images per generation: 1 on Free, 3 on paid tiers. */
 export const MAX_IMAGES_FREE = 1;
 export const MAX_IMAGES_PAID = 3;
 
-/** Upload limits (spec section 9; issue 3): PNG or JPG up to 10 MB, 40 megapixels at most. */
+/** Upload limits: PNG or JPG up to 10 MB, 40 megapixels at most. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 
-/** Image settings of one generation request (issue 3 API contract). */
+/** Image settings of one generation request. */
 export const imageSettingsSchema = z.object({
   aspectRatio: aspectRatioSchema,
   quality: z.enum(QUALITIES),
@@ -96,10 +96,10 @@ export const imageSettingsSchema = z.object({
   highlightProduct: z.boolean(),
   style: z.enum(STYLES),
   timeOfDay: z.enum(TIMES_OF_DAY),
-  /** Optional advanced style (spec section 9); absent = none. */
+  /** Optional advanced style; absent = none. */
   advancedStyle: z.enum(ADVANCED_STYLES).optional(),
   /**
-   * 'Let the AI redraw the product' (issue 15 item 2): with a hosted image engine, true lets the model
+   * 'Let the AI redraw the product': with a hosted image engine, true lets the model
    * repaint the product (then checked by the fidelity check); absent or false keeps the product lock.
    * The local studio renderer always composes the product's own pixels.
    */
@@ -107,7 +107,7 @@ export const imageSettingsSchema = z.object({
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 
-/** Long side of a rendered image in pixels (issue 3: at least 1536 px). */
+/** Long side of a rendered image in pixels (at least 1536 px). */
 export const RENDER_LONG_SIDE_PX = 1536;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Plans and billing contracts shared by the web app and the server (spec section 9 'Credits and
- * plans', section 3 'Plan card' and 'Billing display'; issue 6).
+ * Plans and billing contracts shared by the web app and the server: the tiers, their credits,
+ * prices and limits, plan cards and the billing display (docs/product.md).
  *
  * Prices are in euro (major units, e.g. 19.99); credits are whole credits per month. A yearly
  * plan is billed once a year and still receives its allowance month by month. Unused credits carry
@@ -18,8 +18,8 @@ export type PaidTier = (typeof PAID_TIERS)[number];
 
 /**
  * Feature keys shown on plan cards; their texts live in the `billing` locale namespace under
- * `features.<key>` (spec section 9: 3 simultaneous images, unlimited scenarios, priority, live
- * chat, commercial usage, dedicated manager, team support).
+ * `features.<key>` (3 simultaneous images, unlimited scenarios, priority, live chat, commercial
+ * usage, dedicated manager, team support).
  */
 export const PLAN_FEATURES = [
   'monthlyCredits',
@@ -47,15 +47,15 @@ export interface PlanDefinition {
   /** Prices in euro; 0 for Free. */
   prices: { month: number; year: number };
   currency: 'EUR';
-  /** Images allowed per generation (spec section 5). */
+  /** Images allowed per generation. */
   maxImagesPerGeneration: number;
-  /** Whether videos can be made on this plan (spec section 6: not on Starter). */
+  /** Whether videos can be made on this plan (not on Starter). */
   videoAccess: boolean;
-  /** Whether premium scenario ideas are unlocked (spec section 5: paid plans only). */
+  /** Whether premium scenario ideas are unlocked (paid plans only). */
   premiumScenarios: boolean;
   /**
-   * Storage the plan may hold, in bytes: uploads, generated images and videos together (issue 11
-   * item 5). When it is full, new uploads are refused until the user deletes something or upgrades.
+   * Storage the plan may hold, in bytes: uploads, generated images and videos together. When it is
+   * full, new uploads are refused until the user deletes something or upgrades.
    */
   storageQuotaBytes: number;
   features: readonly PlanFeature[];
@@ -68,7 +68,7 @@ export interface PlanDefinition {
   rank: number;
 }
 
-/** The plan catalogue (spec section 9). */
+/** The plan catalogue. */
 export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'Free',
@@ -174,7 +174,7 @@ export function planFor(tier: Tier): PlanDefinition {
 }
 
 /**
- * Storage each tier may hold, in bytes (each plan's `storageQuotaBytes`; issue 11 item 5). When it
+ * Storage each tier may hold, in bytes (each plan's `storageQuotaBytes`). When it
  * is full, new uploads are refused until the user deletes something or upgrades; outputs already
  * paid for are always kept. On Free (or without an active subscription) the Free quota applies.
  */
@@ -201,17 +201,16 @@ export function addPeriod(start: Date, period: BillingPeriod): Date {
 }
 
 /**
- * Credits one image costs at each quality (spec section 9 'Image cost': 1 credit per image, 'a
- * multiplier is accepted'; of its two quality tables, low 1 / medium 2 / high 3 is the one in whole
- * credits; docs/decisions/004-quality-based-image-cost.md). The same prices apply whatever image
+ * Credits one image costs at each quality: a base price of 1 credit per image, multiplied by
+ * quality in whole credits (docs/decisions/004-quality-based-image-cost.md). The same prices apply whatever image
  * engine the server runs: they are the product's prices, not a vendor's.
  */
 export const IMAGE_CREDITS_BY_QUALITY: Readonly<Record<Quality, number>> = { low: 1, medium: 2, high: 3 };
 
-/** Credits one edit of a generated image costs, whatever its quality (issue 15 item 5: '1 credit'). */
+/** Credits one edit of a generated image costs, whatever its quality. */
 export const IMAGE_EDIT_CREDITS = 1;
 
-/** Credits one video costs (spec section 9). */
+/** Credits one video costs. */
 export const VIDEO_CREDITS: number = CREDIT_COST.video;
 
 /** The price list of GET /plans (`creditCosts`): credits per image by quality, and per video. */
@@ -228,13 +227,13 @@ export function imageCost(quality: Quality, count: number): number {
   return IMAGE_CREDITS_BY_QUALITY[quality] * count;
 }
 
-/** Days between two Free grants, counted from sign-up (issue 6 'Monthly credits'). */
+/** Days between two Free grants, counted from sign-up. */
 export const FREE_RENEWAL_DAYS = 30;
 
-/** Money-back guarantee for new subscribers, in days (spec section 9). */
+/** Money-back guarantee for new subscribers, in days. */
 export const MONEY_BACK_DAYS = 14;
 
-/** Accepted cards (spec section 9). */
+/** Accepted cards. */
 export const ACCEPTED_CARDS = ['Visa', 'MasterCard', 'American Express'] as const;
 
 /**
@@ -243,7 +242,7 @@ export const ACCEPTED_CARDS = ['Visa', 'MasterCard', 'American Express'] as cons
  */
 export const ROLLOVER_POLICY = 'carry_over' as const;
 
-// ---- API contracts (issue 6) ----
+// ---- API contracts ----
 
 export const tierSchema = z.enum(TIERS);
 export const paidTierSchema = z.enum(PAID_TIERS);

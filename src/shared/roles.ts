@@ -2,7 +2,7 @@
  * The admin role (better-auth's admin plugin keeps roles in `user.role`, 'user' by default, and
  * allows several comma-separated roles: 'admin' anywhere in the list counts). Shared by the server's
  * admin gate and the web app, which only uses it to show or hide the way to /admin: the server checks
- * the role on every admin route (design.md 'Lessons' 1).
+ * the role on every admin route.
  */
 
 /** Whether a `user.role` value holds the 'admin' role. */

@@ -1,5 +1,5 @@
 /**
- * Text that can be stored (issue 11 item 4; design.md 'Security defaults'): PostgreSQL refuses NUL
+ * Text that can be stored: PostgreSQL refuses NUL
  * characters and unpaired UTF-16 surrogates (they have no UTF-8 encoding), so such text must be
  * refused as bad input before it reaches the database, never surface as a 500.
  *

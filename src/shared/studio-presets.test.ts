@@ -1,4 +1,4 @@
-/** Studio presets as data (issue 17 item 2): defaults, what each preset lets a seller change, and Custom. */
+/** Studio presets as data: defaults, what each preset lets a seller change, and Custom. */
 import { describe, expect, it } from 'vitest';
 import { defaultStudioSpec, resolveStudioSpec, STUDIO_PRESET_IDS, STUDIO_PRESETS } from './studio-presets';
 

@@ -1,5 +1,5 @@
 /**
- * Studio Photos presets as data (issue 17 item 2): what a marketplace-ready packshot of each kind
+ * Studio Photos presets as data: what a marketplace-ready packshot of each kind
  * is, shared by the server (renderer, compliance check, API validation) and the web app (preset
  * picker, badges). A preset fixes the frame (size, format), offers the backgrounds, shadows and
  * alignments a seller may choose (the first of each is the default), and sets the share of the
@@ -51,9 +51,9 @@ export const WHITE = '#FFFFFF';
 /** The light grey offered where a marketplace accepts 'white or light grey'. */
 export const LIGHT_GREY = '#F5F5F5';
 
-/** Photos one batch may hold (issue 17 item 1). */
+/** Photos one batch may hold. */
 export const STUDIO_BATCH_MAX = 50;
-/** Credits one packshot costs (issue 17 item 4), reserved with the batch. */
+/** Credits one packshot costs, reserved with the batch. */
 export const STUDIO_PACKSHOT_CREDITS = 1;
 
 /** Frame limits of the Custom preset, px. */

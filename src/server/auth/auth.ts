@@ -1,9 +1,9 @@
 /**
- * Accounts with better-auth (spec sections 4, 5, 8; issue 2): email and password with required
+ * Accounts with better-auth: email and password with required
  * email confirmation, password reset by email to /reset-password on the app's own origin, the
  * admin plugin's roles (ADMIN_EMAILS are promoted once confirmed: services/admin-users.ts), and the
  * Free grant of 10 credits once the email is confirmed.
- * Issue 16: email change confirmed at the new address (the current one gets a notice), password
+ * Also: email change confirmed at the new address (the current one gets a notice), password
  * change, and Google and GitHub sign-in when their keys are set (an account is created, or linked to
  * the confirmed account with the same confirmed address; an address the provider has not verified
  * must be confirmed by email first).
@@ -43,7 +43,7 @@ async function emailLanguage(db: Database, userId: string, request?: Request): P
   return isLanguage(prefs?.language) ? prefs.language : languageFromHeader(null);
 }
 
-/** Minimum password length (spec section 5). */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Maximum password length accepted. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -147,7 +147,7 @@ export function createAuth(deps: AuthDeps) {
           logger.info({ userId: user.id }, 'email change confirmation sent');
           return;
         }
-        // Sign-up confirmations land on the app root saying the email is confirmed (issue 16 item 11).
+        // Sign-up confirmations land on the app root saying the email is confirmed.
         await mailer.send(verificationEmail(user.email, user.name, withConfirmationLanding(url), language));
         logger.info({ userId: user.id }, 'confirmation email sent');
       },
@@ -158,7 +158,7 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     hooks: {
-      // The spec asks sign-up to say 'This email is already registered' (section 8), so an
+      // Sign-up must say 'This email is already registered. Please try signing in.', so an
       // existing address is refused instead of answered with better-auth's generic success.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;

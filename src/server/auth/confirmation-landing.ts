@@ -1,5 +1,5 @@
 /**
- * The landing of sign-up confirmation links (spec section 2; issue 16 item 11). better-auth builds
+ * The landing of sign-up confirmation links. better-auth builds
  * the link with the callbackURL the client sent, or '/' when it sent none: the confirmation re-sent
  * at sign-in (`emailVerification.sendOnSignIn`) has none and used to land on the plain landing page.
  * Such links get the marked app root (src/shared/auth-links.ts), which says the email is confirmed;

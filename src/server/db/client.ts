@@ -1,6 +1,6 @@
 /**
  * Database connection: embedded PGlite in `DATA_DIR/db` by default, PostgreSQL when
- * `DATABASE_URL` is set (design.md 'Stack'). Both are exposed as one drizzle `Database`
+ * `DATABASE_URL` is set. Both are exposed as one drizzle `Database`
  * plus a raw `executeSql` used by the job queue (pg-boss's `db` option).
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Limits on /api/auth/* request bodies (issue 11 item 4), before better-auth parses them:
+ * Limits on /api/auth/* request bodies, before better-auth parses them:
  *   - a body over 64 KB (declared or streamed) answers 413 `request_too_large`;
  *   - a JSON body's account fields must fit: name and profession 100 characters, email 254, any URL
  *     (callbackURL, redirectTo, image) 2048; otherwise 422 `validation_failed`.

@@ -1,8 +1,8 @@
 /**
- * Rate limits on the auth endpoints (issue 2): sign-in and password reset per IP and per email;
+ * Rate limits on the auth endpoints: sign-in and password reset per IP and per email;
  * sign-up and confirmation resends likewise. Counters live in the database (rate-limiter.ts).
- * The per-email sign-in limit counts failed attempts only and a successful sign-in clears it
- * (issue 11 item 6), so a stranger's failures cannot lock the owner out for longer than it takes
+ * The per-email sign-in limit counts failed attempts only and a successful sign-in clears it,
+ * so a stranger's failures cannot lock the owner out for longer than it takes
  * them to fail `perMinute` times, and the owner's own successes never count.
  * A refused attempt gets 429 with Retry-After; its body carries better-auth's `{ code, message }`
  * and the API's `{ error: { code, message } }` so every client reads it.
@@ -20,7 +20,7 @@ export const LIMITED_AUTH_PATHS = [
   '/request-password-reset',
   '/send-verification-email',
   '/reset-password',
-  // Issue 16: guessing the current password with a stolen session, mail sent to any address, OAuth starts.
+  // Also limited: guessing the current password with a stolen session, mail sent to any address, OAuth starts.
   '/change-password',
   '/change-email',
   '/sign-in/social',

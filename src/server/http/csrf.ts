@@ -1,6 +1,6 @@
 /**
- * Cross-site request forgery check for cookie-authenticated state changes (issue 11 item 3;
- * design.md 'Security defaults'; OWASP CSRF Prevention Cheat Sheet, 'Verifying origin with standard
+ * Cross-site request forgery check for cookie-authenticated state changes, which must come from our
+ * origin (docs/security.md; OWASP CSRF Prevention Cheat Sheet, 'Verifying origin with standard
  * headers' and 'Fetch Metadata').
  *
  * A POST, PUT, PATCH or DELETE that carries a Cookie header is accepted only when

@@ -1,4 +1,4 @@
-/** The HTTP map of business-rule errors (issue 12 item 3): every code has a status and a message in five languages. */
+/** The HTTP map of business-rule errors: every code has a status and a message in five languages. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/catalog';

@@ -1,7 +1,7 @@
 /**
- * The one map from business-rule errors to HTTP (issue 12 item 3): each DomainError code gets its
- * status, the API's `error.code` and the key of its message in the `errors` locale namespace (spec
- * section 8 'Error messages'). The error handler uses it; services never see a status.
+ * The one map from business-rule errors to HTTP: each DomainError code gets its
+ * status, the API's `error.code` and the key of its message in the `errors` locale namespace (what
+ * each message means: docs/product.md). The error handler uses it; services never see a status.
  */
 import type { DomainError, DomainErrorCode } from '../services/domain-error';
 import { AppError } from './app-error';

@@ -1,7 +1,7 @@
 /**
  * Turns thrown errors into the API's one error shape `{ error: { code, message } }`, with the
- * message in the request's language (issue 2 'API skeleton'). Unknown errors are logged and
- * answered with 500 'An unexpected error occurred.' (spec section 8 'General').
+ * message in the request's language. Unknown errors are logged and answered with 500
+ * 'An unexpected error occurred.'
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

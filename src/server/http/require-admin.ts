@@ -1,5 +1,5 @@
 /**
- * Admin-only routes (design.md 'Lessons' 1: admin routes check the role on the server). The role is
+ * Admin-only routes (admin routes check the role on the server). The role is
  * the `user.role` column of better-auth's admin plugin ('user' by default); better-auth allows several
  * comma-separated roles, so 'admin' anywhere in the list counts.
  */

@@ -1,6 +1,6 @@
 /**
- * Security headers on every response (issue 11 item 2; design.md 'Security defaults'), with Hono's
- * secure-headers middleware (https://hono.dev/docs/middleware/builtin/secure-headers):
+ * Security headers on every response (docs/security.md), with Hono's secure-headers middleware
+ * (https://hono.dev/docs/middleware/builtin/secure-headers):
  *   - Content-Security-Policy: scripts only from our origin (no inline script, no eval), nothing may
  *     frame the app (`frame-ancestors 'none'`), no plugins, forms and base URI on our origin.
  *     Inline *styles* stay allowed: UI libraries (toasts, popovers) set positions through style

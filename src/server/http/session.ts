@@ -1,6 +1,6 @@
 /**
  * Session middleware: resolves the better-auth session from the request's cookie. An expired,
- * revoked or malformed session counts as signed out (spec section 4 'Session').
+ * revoked or malformed session counts as signed out.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';

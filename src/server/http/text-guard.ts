@@ -1,5 +1,5 @@
 /**
- * Refuses unstorable text anywhere in an API request (issue 11 item 4): a NUL character or an
+ * Refuses unstorable text anywhere in an API request: a NUL character or an
  * unpaired surrogate in the path, in a query value, or in any string or key of a JSON body
  * answers 400 `invalid_text` with a translated message, before any handler or database sees it.
  * The zod schemas of free-text fields refuse the same text again (shared/safe-text.ts); multipart

@@ -1,5 +1,5 @@
 /**
- * The Free plan's refusal says 'up to 1 image', not 'images' (issue 16 item 12): the message picks
+ * The Free plan's refusal says 'up to 1 image', not 'images': the message picks
  * its plural from the `count` the generations service passes with `max`.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 /**
  * The /api/v1 router: every route group, and its OpenAPI 3.1 document at /api/v1/openapi.json
- * (issue 12 item 2: the web app's typed client is generated from this document by
- * `npm run api:client`). The document depends on the route definitions only, never on services, so
+ * (the web app's typed client is generated from this document by `npm run api:client`). The document depends on the route definitions only, never on services, so
  * `openApiDocument()` builds it without a database.
  */
 import type { Container } from '../container';

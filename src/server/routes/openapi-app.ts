@@ -1,6 +1,6 @@
 /**
  * A route group with zod-openapi: request validation failures become 422 in the API's error
- * shape, translated (issue 2 'API skeleton').
+ * shape, translated.
  */
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { errorSchema } from '../../shared/contracts/common';

@@ -1,6 +1,6 @@
 /**
- * The notification and privacy choices of a user (spec section 3 'Notification toggles', 'Privacy
- * toggles'; issue 16 items 3 and 4). A user without a saved row has the defaults of
+ * The notification and privacy choices of a user: six notification toggles and four privacy
+ * toggles. A user without a saved row has the defaults of
  * src/shared/contracts/notifications.ts (service emails and sign-in alerts on; promotional consent,
  * analytics and the public gallery off).
  */

@@ -21,7 +21,7 @@ export function createAccountService(db: Database) {
   return {
     /**
      * The user with their plan and balance. A user without a subscriber row reads as Free with
-     * 0 credits (spec section 8 'Data and session' fallback). Returns null for an unknown user.
+     * 0 credits (the same fallback as a failed subscription read). Returns null for an unknown user.
      */
     async summary(userId: string): Promise<AccountSummary | null> {
       const [row] = await db
@@ -42,7 +42,7 @@ export function createAccountService(db: Database) {
       if (!row) return null;
       return {
         user: { id: row.id, name: row.name, email: row.email, profession: row.profession },
-        // The tier whose rules apply: paid, else complimentary (issue 18), else Free.
+        // The tier whose rules apply: paid, else complimentary, else Free.
         tier: row.tier ? entitledTier({ subscriptionTier: row.tier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier }).tier : 'Free',
         subscribed: row.subscribed ?? false,
         subscriptionEnd: row.subscriptionEnd?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 /**
- * Monthly allowance grants of paid subscriptions (issue 6 item 5; design.md 'Credits').
+ * Monthly allowance grants of paid subscriptions.
  *
  * Each allowance window of a subscription (a monthly period, or one month of a yearly period) is
  * identified by `<subscription id>:<window start ISO>` in the ledger's `reference`. A grant tops

@@ -1,5 +1,5 @@
 /**
- * Date arithmetic of billing periods (issue 6 'Monthly credits'). Months are calendar months
+ * Date arithmetic of billing periods. Months are calendar months
  * anchored on the start day and clamped to the month's last day, as Stripe bills
  * (https://docs.stripe.com/billing/subscriptions/billing-cycle): Jan 31 + 1 month = Feb 28/29.
  */
@@ -34,7 +34,7 @@ export function freeWindow(anchor: Date, now: Date): { start: Date; end: Date; i
   return { start, end: new Date(start.getTime() + length), index };
 }
 
-/** Whole days from `now` to `end`, rounded up, never below 0 (spec section 5). */
+/** Whole days from `now` to `end`, rounded up, never below 0. */
 export function daysLeft(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }

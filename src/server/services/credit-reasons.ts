@@ -1,5 +1,5 @@
 /**
- * What each ledger reason means for the figures (design.md 'Credits'): the one place that says
+ * What each ledger reason means for the figures: the one place that says
  * which `credit_transactions.reason` values are grants, reservations (spending) and refunds.
  * Every sum of the ledger by reason (the billing display, the admin overview, the monthly summary
  * email) takes its lists from here. `CREDIT_REASON_KINDS` is typed over every CreditReason, so a

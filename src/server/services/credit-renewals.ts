@@ -1,7 +1,7 @@
 /**
- * Scheduled credit renewals (issue 6 item 5), run by the `credit-renewals` job:
+ * Scheduled credit renewals, run by the `credit-renewals` job:
  * - Free users get their 10 credits every 30 days from sign-up (window n >= 1; window 0 is the
- *   sign-up grant); a user on a complimentary tier (issue 18) gets that tier's monthly credits
+ *   sign-up grant); a user on a complimentary tier gets that tier's monthly credits
  *   instead, on the same schedule. Idempotency key `free_grant:<user>:<n>`, so running twice grants
  *   once. A user whose paid subscription ended inside a window waits for the next window.
  * - Yearly subscribers get their monthly allowance at the start of each month of the paid year

@@ -1,5 +1,5 @@
 /**
- * The credits service: the only writer of `subscribers.credits_balance` (design.md 'Credits').
+ * The credits service: the only writer of `subscribers.credits_balance`.
  *
  * Every change is one transaction holding a conditional balance update (the balance never goes
  * below 0; the CHECK constraint backs this up) and its ledger row in `credit_transactions`. A
@@ -11,7 +11,7 @@ import type { Database, Tx } from '../db/client';
 import { creditTransactions, subscribers, type CreditReason } from '../db/schema';
 import { DomainError } from './domain-error';
 
-/** Credits granted to a newly confirmed user on the Free tier (spec section 9). */
+/** Credits granted to a newly confirmed user on the Free tier. */
 export const SIGNUP_GRANT_CREDITS = 10;
 
 export interface CreditChange {
@@ -120,7 +120,7 @@ export function createCreditsService(db: Database) {
 
     /**
      * Gives a newly confirmed user their subscriber row and the Free grant of 10 credits,
-     * once per user whatever the number of calls (spec section 9; issue 2).
+     * once per user whatever the number of calls.
      */
     async grantSignupCredits(userId: string): Promise<CreditChangeResult> {
       await this.ensureSubscriber(userId);

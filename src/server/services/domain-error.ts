@@ -1,5 +1,5 @@
 /**
- * Errors of the business rules, free of any transport (issue 12 item 3): a service throws
+ * Errors of the business rules, free of any transport: a service throws
  * `new DomainError(code, params)` and knows nothing of HTTP. The HTTP edge (http/domain-errors.ts)
  * turns each code into a status, the API's error code and a translated message; a job handler or
  * the command line can read the same code.

@@ -1,5 +1,5 @@
 /**
- * The community gallery (spec section 2 'Landing page'; issue 16 item 4). A user whose 'Public
+ * The community gallery. A user whose 'Public
  * gallery' privacy choice is on publishes chosen generated images, one by one, and can unpublish
  * any of them at any time. The public sees a published image while its owner's choice stays on, no
  * admin has hidden it and the account is not banned or being deleted; turning the choice off takes

@@ -1,5 +1,5 @@
 /**
- * The personal library (spec section 2 'Library'; issue 3 item 8): generated and source images
+ * The personal library: generated and source images
  * of one user, searchable by prompt or scenario text (source images by file name), newest or
  * oldest first, with keyset cursors. Files are served only to their owner; deleting an image
  * removes its stored file too.
@@ -168,7 +168,7 @@ export function createLibraryService(db: Database, storage: Storage) {
     /**
      * A zip of several of the user's images (download all / download selected), streamed: one
      * image is read from storage at a time and handed on as the client reads, so memory stays
-     * around the size of one image whatever the count (issue 11 item 5). Images are already
+     * around the size of one image whatever the count. Images are already
      * compressed, so entries are stored uncompressed. Repeated ids count once.
      * Input: image ids (the route caps them at 100). Output: a byte stream of the zip.
      * @throws DomainError 'not_found' (before any byte is sent) when an id is missing or someone else's.

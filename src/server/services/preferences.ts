@@ -1,6 +1,6 @@
 /**
- * Saved preferences of a user: theme and language (spec section 4 'Theme', 'Language'; issue 4)
- * and the Settings tab's auto-save switches (issue 16 item 2; docs/decisions/005-auto-save.md).
+ * Saved preferences of a user: theme and language
+ * and the Settings tab's auto-save switches (docs/decisions/005-auto-save.md).
  */
 import { desc, eq } from 'drizzle-orm';
 import type { ImageSettings, Language, Theme } from '../../shared/catalog';

@@ -1,5 +1,5 @@
 /**
- * The product guard's fidelity check (issue 15 item 3): an output whose product was replaced is
+ * The product guard's fidelity check: an output whose product was replaced is
  * rendered once more; the kept image carries what both renders cost; two failures throw
  * ProductChangedError.
  */

@@ -1,5 +1,5 @@
 /**
- * Emails of an email change (issue 16 item 1), in the recipient's language, as text and HTML:
+ * Emails of an email change, in the recipient's language, as text and HTML:
  * the confirmation link sent to the new address (the change applies only when it is opened), and a
  * notice to the current address that a change was asked for. Texts: the `emails` locale namespace.
  */

@@ -1,12 +1,12 @@
 /**
- * The profile (spec section 3 'Profile fields', section 8; issue 16 item 1): first name, last name,
+ * The profile: first name, last name,
  * display name, profession, bio and photo.
  *
  * Where each field lives: the display name (better-auth's `name`), the profession (an additional
  * field of better-auth's user) and the photo's URL (`image`) belong to the sign-in profile, which
  * sessions and emails read; first and last name, the bio and the photo's storage key live in
  * `user_profiles`. A save is therefore two writes, profile row first. When the second fails the
- * answer says so (`authProfileUpdated: false`, the spec's warning 'profile data saved but updating
+ * answer says so (`authProfileUpdated: false`, shown as the warning 'profile data saved but updating
  * the authentication profile failed') and carries what is actually stored, never what was asked.
  *
  * Photos: PNG or JPG up to 10 MB (type from the bytes), at most 40 MP (read from the header before

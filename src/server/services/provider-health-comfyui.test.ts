@@ -1,5 +1,5 @@
 /**
- * `providers check` for IMAGE_PROVIDER=comfyui (issue 15 item 7) against the local fake of ComfyUI:
+ * `providers check` for IMAGE_PROVIDER=comfyui against the local fake of ComfyUI:
  * the server answers `/system_stats`, and `/object_info` has every node class and model file the
  * configured workflows name; a missing model file, a wrong proxy token, an unreadable workflow or
  * a server that is down each make the check fail with one line and no secret.

@@ -1,5 +1,5 @@
 /**
- * Provider health (issue 7 item 5) against local fakes of OpenAI, Gemini and fal: which provider and
+ * Provider health against local fakes of OpenAI, Gemini and fal: which provider and
  * model each engine uses, whether it is configured, whether the cheap test call succeeds, the
  * latency, a short error, the model catalogue's warnings (retired, deprecated, unknown models), and
  * never a secret in the report or the table.

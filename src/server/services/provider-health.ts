@@ -1,5 +1,5 @@
 /**
- * Health of the AI engines (issue 7 item 5), for `vitrine providers check` (src/server/main.ts) and
+ * Health of the AI engines, for `vitrine providers check` (src/server/main.ts) and
  * the admin-only `GET /api/v1/admin/providers`: for scenario ideas, images and videos, which provider
  * and model the configuration selects, whether it is configured (its key is present), and whether a
  * cheap test call succeeds (src/server/providers/ai/health/probes.ts), with its latency and a short

@@ -1,6 +1,7 @@
 /**
- * Reserve credits, then enqueue (design.md 'Credits'; 'Lessons' 4): the one sequence generations
- * and videos use to start paid work.
+ * Reserve credits, then enqueue: the one sequence generations and videos use to start paid work.
+ * The work runs in a durable job, never in the request, and a job the queue refuses is refunded at
+ * once, so no work is left stuck with its credits spent.
  */
 import type { Database, Tx } from '../db/client';
 import { DomainError, isDomainError } from './domain-error';

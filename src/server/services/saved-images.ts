@@ -1,5 +1,5 @@
 /**
- * Images made with 'Auto-save images' off (issue 16 item 2; docs/decisions/005-auto-save.md): they
+ * Images made with 'Auto-save images' off (docs/decisions/005-auto-save.md): they
  * stay out of the library until the user saves them from the results, and are deleted, row and
  * files, 24 hours after they were made if never saved.
  */

@@ -1,5 +1,5 @@
 /**
- * Scenario ideas (issue 3 item 3; issue 7 item 1): product features and desired audience plus the
+ * Scenario ideas: product features and desired audience plus the
  * photo's analysis (and, for hosted engines, the photo itself) give 6 ideas from the scenario
  * engine, in the user's language. Ideas are stored so a generation can only use an idea offered to
  * its user; premium ideas are locked on Free.
@@ -7,7 +7,7 @@
  * When the configured hosted engine fails, the user gets a translated 502 `scenario_provider_failed`
  * and may ask again with `engine: 'local'` for the offline rule-based ideas.
  *
- * Engines are told which image engine will render the ideas (IMAGE_PROVIDER, issue 14 item 7): the
+ * Engines are told which image engine will render the ideas (IMAGE_PROVIDER): the
  * local studio renderer gets studio-set ideas it can draw, hosted models the richer scenes. 'New
  * ideas' passes a round number; the offline engine deals six ideas not offered in earlier rounds.
  */
@@ -39,7 +39,7 @@ export type ScenariosService = ReturnType<typeof createScenariosService>;
 export type FlatLayCheck = (source: SourceImage, signal?: AbortSignal) => Promise<boolean | undefined>;
 
 /**
- * A FlatLayCheck from the stored cut-out (issue 14 items 2 and 4): only once the cut-out is ready, so
+ * A FlatLayCheck from the stored cut-out: only once the cut-out is ready, so
  * asking for ideas never waits for the cut-out model; any failure counts as unknown.
  */
 export function flatLayFromCutouts(cutouts: Pick<CutoutsService, 'cutoutOf'>): FlatLayCheck {

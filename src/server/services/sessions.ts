@@ -1,5 +1,5 @@
 /**
- * A user's active sessions (issue 16 item 1: 'active sessions with sign out everywhere else'),
+ * A user's active sessions, with 'sign out everywhere else',
  * read from and deleted in better-auth's `session` table: a deleted row is a signed-out browser at
  * its next request (sessions are not cached in cookies here; auth/auth.ts). Session tokens never
  * leave the server: the list carries ids only.

@@ -1,6 +1,6 @@
 /**
- * Signed tokens for links that work without signing in (issue 16: unsubscribe links, data export
- * downloads, account deletion confirmation).
+ * Signed tokens for links that work without signing in: unsubscribe links, data export downloads,
+ * account deletion confirmation.
  *
  * A token is `<payload>.<signature>`, both base64url: the payload is JSON
  * `{ p: purpose, s: subject, e: expiry (epoch seconds), d?: data }` and the signature is

@@ -1,4 +1,4 @@
-/** 'This month' starts on the 1st in the user's time zone (issue 4 'Tests'). */
+/** 'This month' starts on the 1st in the user's time zone. */
 import { describe, expect, it } from 'vitest';
 import { isTimeZone, startOfMonth } from './stats';
 

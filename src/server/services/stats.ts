@@ -1,9 +1,7 @@
 /**
- * The stats card of the signed-in home (spec section 3 'User stats', section 7 counts):
- * images (generated + source) in total and since the first of the current month in the user's
- * time zone (issue 4),
- * favorites, and the credit figures. The credit figures are the billing display's (issue 16 item 11:
- * one source, so the dashboard and the billing tab agree): the balance, the credits used in the
+ * The stats card of the signed-in home: images (generated + source) in total and since the first
+ * of the current month in the user's time zone, favorites, and the credit figures. The credit
+ * figures are the billing display's (one source, so the dashboard and the billing tab agree): the balance, the credits used in the
  * current allowance period and the plan's monthly allowance.
  */
 import { and, count, eq, gte } from 'drizzle-orm';

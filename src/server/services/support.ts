@@ -1,5 +1,5 @@
 /**
- * Help and support (spec section 3 'Support ticket', section 9 'Support'; issue 16 item 5): the
+ * Help and support: the
  * contact form creates a ticket, the user gets an acknowledgement in their language and the
  * support inbox gets the ticket with the user as Reply-To. The user lists their tickets and sees
  * each one's status, reads a ticket's thread (their message, support's replies, their follow-ups,

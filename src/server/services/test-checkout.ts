@@ -1,5 +1,5 @@
 /**
- * The test-mode checkout and portal (issue 6 item 6): no payment is taken. Each action asks the
+ * The test-mode checkout and portal: no payment is taken. Each action asks the
  * test-mode provider for the Stripe-shaped, signed events Stripe would send, and delivers them to
  * the billing service's webhook handler, the same code path as real Stripe webhooks, in order. No
  * other path changes a tier.

@@ -1,5 +1,5 @@
 /**
- * The database side of the test-mode payments provider (issue 6 item 6): its checkout sessions in
+ * The database side of the test-mode payments provider: its checkout sessions in
  * `test_checkout_sessions` and subscriptions in `test_subscriptions`. The provider
  * (providers/payments/test-mode-payments.ts) decides what to write; this store only reads and writes.
  */

@@ -1,9 +1,9 @@
 /**
- * Tier rules enforced on the server (spec sections 5, 6, 9; design.md 'Credits'). Every rule is
- * read from the plan catalogue (`planFor` in src/shared/plans.ts); nothing here keeps its own list.
+ * Tier rules enforced on the server (docs/product.md). Every rule is read from the plan catalogue
+ * (`planFor` in src/shared/plans.ts); nothing here keeps its own list.
  *
  * Which tier applies (`entitledTier`): a paid subscription in force, else the complimentary tier an
- * admin gave (issue 18 item 3; docs/decisions/006-complimentary-tier.md), else Free.
+ * admin gave (docs/decisions/006-complimentary-tier.md), else Free.
  */
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../shared/catalog';
@@ -15,7 +15,7 @@ export interface Plan {
   /** The tier whose rules apply: the paid tier, else the complimentary tier, else Free. */
   tier: Tier;
   subscribed: boolean;
-  /** True when Free's rules apply: no paid subscription in force and no complimentary tier (spec section 4 'Tiers and plan state'). */
+  /** True when Free's rules apply: no paid subscription in force and no complimentary tier. */
   isFree: boolean;
   /** True when the rules come from a complimentary tier. */
   complimentary: boolean;
@@ -60,17 +60,17 @@ export function rulesOf(plan: Plan): PlanDefinition {
   return planFor(effectiveTier(plan));
 }
 
-/** Images allowed per generation: 1 on Free, 3 otherwise (spec section 9; the plan's `maxImagesPerGeneration`). */
+/** Images allowed per generation: 1 on Free, 3 otherwise (the plan's `maxImagesPerGeneration`). */
 export function maxImagesPerGeneration(plan: Plan): number {
   return rulesOf(plan).maxImagesPerGeneration;
 }
 
-/** Whether premium scenario ideas are unlocked (spec section 5: paid plans only; the plan's `premiumScenarios`). */
+/** Whether premium scenario ideas are unlocked (paid plans only; the plan's `premiumScenarios`). */
 export function premiumScenariosUnlocked(plan: Plan): boolean {
   return rulesOf(plan).premiumScenarios;
 }
 
-/** Storage a user's plan may hold, in bytes (the plan's `storageQuotaBytes`; issue 11 item 5). */
+/** Storage a user's plan may hold, in bytes (the plan's `storageQuotaBytes`). */
 export function storageQuotaOf(plan: Plan): number {
   return rulesOf(plan).storageQuotaBytes;
 }

@@ -1,4 +1,4 @@
-/** Video access by tier (spec section 6). */
+/** Video access by tier. */
 import { describe, expect, it } from 'vitest';
 import { toAppError } from '../http/domain-errors';
 import { DomainError } from './domain-error';
@@ -22,7 +22,7 @@ describe('assertVideoAccess', () => {
     for (const tier of ['Free', 'Founders', 'Plus', 'Pro']) expect(messageFor(tier)).toBeNull();
   });
 
-  it("gives Starter and unknown tiers the spec's messages", () => {
+  it('gives Starter and unknown tiers their refusal messages', () => {
     expect(messageFor('Starter')).toBe(
       'Video generation is not available on the Starter plan. Upgrade to Plus for video access, or try our Free tier to test the feature!',
     );

@@ -1,5 +1,5 @@
 /**
- * Video access by tier (spec section 6): the plan catalogue's `videoAccess` (src/shared/plans.ts)
+ * Video access by tier: the plan catalogue's `videoAccess` (src/shared/plans.ts)
  * decides; Starter is the one plan without it. Any other tier gets the 'available on' message.
  * Enforced on the server for every video route.
  */
@@ -12,7 +12,7 @@ const isTier = (tier: string): tier is Tier => (TIERS as readonly string[]).incl
 /**
  * Passes when the tier's plan includes videos.
  * @param tier the tier whose rules apply (Free when not subscribed), or any string read from outside.
- * @throws DomainError 'video_not_on_starter' for Starter ('videoStarter', the spec's message),
+ * @throws DomainError 'video_not_on_starter' for Starter ('videoStarter': upgrade to Plus, or try Free),
  *   'video_unknown_tier' ('videoUnknownTier': the list of plans with videos) for an unknown tier or any other plan without videos.
  */
 export function assertVideoAccess(tier: Tier | string): void {

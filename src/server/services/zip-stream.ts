@@ -1,5 +1,5 @@
 /**
- * Streamed zip archives (issue 11 item 5): one entry is read at a time and handed on as the client
+ * Streamed zip archives: one entry is read at a time and handed on as the client
  * reads, so memory stays around the size of one file whatever the count. Entries are stored
  * uncompressed (images are already compressed). Used by the library's 'Download all' and the
  * Studio Photos batch zip.

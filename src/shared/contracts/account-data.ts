@@ -1,7 +1,6 @@
 /**
- * Contract of the user's data rights (spec section 8 'Library and account': 'data export
- * requested: sent within 24 hours', 'account deletion requested: confirmation email sent'; issue 16
- * items 6 and 7): data exports and account deletion.
+ * Contract of the user's data rights: data exports (sent within 24 hours of the request) and
+ * account deletion (confirmed by email); docs/decisions/007-account-data.md.
  */
 import { z } from 'zod';
 

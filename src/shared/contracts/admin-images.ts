@@ -1,4 +1,4 @@
-/** Contract of the admin view of one generated image (issue 15 item 3; admin role only). */
+/** Contract of the admin view of one generated image (admin role only). */
 import { z } from 'zod';
 
 /** GET /admin/images/{id}: how an image was made and how much its product looks like the user's. */

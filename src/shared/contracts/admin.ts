@@ -1,5 +1,5 @@
 /**
- * Contract of the admin area (issue 18; admin role only, checked on the server for every route):
+ * Contract of the admin area (admin role only, checked on the server for every route):
  * provider health and metrics, the overview, users and their actions, jobs, and the audit log.
  */
 import { z } from 'zod';
@@ -137,7 +137,7 @@ export const adminLedgerRowSchema = z
   })
   .meta({ id: 'AdminLedgerRow' });
 
-/** An image of a generation, as the admin sees it: how its product was kept (issue 15 item 3). */
+/** An image of a generation, as the admin sees it: how its product was kept. */
 export const adminGenerationImageSchema = z
   .object({
     id: z.uuid(),

@@ -1,5 +1,5 @@
 /**
- * Contract of billing (issue 6): plans, checkout, portal, the billing display, the credit history,
+ * Contract of billing: plans, checkout, portal, the billing display, the credit history,
  * and the test-mode checkout and portal. The credit reasons are the ledger's enum too.
  */
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export const planSchema = z
   .meta({ id: 'Plan' });
 export type PlanView = z.infer<typeof planSchema>;
 
-/** What work costs in credits, the same on every plan (spec section 9; docs/decisions/004). */
+/** What work costs in credits, the same on every plan (docs/decisions/004). */
 export const creditCostsSchema = z
   .object({
     imageByQuality: z
@@ -60,7 +60,7 @@ export const checkoutRequestSchema = z
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** The user's billing display (spec section 3 'Billing display'). Dates are ISO 8601. */
+/** The user's billing display. Dates are ISO 8601. */
 export const billingSummarySchema = z
   .object({
     tier: z.enum(TIERS),

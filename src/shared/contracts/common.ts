@@ -1,5 +1,5 @@
 /**
- * Shapes every area of the API shares (issue 12 item 1: the API contract has one home). Plain zod
+ * Shapes every area of the API shares (the API contract has one home). Plain zod
  * with `.meta({ id })`: the server's OpenAPI document (`/api/v1/openapi.json`) names these as
  * components, and the web app's typed client is generated from that document.
  */

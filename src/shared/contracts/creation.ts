@@ -1,5 +1,5 @@
 /**
- * Contract of the creation flow (issue 3): uploads, scenario ideas, generations. The status and
+ * Contract of the creation flow: uploads, scenario ideas, generations. The status and
  * stage enums are the database's too (db/schema builds its enums from them).
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export const scenariosSchema = z.object({ scenarios: z.array(scenarioSchema) });
 /** The settings of a generation (shared with the web app's settings panel). */
 export const settingsSchema = imageSettingsSchema;
 
-/** More photos of the same product a generation may carry (other angles, issue 15 item 6). */
+/** More photos of the same product a generation may carry (other angles). */
 export const MAX_REFERENCE_IMAGES = 3;
 
 /** POST /generations. */
@@ -115,7 +115,7 @@ export const createGenerationSchema = z.object({
 });
 export type CreateGenerationRequest = z.infer<typeof createGenerationSchema>;
 
-/** Longest edit instruction, characters (issue 15 item 5). */
+/** Longest edit instruction, characters. */
 export const EDIT_INSTRUCTION_MAX = 1000;
 
 /** POST /images/{id}/edits: what to change in a generated image. */

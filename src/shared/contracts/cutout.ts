@@ -1,5 +1,5 @@
 /**
- * Contract of a source photo's cut-out (issue 13): its state while the cut-out job runs, the
+ * Contract of a source photo's cut-out: its state while the cut-out job runs, the
  * warnings a seller should read before paying, and the touch-up strokes that correct it.
  *
  * Strokes are in normalised photo coordinates (0..1 of the oriented photo's width and height), so
@@ -20,7 +20,7 @@ export const CUTOUT_METHODS = ['alpha', 'model', 'grabcut', 'touch_up'] as const
 export type CutoutMethod = (typeof CUTOUT_METHODS)[number];
 
 /**
- * Warnings shown with the preview (issue 13 items 3 and 5):
+ * Warnings shown with the preview:
  * - `uncertain_edges`: much of the product's edge is neither clearly product nor background;
  * - `several_objects`: other large objects were found and left out;
  * - `touches_frame`: the product runs into the photo's edge (it may be cut);

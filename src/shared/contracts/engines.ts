@@ -1,4 +1,4 @@
-/** Contract of what the web app needs to know about the configured image engine (issue 15 item 2). */
+/** Contract of what the web app needs to know about the configured image engine. */
 import { z } from 'zod';
 
 /** GET /image-engine. */

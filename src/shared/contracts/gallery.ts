@@ -1,12 +1,12 @@
 /**
- * Contract of the community gallery (spec section 2 'Landing page'; issue 16 item 4): the public
+ * Contract of the community gallery: the public
  * listing and files, the user's own publications, and the admins' hide/restore.
  */
 import { z } from 'zod';
 import { safeText } from '../safe-text';
 import { cursorSchema } from './common';
 
-/** Images per page of the gallery (spec section 9: 16 per page). */
+/** Images per page of the gallery (16 per page). */
 export const GALLERY_PAGE_SIZE = 16;
 
 /** A published image as the public sees it: no owner, no prompt, only what the picture shows. */

@@ -1,4 +1,4 @@
-/** Contract of the library (issue 3): listing, files, archives, deletion, favourites. */
+/** Contract of the library: listing, files, archives, deletion, favourites. */
 import { z } from 'zod';
 import { safeText, TEXT_LIMITS } from '../safe-text';
 import { cursorSchema } from './common';
@@ -7,7 +7,7 @@ import { STUDIO_PRESET_IDS } from '../studio-presets';
 
 export const LIBRARY_TYPES = ['generated', 'source'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
-/** What made a generated image: a scene of the create flow, or a Studio Photos packshot (issue 17). */
+/** What made a generated image: a scene of the create flow, or a Studio Photos packshot. */
 export const IMAGE_KINDS = ['scene', 'studio'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const LIBRARY_SORTS = ['newest', 'oldest'] as const;
@@ -26,7 +26,7 @@ export const libraryItemSchema = z
     favorite: z.boolean().meta({ description: 'Marked as favorite by the user' }),
     kind: z.enum(IMAGE_KINDS).meta({ description: "'studio' for a Studio Photos packshot, else 'scene' (source photos too)" }),
     studioPreset: z.enum(STUDIO_PRESET_IDS).nullable().meta({ description: 'The preset of a Studio Photos packshot' }),
-    parentImageId: z.uuid().nullable().optional().meta({ description: 'The image this one was edited from (issue 15 item 5); null otherwise or once the parent is deleted' }),
+    parentImageId: z.uuid().nullable().optional().meta({ description: 'The image this one was edited from; null otherwise or once the parent is deleted' }),
     createdAt: z.string(),
   })
   .meta({ id: 'LibraryItem' });
@@ -52,7 +52,7 @@ export const imageFileQuerySchema = z.object({ size: z.enum(['full', 'thumb']).d
 /** Most images in one zip archive. */
 export const ARCHIVE_MAX_IMAGES = 100;
 
-/** GET /images/archive query: comma-separated ids, repeats counted once (issue 11 item 5). */
+/** GET /images/archive query: comma-separated ids, repeats counted once. */
 export const archiveQuerySchema = z.object({
   ids: z
     .string()

@@ -1,4 +1,4 @@
-/** Contract of the account routes: /me, /me/preferences, /me/stats (issues 2, 4 and 16). */
+/** Contract of the account routes: /me, /me/preferences, /me/stats. */
 import { z } from 'zod';
 import { LANGUAGES, THEMES, TIERS } from '../catalog';
 

@@ -1,11 +1,11 @@
 /**
- * Contract of the notification and privacy choices (spec section 3 'Notification toggles',
- * 'Privacy toggles'; issue 16 items 3 and 4): GET/PUT /me/notifications, GET/PUT /me/privacy, the
+ * Contract of the notification and privacy choices (six notification toggles, four privacy
+ * toggles): GET/PUT /me/notifications, GET/PUT /me/privacy, the
  * 'watching' heartbeat of a generation or video page, and the unsubscribe link.
  */
 import { z } from 'zod';
 
-/** The six notification toggles, in display order (spec section 3). */
+/** The six notification toggles, in display order. */
 export const NOTIFICATION_KEYS = ['generationComplete', 'monthlySummary', 'newFeatures', 'marketing', 'accountUpdates', 'promotions'] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
@@ -35,7 +35,7 @@ export const notificationSettingsUpdateSchema = notificationSettingsSchema
   .refine((v) => Object.keys(v).length > 0, 'at least one toggle is required')
   .meta({ id: 'NotificationSettingsUpdate' });
 
-/** The four privacy toggles, in display order (spec section 3). */
+/** The four privacy toggles, in display order. */
 export const PRIVACY_KEYS = ['showGenerationHistory', 'analyticsData', 'publicGallery', 'loginNotifications'] as const;
 export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Contract of the profile, its photo, the active sessions and the sign-in options (spec section 3
- * 'Profile fields', section 8 'Library and account'; issue 16 items 1 and 10).
+ * Contract of the profile, its photo, the active sessions and the sign-in options (email and
+ * password, plus Google and GitHub when configured).
  */
 import { z } from 'zod';
 import { imageSettingsSchema } from '../catalog';
@@ -12,7 +12,7 @@ export const PROFILE_NAME_MAX = 100;
 export const PROFILE_BIO_MAX = 500;
 /** Side of the stored profile photo, in pixels (square). */
 export const AVATAR_SIZE_PX = 512;
-/** Largest accepted photo upload, in bytes (the product image limit, spec section 9). */
+/** Largest accepted photo upload, in bytes (the same 10 MB as a product photo). */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Sign-in providers Vitrine can offer besides email and password. */
@@ -57,8 +57,8 @@ export type ProfileUpdate = z.input<typeof updateProfileSchema>;
 /**
  * The answer to a profile or photo change. The profile row and the sign-in profile (display name,
  * profession, photo URL) are two writes: `authProfileUpdated` false means the first was saved and
- * the second failed (spec section 8: 'profile data saved but updating the authentication profile
- * failed').
+ * the second failed (the user is warned: 'profile data saved but updating the authentication
+ * profile failed').
  */
 export const profileSaveResultSchema = z
   .object({ profile: profileSchema, authProfileUpdated: z.boolean() })

@@ -1,5 +1,5 @@
 /**
- * Contract of the public site routes (issue 16 items 9 and 13): what the legal pages read
+ * Contract of the public site routes: what the legal pages read
  * (GET /site/legal) and what the landing page counts and shows (GET /site/landing). Both answer
  * without a session.
  */

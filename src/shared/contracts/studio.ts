@@ -1,5 +1,5 @@
 /**
- * Contract of Studio Photos (issue 17): batches of marketplace-ready packshots, one per source
+ * Contract of Studio Photos: batches of marketplace-ready packshots, one per source
  * photo, made with one preset (src/shared/studio-presets.ts), each with its compliance report.
  */
 import { z } from 'zod';

@@ -1,12 +1,11 @@
 /**
- * Contract of help and support (spec section 3 'Support ticket', section 9 'Support'; issue 16
- * item 5): the contact form creates a ticket; the user lists their tickets and their status, reads
+ * Contract of help and support: the contact form creates a ticket; the user lists their tickets and their status, reads
  * each ticket's thread (their message, support's replies, their follow-ups) and adds follow-ups.
  */
 import { z } from 'zod';
 import { safeText } from '../safe-text';
 
-/** Ticket categories (spec section 3). */
+/** Ticket categories. */
 export const TICKET_CATEGORIES = ['technical', 'billing', 'feature', 'account', 'general'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
@@ -18,7 +17,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_AUTHORS = ['user', 'support'] as const;
 export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 
-/** Support hours and reply time (spec section 9: 9 AM-6 PM, response within 24 hours). */
+/** Support hours and reply time (9 AM-6 PM, response within 24 hours). */
 export const SUPPORT_HOURS = { opens: '09:00', closes: '18:00', responseHours: 24 } as const;
 
 /** Field limits of the contact form, in characters. */

@@ -1,4 +1,4 @@
-/** Contract of the video routes (issue 5). The status and stage enums are the database's too. */
+/** Contract of the video routes. The status and stage enums are the database's too. */
 import { z } from 'zod';
 import { LANGUAGES } from '../catalog';
 import { safeText, TEXT_LIMITS } from '../safe-text';
@@ -8,7 +8,7 @@ export const VIDEO_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as co
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export const VIDEO_STAGES = ['queued', 'preparing', 'rendering', 'saving', 'done'] as const;
 export type VideoStage = (typeof VIDEO_STAGES)[number];
-/** Aspect ratios of a video (spec section 6). */
+/** Aspect ratios of a video. */
 export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
 export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
 /** Durations of a video, in seconds. */

@@ -1,6 +1,6 @@
 /**
- * Notification and privacy choices per user (spec section 3 'Notification toggles', 'Privacy
- * toggles'; issue 16 items 3 and 4). A missing row means the defaults of
+ * Notification and privacy choices per user: the six notification toggles and the four privacy
+ * toggles. A missing row means the defaults of
  * src/shared/contracts/notifications.ts; `updated_at` records when a consent last changed.
  */
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * The user's data rights (issue 16 items 6 and 7):
+ * The user's data rights:
  * - data_exports: each export request, its zip in storage (under the user's folder) and its expiry;
  * - retained_billing_records: what is kept of a deleted account because billing law requires it
  *   (references to the payment provider's customer and subscription, plans and dates), with no

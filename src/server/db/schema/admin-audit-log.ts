@@ -1,5 +1,5 @@
 /**
- * The admin audit log (issue 18 item 8): one row per admin action, with who did it, what, on which
+ * The admin audit log: one row per admin action, with who did it, what, on which
  * target, the values before and after, and when. Written in the same transaction as the action
  * (services/admin/audit-log.ts). Append-only: no service updates or deletes a row, and a trigger
  * (migration 0012) refuses UPDATE and DELETE on the table. Actor and target are plain ids, not

@@ -1,5 +1,5 @@
 /**
- * Billing tables (issue 6): processed payment events (each Stripe event id stored once, in the
+ * Billing tables: processed payment events (each Stripe event id stored once, in the
  * same transaction as its effects) and the state of the local test-mode checkout, which stands in
  * for Stripe when no keys are configured.
  */

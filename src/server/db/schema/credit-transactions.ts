@@ -1,5 +1,5 @@
 /**
- * The credit ledger (design.md 'Credits'): one row per change of `subscribers.credits_balance`,
+ * The credit ledger: one row per change of `subscribers.credits_balance`,
  * written in the same transaction as the balance update. `amount` is signed whole credits;
  * `idempotency_key` is unique so a replayed grant, reservation or refund is applied once.
  */

@@ -1,5 +1,5 @@
 /**
- * Publications to the community gallery (issue 16 item 4): a generated image its owner chose to
+ * Publications to the community gallery: a generated image its owner chose to
  * show on the landing page, while their public gallery choice is on. Admins can hide one
  * (`hidden_at`) and restore it; unpublishing deletes the row.
  */

@@ -1,4 +1,4 @@
-/** Images a user marked as favorite (spec section 3 'image_favorites'; issue 4). */
+/** Images a user marked as favorite. */
 import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 

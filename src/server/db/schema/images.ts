@@ -1,8 +1,8 @@
 /**
- * Images of the creation flow (spec section 3 'generated_images', 'ugc_images'; issue 3):
+ * Images of the creation flow:
  * uploaded source photos, the scenario ideas suggested for them, generations (one job each)
  * and the images they produced. Stored bytes live in the storage provider under `storage_key`;
- * `mime` is the real type of those bytes (design.md 'Lessons' 6).
+ * `mime` is the real type of those bytes.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -36,7 +36,7 @@ export const imageFormat = pgEnum('image_format', ['png', 'jpg']);
 export const cutoutStatus = pgEnum('cutout_status', CUTOUT_STATUSES);
 export const cutoutMethod = pgEnum('cutout_method', CUTOUT_METHODS);
 
-/** An uploaded product photo (the spec's ugc_images). */
+/** An uploaded product photo (a source image of the library). */
 export const sourceImages = pgTable(
   'source_images',
   {
@@ -59,7 +59,7 @@ export const sourceImages = pgTable(
     matteKey: text('matte_key'),
     /** Storage key of the automatic matte (before touch-up), the base every touch-up starts from. */
     autoMatteKey: text('auto_matte_key'),
-    /** The cut-out job (issue 13 item 4): started right after upload. */
+    /** The cut-out job: started right after upload. */
     cutoutStatus: cutoutStatus('cutout_status').notNull().default('pending'),
     cutoutProgress: smallint('cutout_progress').notNull().default(0),
     cutoutMethod: cutoutMethod('cutout_method'),
@@ -68,7 +68,7 @@ export const sourceImages = pgTable(
     cutoutWarnings: jsonb('cutout_warnings').$type<CutoutWarning[]>().notNull().default([]),
     /**
      * What the automatic cut-out found (restored when touch-up strokes are reset), and whether the
-     * photo is a top-down flat lay (issue 14 item 4: the idea engine and the renderer lay it flat).
+     * photo is a top-down flat lay (the idea engine and the renderer lay it flat).
      */
     cutoutAuto: jsonb('cutout_auto').$type<{ method: CutoutMethod; confidence: number | null; warnings: CutoutWarning[]; flatLay?: boolean }>(),
     /** The touch-up strokes the matte in use was made with (none: automatic). */
@@ -138,11 +138,11 @@ export const generations = pgTable(
     error: text('error'),
     /** The image engine that ran the job ('local', 'openai', 'gemini', 'fal'...): failures count against it (admin provider figures). */
     engine: text('engine'),
-    /** Images refunded because the product changed too much in them (fidelity check, issue 15 item 3). */
+    /** Images refunded because the product changed too much in them (fidelity check). */
     fidelityRefunds: smallint('fidelity_refunds').notNull().default(0),
-    /** More photos of the same product (other angles, issue 15 item 6): up to 3 of the user's own source images, sent as references. */
+    /** More photos of the same product (other angles): up to 3 of the user's own source images, sent as references. */
     referenceImageIds: jsonb('reference_image_ids').$type<string[]>().notNull().default([]),
-    /** An edit (issue 15 item 5): the generated image it edits (its one output links to it) and the user's instruction. */
+    /** An edit: the generated image it edits (its one output links to it) and the user's instruction. */
     parentImageId: uuid('parent_image_id'),
     instruction: text('instruction'),
     createdAt: createdAt(),
@@ -159,8 +159,8 @@ export const imageKind = pgEnum('image_kind', IMAGE_KINDS);
 export const studioPreset = pgEnum('studio_preset', STUDIO_PRESET_IDS);
 
 /**
- * An image produced by a generation (the spec's generated_images), or a Studio Photos packshot
- * (kind 'studio', issue 17: made by a studio batch, ./studio.ts, with no generation or settings).
+ * An image produced by a generation, or a Studio Photos packshot (kind 'studio': made by a studio
+ * batch, ./studio.ts, with no generation or settings).
  */
 export const generatedImages = pgTable(
   'generated_images',
@@ -197,18 +197,18 @@ export const generatedImages = pgTable(
     latencyMs: integer('latency_ms'),
     /** Estimated vendor cost of this image in USD (providers/ai/images/price-table.ts); null when unknown. */
     estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
-    /** The product's own pixels were composited back over a hosted engine's output (product lock, issue 15 item 2). */
+    /** The product's own pixels were composited back over a hosted engine's output (product lock). */
     productLocked: boolean('product_locked').notNull().default(false),
     /**
-     * Where the product lock placed the product (issue 15 items 2 and 5): its box in the output
+     * Where the product lock placed the product: its box in the output
      * frame (px) and the fingerprint of the product cut pasted there
      * (engine/product/product-cut-store.ts). An edit of this image pastes the same cut at the
      * same box; null when the image was not locked (an edit of it is checked instead).
      */
     lockLayout: jsonb('lock_layout').$type<{ box: { x: number; y: number; width: number; height: number }; frame: { width: number; height: number }; cut: string }>(),
-    /** The image this one was edited from (issue 15 item 5); null for a first render or once the parent is deleted. */
+    /** The image this one was edited from; null for a first render or once the parent is deleted. */
     parentImageId: uuid('parent_image_id').references((): AnyPgColumn => generatedImages.id, { onDelete: 'set null' }),
-    /** 0..1: how much the product found in the output looks like its cut-out (fidelity check, issue 15 item 3); null when not checked. Admins only. */
+    /** 0..1: how much the product found in the output looks like its cut-out (fidelity check); null when not checked. Admins only. */
     fidelityScore: real('fidelity_score'),
     /**
      * In the library (docs/decisions/005-auto-save.md): true unless the image was made with

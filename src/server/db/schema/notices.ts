@@ -1,5 +1,5 @@
 /**
- * What the notification emails need to remember (issue 16 items 3 and 4):
+ * What the notification emails need to remember:
  * - sent_notices: one row per email sent about one thing (a generation, a month, a device), so a
  *   re-run job never sends it twice;
  * - watch_heartbeats: when the page of a generation or video last said it was open (the

@@ -1,5 +1,5 @@
 /**
- * Studio Photos batches (issue 17 item 4): one row per batch (its preset and options as a spec,
+ * Studio Photos batches: one row per batch (its preset and options as a spec,
  * the credits reserved and refunded, its status) and one row per photo (its state, why it failed,
  * its packshot in the library and the packshot's compliance report). One job renders a batch.
  */

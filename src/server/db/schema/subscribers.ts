@@ -1,7 +1,7 @@
 /**
- * Billing state per user (spec section 3 'subscribers'). Only the credits service writes
+ * Billing state per user. Only the credits service writes
  * `credits_balance` (together with its ledger row); only verified payment events change the paid tier, and only an
- * admin action changes the complimentary tier (design.md 'Credits', 'Lessons' 1).
+ * admin action changes the complimentary tier.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -35,7 +35,7 @@ export const subscribers = pgTable(
     /** A lower tier that replaces the current one at `subscription_end` (downgrades wait for the period end). */
     scheduledTier: subscriptionTier('scheduled_tier'),
     /**
-     * A tier an admin gave without payment (issue 18 item 3): its rules apply while the user has no
+     * A tier an admin gave without payment: its rules apply while the user has no
      * paid subscription in force (services/tiers.ts `entitledTier`). Null: none.
      */
     complimentaryTier: subscriptionTier('complimentary_tier'),

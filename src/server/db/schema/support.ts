@@ -1,4 +1,4 @@
-/** Support tickets from the contact form and their threads (spec section 3 'Support ticket'; issue 16 item 5). */
+/** Support tickets from the contact form and their threads. */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../shared/catalog';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/contracts/support';

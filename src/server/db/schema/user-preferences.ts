@@ -1,4 +1,4 @@
-/** Saved theme, language and auto-save choices per user (spec section 3 'user_preferences' and 'Settings', section 4). */
+/** Saved theme, language and auto-save choices per user. */
 import { boolean, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGUAGES, THEMES } from '../../../shared/catalog';
 import { user } from './auth';

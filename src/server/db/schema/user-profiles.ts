@@ -1,6 +1,5 @@
 /**
- * The profile fields that do not belong to sign-in (spec section 3 'Profile fields'; issue 16
- * item 1). The display name, the profession and the photo's URL live on better-auth's `user` row
+ * The profile fields that do not belong to sign-in. The display name, the profession and the photo's URL live on better-auth's `user` row
  * (`name`, `profession`, `image`); first and last name, the bio and the photo's storage key live
  * here, one row per user, created on the first save.
  */

@@ -1,5 +1,5 @@
 /**
- * Product videos (issue 5): one row per video, its job state, the credits reserved and refunded,
+ * Product videos: one row per video, its job state, the credits reserved and refunded,
  * and the stored MP4 and poster. `image_id` is a generated or source image of the same user.
  */
 import { index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -34,7 +34,7 @@ export const videos = pgTable(
     height: integer('height').notNull(),
     /** Which engine made it: 'local-motion' or 'fal-kling'. */
     engine: text('engine').notNull(),
-    /** The model that made it (hosted model id, or 'local-motion'), its time and estimated cost (issue 7 item 4). */
+    /** The model that made it (hosted model id, or 'local-motion'), its time and estimated cost. */
     model: text('model'),
     /** When the job first started rendering or submitted to the provider. */
     startedAt: ts('started_at'),

@@ -1,5 +1,5 @@
 /**
- * The cut-out on real photos (issue 13 'Tests'; plant_pot_matte.png is the reference matte): the
+ * The cut-out on real photos (plant_pot_matte.png is the reference matte): the
  * model engine, determinism, the alpha path, and bad input.
  */
 import fs from 'node:fs';

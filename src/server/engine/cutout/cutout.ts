@@ -1,7 +1,7 @@
 /**
- * Product cut-out: a soft matte separating the product from its background (issue 13).
+ * Product cut-out: a soft matte separating the product from its background.
  *
- * Rules (design.md 'Stack', row 'cut-out'): the upload's own alpha when it is usable; else a
+ * Rules: the upload's own alpha when it is usable; else a
  * matting engine (./matting-engine.ts: ISNet by default, GrabCut when the model cannot run) finds
  * the object at a working size, the main object is kept (./main-object.ts), and the edges are
  * refined at full size (./matte-refine.ts). The same photo always gives the same matte.

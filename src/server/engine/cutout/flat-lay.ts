@@ -1,5 +1,5 @@
 /**
- * Flat-lay detection (issue 14 item 4): a photo taken from above of several items spread on a
+ * Flat-lay detection: a photo taken from above of several items spread on a
  * surface (a scatter of sweets, a desk flat lay) should be laid flat in a scene seen from above,
  * not stood upright on a table. Read from the cut-out: three or more separate objects, each at
  * least 0.4 % of the photo, spread over at least a third of its width and height.

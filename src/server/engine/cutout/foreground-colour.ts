@@ -1,5 +1,5 @@
 /**
- * The product as an RGBA image with no halo of the old background (issue 13 item 2): in the edge
+ * The product as an RGBA image with no halo of the old background: in the edge
  * band (0 < alpha < 255) a pixel's colour is a mix of product and backdrop, so the product colour F
  * is estimated there with blur-fusion (Forte and Pitié, "Approximate Fast Foreground Colour
  * Estimation", ICIP 2021: two passes, radius 90 then 6 at 1000 px, scaled here to the image):
@@ -7,7 +7,7 @@
  *   F = blur(F·a)/blur(a) + a · (I - a·blur(F·a)/blur(a) - (1-a)·blur(B·(1-a))/blur(1-a))
  *
  * Where alpha is 255 the formula gives F = I exactly: inside the matte the product's pixels are the
- * photo's own (issue 13, 'The product's own pixels stay the product's').
+ * photo's own: the product's own pixels stay the product's.
  * Estimation runs at most at 1536 px on the long side and is upscaled; the final formula runs at the
  * output size.
  */

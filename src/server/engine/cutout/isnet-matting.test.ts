@@ -1,4 +1,4 @@
-/** ISNet segmentation (issue 13 item 1): weights from the installed package, a clean disc, real photos, same output twice. */
+/** ISNet segmentation: weights from the installed package, a clean disc, real photos, same output twice. */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

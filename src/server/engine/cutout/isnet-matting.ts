@@ -1,12 +1,12 @@
 /**
- * Product segmentation with ISNet (issue 13 item 1): the DIS general-use model (Qin et al.,
+ * Product segmentation with ISNet: the DIS general-use model (Qin et al.,
  * "Highly Accurate Dichotomous Image Segmentation", ECCV 2022) as shipped, split in 4 MB chunks,
  * by `@imgly/background-removal-data` 1.4.5 (AGPL-3.0; `/models/medium` in its dist/resources.json,
  * 88 MB), run on the CPU with onnxruntime-node 1.30.0. The weights are read from the installed
  * package, never downloaded. One session per process is loaded on first use and reused; inferences
  * run one at a time (each holds about 50 MB of tensors), with the CPU memory arena off and
  * graph optimisations short of the layout transforms, so the model adds about 200-250 MB to the
- * process (design.md 'Found by trying').
+ * process.
  *
  * Pre-processing (the model's training recipe): the photo resized to 1024x1024 without keeping the
  * aspect ratio, RGB scaled to (v - 128) / 256, NCHW float32. The first output is the matte after

@@ -1,4 +1,4 @@
-/** Main object, confidence and warnings on synthetic soft mattes (issue 13 item 3). */
+/** Main object, confidence and warnings on synthetic soft mattes. */
 import { describe, expect, it } from 'vitest';
 import { selectMainObject } from './main-object';
 

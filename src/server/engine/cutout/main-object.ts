@@ -1,5 +1,5 @@
 /**
- * The object a photo is about (issue 13 item 3): connected-component analysis of a soft matte, the
+ * The object a photo is about: connected-component analysis of a soft matte, the
  * main component chosen by area and closeness to the centre, other objects left out, and a
  * confidence with the reasons a seller should check the preview.
  */

@@ -216,7 +216,7 @@ export function otsuThreshold(values: Uint8Array): number {
 
 /**
  * Intersection over union of two mattes thresholded at `threshold` (0..255): the cut-out's quality
- * figure (issue 13 'Benchmark and tests'). Input: two buffers of the same length. Output: 0..1
+ * figure. Input: two buffers of the same length. Output: 0..1
  * (1 when both are empty).
  */
 export function matteIou(a: Uint8Array, b: Uint8Array, threshold = 128): number {

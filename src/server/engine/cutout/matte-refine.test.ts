@@ -1,5 +1,5 @@
 /**
- * Pre- and post-processing on synthetic images (issue 13 'Tests'): a low-resolution matte of a disc
+ * Pre- and post-processing on synthetic images: a low-resolution matte of a disc
  * on a flat colour is refined at full size to IoU >= 0.97, and the product's pixels keep the photo's
  * colours while the edge loses the old background's colour.
  */

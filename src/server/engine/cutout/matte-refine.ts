@@ -1,5 +1,5 @@
 /**
- * Full-resolution edges from a low-resolution matte (issue 13 item 2): the matte is upscaled to the
+ * Full-resolution edges from a low-resolution matte: the matte is upscaled to the
  * photo and, in a band around its edge only, re-fitted to the photo's own edges with a guided
  * filter (He, Sun, Tang, "Guided Image Filtering", ECCV 2010, section 4 'feathering'). Away from
  * the edge the matte stays as the engine made it, so the inside of the product is never thinned.

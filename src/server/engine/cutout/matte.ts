@@ -1,6 +1,6 @@
 /**
  * Stored cut-out mattes: a Cutout's matte kept as an 8-bit greyscale PNG next to its source photo,
- * so a photo is cut out once (design.md 'Budgets': cut-out cached per photo).
+ * so a photo is cut out once (cut-out cached per photo).
  */
 import sharp from 'sharp';
 import type { Cutout } from './cutout';

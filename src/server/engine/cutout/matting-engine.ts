@@ -1,5 +1,5 @@
 /**
- * Matting engines: what finds the product in a photo (issue 13 item 1). Each returns a soft matte
+ * Matting engines: what finds the product in a photo. Each returns a soft matte
  * (0..255 per pixel, 255 = object) at a working size chosen by the engine, with the photo's aspect
  * ratio; the cut-out (./cutout.ts) picks the main object and refines the edges at full size.
  *

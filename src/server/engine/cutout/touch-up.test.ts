@@ -1,5 +1,5 @@
 /**
- * Touch-up strokes (issue 13 item 6): plant_pot.jpg, where the model alone picks the clothes peg,
+ * Touch-up strokes: plant_pot.jpg, where the model alone picks the clothes peg,
  * reaches IoU >= 0.85 against its reference matte with two strokes; strokes are hard constraints;
  * the same strokes give the same matte.
  */

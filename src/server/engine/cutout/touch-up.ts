@@ -1,5 +1,5 @@
 /**
- * Touch-up of a cut-out (issue 13 item 6): Keep and Remove brush strokes recompute the matte with
+ * Touch-up of a cut-out: Keep and Remove brush strokes recompute the matte with
  * them as hard constraints. GrabCut (./grabcut.ts, deterministic) runs on a copy whose long side is
  * 480 px, initialised from the automatic matte (product: probably product; the rest: probably
  * background) with Keep strokes as certain product and Remove strokes as certain background. Where

@@ -1,5 +1,5 @@
 /**
- * Profile photos with sharp (issue 16 item 1): a square taken from the photo as it is displayed
+ * Profile photos with sharp: a square taken from the photo as it is displayed
  * (EXIF orientation applied), scaled to 512x512 and stored as WebP without metadata (sharp keeps
  * none unless asked: https://sharp.pixelplumbing.com/api-output#keepmetadata).
  */

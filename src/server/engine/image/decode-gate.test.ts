@@ -1,4 +1,4 @@
-/** The decode gate (issue 11 item 5): 2 decodes at once, a bounded line, 503 with Retry-After beyond it. */
+/** The decode gate: 2 decodes at once, a bounded line, 503 with Retry-After beyond it. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';

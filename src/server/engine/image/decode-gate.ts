@@ -1,6 +1,6 @@
 /**
- * Bounds image decoding in the request path (issue 11 item 5; design.md 'Security defaults': work
- * that costs memory is bounded per process). A 40 MP photo decodes to 160 MB of RGBA, so at most
+ * Bounds image decoding in the request path (work that costs memory is bounded per process; see
+ * docs/security.md). A 40 MP photo decodes to 160 MB of RGBA, so at most
  * `concurrency` uploads (default 2) are decoded at once per process; up to `maxWaiting` more wait
  * their turn in FIFO order, and beyond that the caller is told to come back later.
  * Job handlers are bounded separately by WORKER_CONCURRENCY.

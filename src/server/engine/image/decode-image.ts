@@ -1,6 +1,6 @@
 /**
  * Decoding of uploaded product photos into raw pixels: type detected from the bytes (PNG or JPEG
- * only, spec section 5 'Product image: PNG or JPG'), pixel count capped, EXIF orientation applied.
+ * only: a product image is PNG or JPG), pixel count capped, EXIF orientation applied.
  */
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/catalog';

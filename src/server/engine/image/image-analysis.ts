@@ -1,5 +1,5 @@
 /**
- * Quick analysis of an uploaded photo (issue 3 item 2), on a copy at most 128 px wide so it fits
+ * Quick analysis of an uploaded photo, on a copy at most 128 px wide so it fits
  * in a request: dimensions, dominant colours, whether the alpha channel is usable, and a
  * suggested product box. The full cut-out (GrabCut) runs later, in the generation job.
  */

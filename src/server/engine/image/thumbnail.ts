@@ -1,4 +1,4 @@
-/** Library thumbnails (issue 3 item 8), made with sharp. */
+/** Library thumbnails, made with sharp. */
 import sharp from 'sharp';
 
 /**

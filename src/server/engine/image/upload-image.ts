@@ -1,5 +1,5 @@
 /**
- * Uploaded product photos with sharp (issue 3 items 1-2; issue 11 item 5): the size read from the
+ * Uploaded product photos with sharp: the size read from the
  * header before any decoding, then the stored copy re-encoded (EXIF orientation applied, metadata
  * stripped) in the file's own format.
  */

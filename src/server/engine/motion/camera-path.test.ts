@@ -1,5 +1,5 @@
 /**
- * Acceptance of issue 14 item 5: every frame of every camera move contains the product's whole box,
+ * The product stays in frame: every frame of every camera move contains the product's whole box,
  * and no window leaves the canvas. The windows are evaluated frame by frame with the same formula the
  * ffmpeg expressions use (cameraWindowAt), for several product boxes in the three output sizes.
  */

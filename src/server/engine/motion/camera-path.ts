@@ -1,5 +1,5 @@
 /**
- * Camera paths of the local video engine (issue 14 item 5): where the camera window lies over the
+ * Camera paths of the local video engine: where the camera window lies over the
  * canvas in every frame, so that the product's whole box stays inside the frame from the first frame
  * to the last.
  *

@@ -1,5 +1,5 @@
 /**
- * The local ffmpeg motion engine (issue 5 item 3 and 'Tests'): ffprobe confirms codec, profile, pixel
+ * The local ffmpeg motion engine: ffprobe confirms codec, profile, pixel
  * format, size, frame rate, duration and frame count; the file is faststart; the poster is a JPEG of the
  * same size; different intents move differently; timeouts and aborts kill ffmpeg and clean up.
  */
@@ -38,7 +38,7 @@ function ffmpegChildren(): string[] {
   }
 }
 
-/** Checks a rendered video with ffprobe against the spec (issue 5 item 3). */
+/** Checks a rendered video with ffprobe against the size and duration asked for. */
 async function expectSpec(video: RenderedVideo, width: number, height: number, seconds: number) {
   expect(video.mime).toBe('video/mp4');
   expect([video.width, video.height, video.durationSeconds]).toEqual([width, height, seconds]);

@@ -1,19 +1,19 @@
 /**
- * The local video engine (design.md 'Engines', row 'videos'; issue 5 item 3): a deterministic renderer,
+ * The local video engine: a deterministic renderer,
  * not a generative model. It turns one still into a smooth camera move with ffmpeg.
  *
  * Output: exactly videoSize(aspectRatio) (1920x1080, 1080x1920 or 1080x1080), 30 fps, 150 or 300
  * frames (5.0 or 10.0 s), H.264 High profile, yuv420p (BT.709, limited range), `-movflags +faststart`,
- * no audio, `-preset veryfast` (design.md 'Found by trying'); the poster is a JPEG of the middle frame.
+ * no audio, `-preset veryfast`; the poster is a JPEG of the middle frame.
  *
  * 1. Framing (./video-framing.ts): the photo is auto-oriented and flattened on white, then framed on the
  *    product (the cut-out's box): cropped around it when the box with a margin fits a crop of the output
  *    ratio, else scaled so the whole box fits and the set extended beyond the photo's edges
  *    (./scene-extension.ts: the wall continued upward, the surface downward, with their gradient and
- *    texture). Never a blurred copy of the photo behind it (issue 14 item 5).
+ *    texture). Never a blurred copy of the photo behind it.
  * 2. Motion: ffmpeg's `perspective` filter samples a moving window of that canvas with bilinear
  *    interpolation at fractional coordinates, re-evaluated every frame. This is sub-pixel smooth without
- *    the ~4x pre-scale that `zoompan` needs to avoid jitter (design.md 'Found by trying'), and measured
+ *    the ~4x pre-scale that `zoompan` needs to avoid jitter, and measured
  *    faster. The window's path (./camera-path.ts) keeps the whole product box inside the frame and the
  *    window inside the canvas in every frame, and is eased so every move starts and ends at rest.
  * 3. Moves, from parseMotionIntent(prompt) (sizes in ./camera-path.ts; a large product shortens them):

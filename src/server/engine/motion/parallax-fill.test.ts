@@ -1,5 +1,5 @@
 /**
- * The background plate of the parallax orbit (issue 14 item 5): the product and every colour it spilled
+ * The background plate of the parallax orbit: the product and every colour it spilled
  * around it are gone, the scenery is untouched outside the hole, and the hole is filled with the
  * surroundings' tone and texture (a smooth patch would read as a halo where the parallax uncovers it).
  */

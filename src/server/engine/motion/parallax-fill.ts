@@ -1,5 +1,5 @@
 /**
- * The scenery behind the product, for the local video engine (issue 14 item 5): the background plate of
+ * The scenery behind the product, for the local video engine: the background plate of
  * the parallax orbit (the area uncovered behind the moving product shows scenery, not a ghost or a rim
  * of the product) and the scenery the set extension is continued from (./scene-extension.ts).
  *

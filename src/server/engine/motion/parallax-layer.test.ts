@@ -1,5 +1,5 @@
 /**
- * The product layer of the parallax orbit (issue 14 item 5): nothing but the product (alpha is the matte,
+ * The product layer of the parallax orbit: nothing but the product (alpha is the matte,
  * no ring of the old backdrop), with halo-free colours at its soft edge.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The product layer of the parallax orbit, cut to the product (issue 14 item 5, budget: a 5 s 1080p
+ * The product layer of the parallax orbit, cut to the product (budget: a 5 s 1080p
  * clip in <= 8 s on 2 cores). Warping and blending a full-frame RGBA layer doubled the cost of the
  * orbit; only the product's own area moves, so the layer is the product's patch (the matte's box plus a
  * transparent border), warped in a fixed output rectangle that holds its image in every frame, and

@@ -1,5 +1,5 @@
 /**
- * Texture made by patches (issue 14 item 5): zero-mean (no tint), the source's contrast kept where
+ * Texture made by patches: zero-mean (no tint), the source's contrast kept where
  * patches overlap (variance-preserving blend, not a washed-out average), nothing copied from unusable
  * pixels, deterministic.
  */

@@ -1,5 +1,5 @@
 /**
- * Texture for scenery the local video engine makes up (issue 14 item 5): the set continued beyond the
+ * Texture for scenery the local video engine makes up: the set continued beyond the
  * photo's edges (./scene-extension.ts) and the backdrop behind the product of the parallax orbit
  * (./parallax-fill.ts). A picture is split into shading (a Gaussian low-pass) and texture (the
  * residual: grain, wood fibre, weave). Shading is continued smoothly by the callers; texture is made

@@ -1,5 +1,5 @@
 /**
- * The set continued beyond the photo (issue 14 item 5): the wall goes on upward and the surface
+ * The set continued beyond the photo: the wall goes on upward and the surface
  * downward as clean continuations, with no seam at the join, no smeared streaks, the texture kept and
  * the gradient continued; a horizon line and ripples carry on sideways.
  */

@@ -1,5 +1,5 @@
 /**
- * Extends a scene beyond its edges for the local video engine (issue 14 item 5): when a product-centred
+ * Extends a scene beyond its edges for the local video engine: when a product-centred
  * composition needs more height (or width) than the photo has, the set continues above/below (or
  * left/right): the wall goes on upward and the table surface downward, with their gradient, texture and
  * light falloff, instead of a blurred copy or a smear of the photo's edge.

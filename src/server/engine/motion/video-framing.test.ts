@@ -1,5 +1,5 @@
 /**
- * Product-centred framing (issue 14 item 5): a crop around the product when it fits, else the set is
+ * Product-centred framing: a crop around the product when it fits, else the set is
  * extended; never a copy of the product (blurred or not) outside the product's own place.
  */
 import { describe, expect, it } from 'vitest';

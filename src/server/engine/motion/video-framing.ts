@@ -1,5 +1,5 @@
 /**
- * Product-centred framing of a still for the local video engine (issue 14 item 5).
+ * Product-centred framing of a still for the local video engine.
  *
  * Rules, with the product box from the cut-out (or, without one, the middle 40 % x 60 % of the photo
  * standing in for it) and a framing margin of 7 % of the output's short side (FRAMING_MARGIN):

@@ -1,5 +1,5 @@
 /**
- * The compliance check of a Studio Photos packshot (issue 17 item 3), run on the encoded bytes as a
+ * The compliance check of a Studio Photos packshot, run on the encoded bytes as a
  * marketplace would read them:
  *
  * - size and format: the decoded file has the spec's width, height and format;

@@ -1,5 +1,5 @@
 /**
- * Shadows of a Studio Photos packshot (issue 17 item 2): each is drawn as its own layer inside a
+ * Shadows of a Studio Photos packshot: each is drawn as its own layer inside a
  * known rectangle of the frame (its 'shadow region'), from the product as placed:
  *
  * - contact: two soft ellipses where the product meets the ground, as wide as its base (the

@@ -1,5 +1,5 @@
 /**
- * Studio packshots from every sample photo with every preset (issue 17 'Tests'): the frame's size
+ * Studio packshots from every sample photo with every preset: the frame's size
  * and format, the fill, and the background purity, checked here independently of the renderer's
  * own report: every pixel outside the product and its shadow (the zone, which may reach only one
  * JPEG block beyond them) is exactly the background (Amazon: 255, 255, 255), and the product's

@@ -1,5 +1,5 @@
 /**
- * The Studio Photos packshot renderer (issue 17): deterministic image processing, no model.
+ * The Studio Photos packshot renderer: deterministic image processing, no model.
  *
  * 1. The product is cropped by its matte: its box is the matte's bounding box at alpha >= 128; the
  *    crop keeps the soft edge around it (alpha >= 8 within 4 % of the box's long side), and anything

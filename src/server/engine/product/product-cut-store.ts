@@ -1,7 +1,7 @@
 /**
  * The product cut (./product-lock.ts `cutProduct`) as stored bytes, so a photo's product is cut
  * once per matte, when its cut-out is made or touched up, and not again by every generation that
- * locks or checks it (design.md 'Budgets': provider overhead).
+ * locks or checks it (this keeps the server's own time around a provider call small).
  *
  * Layout: the 4 ASCII bytes 'VPC1', a big-endian uint32 n, n bytes of UTF-8 JSON (the header:
  * fingerprint, width, height, box, surroundLuma, flatLay), then the RGBA as a PNG (width x height

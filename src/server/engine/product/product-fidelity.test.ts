@@ -1,5 +1,5 @@
 /**
- * Fidelity check (issue 15 item 3): the product is found wherever it was moved, at another size,
+ * Fidelity check: the product is found wherever it was moved, at another size,
  * graded or compressed, and an output whose product was replaced scores under the threshold.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Fidelity check (issue 15 item 3): when a hosted model was allowed to redraw the product (the lock
+ * Fidelity check: when a hosted model was allowed to redraw the product (the lock
  * is off, or the engine cannot lock), find the product in its output and score how much of it is
  * still the user's product.
  *

@@ -1,5 +1,5 @@
 /**
- * Product lock (issue 15 item 2): the canvas and masks sent to a hosted engine, and the product's
+ * Product lock: the canvas and masks sent to a hosted engine, and the product's
  * own pixels put back into whatever the engine returns.
  */
 import fs from 'node:fs';

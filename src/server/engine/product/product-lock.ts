@@ -1,5 +1,5 @@
 /**
- * Product lock (issue 15 item 2): hosted image models paint the scene, never the product.
+ * Product lock: hosted image models paint the scene, never the product.
  *
  *   1. `cutProduct`: the product cut out of its photo once per generation: the crop of the matte's
  *      box as RGBA, its edge colours cleaned of the old backdrop (../../media/foreground-colour.ts),

@@ -1,7 +1,7 @@
 /**
  * Ideas from the richer scene templates (kitchens, picnics, people...: local-catalog/templates.ts),
  * used when the active image engine is a hosted generative model (IMAGE_PROVIDER=openai|gemini|fal)
- * that can paint them (issue 14 item 7).
+ * that can paint them.
  *
  * Scoring per template: topic weights x topic matches + base prior + colour mood fit + shape fit +
  * a small bonus for cut-outs on the studio plinth and premium scenes + a seeded jitter. Rounds as in

@@ -1,8 +1,8 @@
 /**
- * Local scenario engine (design.md 'Engines': offline, rule-based, deterministic): six scenario ideas from
+ * Local scenario engine (offline, rule-based, deterministic): six scenario ideas from
  * the user's product features, desired audience and the image analysis, written in the user's language.
  *
- * Which catalogue it deals from depends on the active image engine (issue 14 items 2 and 7):
+ * Which catalogue it deals from depends on the active image engine:
  * - the local studio renderer (IMAGE_PROVIDER=local, the default): studio-set recipes that name only
  *   what the renderer draws (studio-recipe-ideas.ts, local-catalog/studio-recipes.ts);
  * - a hosted generative model (openai, gemini, fal): the richer scene templates with kitchens,

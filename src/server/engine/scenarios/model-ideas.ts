@@ -1,5 +1,5 @@
 /**
- * What a hosted chat model is asked for and how its answer becomes our ScenarioIdeas (issue 7 item 1).
+ * What a hosted chat model is asked for and how its answer becomes our ScenarioIdeas.
  *
  *   - `SCENARIO_IDEAS_JSON_SCHEMA`: the JSON schema of the reply, `{ ideas: [6 x { title, summary,
  *     description, surface, backdrop, accent, style, timeOfDay }] }`, written for OpenAI's strict
@@ -83,7 +83,7 @@ export interface ScenarioPrompt {
 }
 
 /**
- * What the local studio renderer draws (issue 14 item 2), for a hosted model whose ideas it will render:
+ * What the local studio renderer draws, for a hosted model whose ideas it will render:
  * ideas must name only these.
  */
 export const LOCAL_RENDERER_RULES =

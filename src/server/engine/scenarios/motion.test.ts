@@ -102,7 +102,7 @@ describe('suggestMotionPrompt', () => {
     expect(suggestMotionPrompt(req)).toContain(LANGUAGE_PACKS.pt.motion.moves.pan_left);
   });
 
-  it('names the product by its features, and the scenario only as the setting (issue 14 item 5)', () => {
+  it('names the product by its features, and the scenario only as the setting', () => {
     const prompt = suggestMotionPrompt({ features: 'Porcelain espresso cup', language: 'en', scenario: 'Festive table' });
     expect(prompt).toContain('The product (“Porcelain espresso cup”)');
     expect(prompt).not.toContain('The product (“Festive table');

@@ -1,5 +1,5 @@
 /**
- * Rounds of ideas ('New ideas', issue 14 item 2): a catalogue is dealt into rounds of
+ * Rounds of ideas ('New ideas'): a catalogue is dealt into rounds of
  * `regularCount` regular + `premiumCount` premium entries, best first, each round picked greedily
  * for fit and variety among what earlier rounds left. Round r of a cycle never repeats an entry of
  * rounds 0..r-1; once every full round has been dealt the cycle starts over with a reshuffled order.

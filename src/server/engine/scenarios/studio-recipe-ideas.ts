@@ -1,5 +1,5 @@
 /**
- * Ideas from the local studio recipes (issue 14 item 2), used when the active image engine is the
+ * Ideas from the local studio recipes, used when the active image engine is the
  * local studio renderer: each idea names only what the renderer draws (set piece, surface, backdrop,
  * gobo, palette, light) and carries those as scene hints.
  *

@@ -1,5 +1,5 @@
 /**
- * Advanced styles on the local studio renderer (spec section 9; issue 14 item 6): each changes the
+ * Advanced styles on the local studio renderer: each changes the
  * set visibly, on top of the idea's scene and the chosen style.
  * - lifestyle: warmer light, richer surface texture, props beside a product standing alone, leaf
  *   shadows when the idea has no gobo;

@@ -1,11 +1,11 @@
 /**
- * Composition of a local studio render (issue 14 items 1, 3, 4): where the camera is, where the
+ * Composition of a local studio render: where the camera is, where the
  * product stands, on which set piece, from which side the light comes and which gobo it casts.
  *
- * Variety (item 3): the images of one generation differ in composition. Variant 0 follows the idea
+ * Variety: the images of one generation differ in composition. Variant 0 follows the idea
  * as written; variants 1 and 2 move the camera (horizon height), the product (placement and scale),
  * swap the set piece and the gobo for related ones, and flip the light.
- * Flat lays (item 4): a top-down photo is laid on the surface seen from above: no horizon, no
+ * Flat lays: a top-down photo is laid on the surface seen from above: no horizon, no
  * set piece, the product centred.
  * All sizes are output pixels.
  */

@@ -1,6 +1,5 @@
 /**
- * Depth of field on the background of a studio render (issue 14: "depth of field on the
- * background"). A camera focused on the product renders the table at the product's base sharp and
+ * Depth of field on the background of a studio render. A camera focused on the product renders the table at the product's base sharp and
  * everything further away softer: the circle of confusion grows with the distance behind the focal
  * plane. On our pinhole table plane (surface-texture.ts) the depth of a row y below the horizon is
  * z = (baseY - horizonY) / (y - horizonY); the blur weight used here is 1 - 1/z clamped to 0..1 (0 at

@@ -1,5 +1,5 @@
 /**
- * Gobo shadows (issue 14 item 1): the pattern a key light casts through a window, blinds or leaves,
+ * Gobo shadows: the pattern a key light casts through a window, blinds or leaves,
  * falling across the set and the product alike. Drawn as a soft, semi-transparent dark layer in
  * the direction of the light (from `lightSide`), composited over the finished image.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio renderer on every sample photo (issue 3 'Tests'): exact output size and real format
+ * The studio renderer on every sample photo: exact output size and real format
  * for the aspect ratios, the product's own pixels preserved where it was placed, and visible
  * differences between styles, times of day and 'highlight product'.
  */
@@ -125,7 +125,7 @@ describe('local studio renderer', () => {
     expect(hero.layout.width * hero.layout.height).toBeGreaterThan(1.5 * small.layout.width * small.layout.height);
   });
 
-  // Issue 14 item 3: the images of one generation differ in composition. Measure: the mean pairwise
+  // The images of one generation differ in composition. Measure: the mean pairwise
   // difference of 64x64 greyscale thumbnails (0-1) of a generation's three images is at least 0.12.
   for (const photo of PHOTOS) {
     it(`gives three different compositions in one generation of ${photo}`, async () => {
@@ -177,7 +177,7 @@ describe('local studio renderer', () => {
     expect(upright.layout.flatLay).toBe(false);
   });
 
-  it('gives each advanced style of the spec a visible effect on the set', async () => {
+  it('gives each advanced style (lifestyle, professional, casual, minimalist) a visible effect on the set', async () => {
     const source = fs.readFileSync(path.join(SAMPLES, 'apple.jpg'));
     const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
     const render = (advancedStyle?: ImageSettings['advancedStyle']) =>

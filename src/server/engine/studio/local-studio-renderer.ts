@@ -1,5 +1,5 @@
 /**
- * The local studio renderer (design.md 'Engines'; issue 3 item 6): a deterministic renderer, not a
+ * The local studio renderer: a deterministic renderer, not a
  * generative model. It cuts the product out (the photo's alpha or GrabCut), builds a procedural
  * scene for the chosen style and time of day, lays a contact shadow and a cast shadow that follow
  * the light, grades the scene, and places the product with its own pixels at a uniform scale.

@@ -1,6 +1,6 @@
 /**
  * The look of a studio render: how each style and time of day sets the palette, light and grade
- * (issue 3 item 6: the scene visibly follows the chosen style and time of day).
+ * (the scene visibly follows the chosen style and time of day).
  */
 import type { Style, TimeOfDay } from '../../../shared/catalog';
 

@@ -1,5 +1,5 @@
 /**
- * Set pieces of a studio render as a full-resolution SVG layer (issue 14 item 1): a podium (low
+ * Set pieces of a studio render as a full-resolution SVG layer: a podium (low
  * cylinder), a plinth (block with its top face in perspective), steps (two blocks), an arch behind
  * the product, blocks (a block and a sphere beside it). Faces are shaded from the key light's side
  * (lit face lighter, far side darker) and the top faces catch the most light.

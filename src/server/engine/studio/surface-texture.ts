@@ -1,6 +1,5 @@
 /**
- * Surface textures of a studio render at full output resolution (issue 14 item 1: believable
- * texture, no visible noise tiling, perspective-correct tops). Each surface is a procedural pattern
+ * Surface textures of a studio render at full output resolution (believable texture, no visible noise tiling, perspective-correct tops). Each surface is a procedural pattern
  * defined on the table plane (wood grain, marble veins, linen weave, concrete, paper fibres, sand
  * ripples, terrazzo grain) and seen through a pinhole camera: for a pixel below the horizon, depth
  * z = (baseY - horizonY) / (y - horizonY) (z = 1 at the product's base), plane coordinates

@@ -1,6 +1,6 @@
 /**
- * One concurrency limit per AI vendor, shared by every client of that vendor in this process
- * (issue 7 item 4): OpenAI (images now, scenario ideas later), Gemini, fal.ai (images and Kling
+ * One concurrency limit per AI vendor, shared by every client of that vendor in this process:
+ * OpenAI (images now, scenario ideas later), Gemini, fal.ai (images and Kling
  * videos). Each limits the HTTP requests in flight to that vendor; limits come from configuration.
  */
 import type { Env } from '../../env';

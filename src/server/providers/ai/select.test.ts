@@ -1,4 +1,4 @@
-/** Engine selection from configuration (issue 7): local by default, a hosted provider only with its key. */
+/** Engine selection from configuration: local by default, a hosted provider only with its key. */
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../env';
 import { generationTimeoutSeconds } from '../../jobs/generation-job';

@@ -1,4 +1,4 @@
-/** The outbox mailer (issue 11 item 1): each message is stored and logged on one line with its links. */
+/** The outbox mailer: each message is stored and logged on one line with its links. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

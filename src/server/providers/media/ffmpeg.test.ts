@@ -1,4 +1,4 @@
-/** The ffmpeg runner: success, failures with stderr, timeout and abort kill the process (issue 5 item 3). */
+/** The ffmpeg runner: success, failures with stderr, timeout and abort kill the process. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,5 @@
 /**
- * Runs ffmpeg and ffprobe as child processes (design.md 'Stack', row 'video': Debian's ffmpeg 5.1 with
- * libx264). No shell is involved: arguments go to the binary as given. Every run has a timeout; on
+ * Runs ffmpeg and ffprobe as child processes (Debian's ffmpeg 5.1 with libx264). No shell is involved: arguments go to the binary as given. Every run has a timeout; on
  * timeout or abort the process gets SIGTERM, then SIGKILL after a short grace, and the promise settles
  * only once the process has exited, so no child outlives a rejected call.
  *

@@ -1,5 +1,5 @@
 /**
- * Payments behind an interface of ours (design.md 'Shape of the code': providers/payments).
+ * Payments behind an interface of ours.
  *
  * Two implementations: Stripe (stripe-payments.ts, with STRIPE_SECRET_KEY) and the local test mode
  * (test-mode-payments.ts, no keys: no payment is taken). Both hand the billing service the same
@@ -106,7 +106,7 @@ export interface PaymentsProvider {
   /** The current state of a subscription. @throws PaymentProviderError (notFound when it does not exist) */
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
   /**
-   * Ends a subscription at once: no further charge (account deletion, issue 16 item 7).
+   * Ends a subscription at once: no further charge (account deletion).
    * @throws PaymentProviderError (notFound when it does not exist or has already ended)
    */
   cancelSubscription(id: string): Promise<void>;

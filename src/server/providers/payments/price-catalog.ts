@@ -1,5 +1,5 @@
 /**
- * Price ids and what they sell (issue 6 item 3): each price id maps to exactly one paid tier and
+ * Price ids and what they sell: each price id maps to exactly one paid tier and
  * billing period. The tier is read from this map, never guessed from an amount or an email.
  */
 import { BILLING_PERIODS, PAID_TIERS, type BillingPeriod, type PaidTier } from '../../../shared/plans';

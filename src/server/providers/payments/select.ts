@@ -1,5 +1,5 @@
 /**
- * Chooses the payments provider from configuration (issue 6): Stripe with STRIPE_SECRET_KEY,
+ * Chooses the payments provider from configuration: Stripe with STRIPE_SECRET_KEY,
  * otherwise the test mode (no payment taken) when BILLING_TEST_MODE allows it, otherwise none
  * (checkout answers 503 'billing_unavailable').
  */

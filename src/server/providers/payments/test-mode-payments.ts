@@ -1,5 +1,5 @@
 /**
- * Test-mode payments (issue 6 item 6): used when no Stripe key is configured. No payment is
+ * Test-mode payments: used when no Stripe key is configured. No payment is
  * taken. Checkout and the customer portal are Vitrine pages (/checkout/test/:id,
  * /billing/test-portal); subscriptions live in the `test_subscriptions` table.
  *

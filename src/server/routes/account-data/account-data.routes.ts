@@ -1,6 +1,6 @@
 /**
- * OpenAPI routes of data exports and account deletion (issue 16 items 6 and 7; schemas:
- * src/shared/contracts/account-data.ts). The download and the deletion confirmation work without a
+ * OpenAPI routes of data exports and account deletion (schemas:
+ * src/shared/contracts/account-data.ts; docs/decisions/007-account-data.md). The download and the deletion confirmation work without a
  * session: their signed tokens come from the emails.
  */
 import { createRoute, z } from '@hono/zod-openapi';

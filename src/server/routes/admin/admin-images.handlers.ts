@@ -1,5 +1,5 @@
 /**
- * Handler of the admin view of one generated image (issue 15 item 3): behind requireAdmin (401
+ * Handler of the admin view of one generated image: behind requireAdmin (401
  * signed out, 403 for non-admins), so the fidelity score never reaches users' own API answers.
  */
 import { requireAdmin } from '../../http/require-admin';

@@ -1,4 +1,4 @@
-/** OpenAPI route of the admin view of one generated image (issue 15 item 3; admin role only). */
+/** OpenAPI route of the admin view of one generated image (admin role only). */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { imageDiagnosticsSchema } from '../../../shared/contracts/admin-images';

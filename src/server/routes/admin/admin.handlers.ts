@@ -1,5 +1,5 @@
 /**
- * Handlers of the admin area (issue 18): every route behind requireAdmin (401 signed out, 403 for
+ * Handlers of the admin area: every route behind requireAdmin (401 signed out, 403 for
  * non-admins), registered before any route of the group. Handlers validate, name the acting admin
  * and call one admin service; the services write the audit log.
  */

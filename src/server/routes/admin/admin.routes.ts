@@ -1,5 +1,5 @@
 /**
- * OpenAPI routes of the admin area (issue 18; admin role only: 401 signed out, 403 for anyone
+ * OpenAPI routes of the admin area (admin role only: 401 signed out, 403 for anyone
  * else, checked on the server by requireAdmin; schemas: src/shared/contracts/admin.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 /**
- * Billing routes (issue 6 'API contract'): plans, checkout, portal, the billing display, the credit
+ * Billing routes: plans, checkout, portal, the billing display, the credit
  * history, and the test-mode checkout and portal (schemas: src/shared/contracts/billing.ts).
  */
 import { createRoute } from '@hono/zod-openapi';

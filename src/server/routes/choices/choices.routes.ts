@@ -1,5 +1,5 @@
 /**
- * OpenAPI routes of the notification and privacy choices (issue 16 items 3 and 4): the toggles, the
+ * OpenAPI routes of the notification and privacy choices: the toggles, the
  * 'watching' heartbeat of a generation or video page, and unsubscribe links (schemas:
  * src/shared/contracts/notifications.ts).
  */

@@ -1,4 +1,4 @@
-/** OpenAPI routes of the creation flow (issue 3; schemas: src/shared/contracts/creation.ts). */
+/** OpenAPI routes of the creation flow (schemas: src/shared/contracts/creation.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createGenerationSchema,

@@ -1,4 +1,4 @@
-/** Handlers of a source photo's cut-out (issue 13 items 5-7): state, the PNG, touch-up strokes. */
+/** Handlers of a source photo's cut-out: state, the PNG, touch-up strokes. */
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import type { CutoutsService } from '../../services/cutouts';

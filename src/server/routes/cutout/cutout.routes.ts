@@ -1,4 +1,4 @@
-/** OpenAPI routes of a source photo's cut-out (issue 13 item 7; schemas: src/shared/contracts/cutout.ts). */
+/** OpenAPI routes of a source photo's cut-out (schemas: src/shared/contracts/cutout.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sourceImageSchema } from '../../../shared/contracts/creation';
 import { cutoutFileQuerySchema, cutoutSchema, touchUpSchema } from '../../../shared/contracts/cutout';

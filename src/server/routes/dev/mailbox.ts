@@ -1,8 +1,8 @@
 /**
- * Dev mail outbox (issue 2; locked down by issue 11 item 1): GET /api/dev/mailbox lists stored
+ * Dev mail outbox (development only, locked down as below): GET /api/dev/mailbox lists stored
  * emails newest first as `[{ id, to, subject, text, html, links, createdAt }]`.
  *
- * Who may read it (design.md 'Security defaults'; docs/security.md):
+ * Who may read it (docs/security.md):
  *   - with SMTP_URL set, or with NODE_ENV=production, the route does not exist (404);
  *   - an admin session may always read it;
  *   - anyone else only while the server is bound to a loopback address (HOST 127.0.0.1, ::1 or

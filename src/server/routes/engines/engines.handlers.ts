@@ -1,5 +1,5 @@
 /**
- * What the web app needs to know about the image engine (issue 15 item 2): whether a hosted model
+ * What the web app needs to know about the image engine: whether a hosted model
  * paints the images, so the settings offer 'Let the AI redraw the product'. Signed-in users only.
  */
 import { currentUser } from '../../http/session';

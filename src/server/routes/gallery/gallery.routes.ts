@@ -1,5 +1,5 @@
 /**
- * OpenAPI routes of the community gallery (issue 16 item 4; schemas: src/shared/contracts/gallery.ts):
+ * OpenAPI routes of the community gallery (schemas: src/shared/contracts/gallery.ts):
  * the public listing and files (no sign-in, cached one minute), the user's own publications, and the
  * admins' hide and restore.
  */

@@ -1,4 +1,4 @@
-/** OpenAPI routes of the library (issue 3; schemas: src/shared/contracts/library.ts). */
+/** OpenAPI routes of the library (schemas: src/shared/contracts/library.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { archiveQuerySchema, imageFileQuerySchema, libraryPageSchema, listImagesQuerySchema } from '../../../shared/contracts/library';
 import { errorResponse, errorResponses } from '../openapi-app';

@@ -1,6 +1,6 @@
 /**
- * OpenAPI routes of the profile, its photo, the active sessions and the sign-in options (issue 16
- * items 1 and 10; schemas: src/shared/contracts/profile.ts). Email and password changes are
+ * OpenAPI routes of the profile, its photo, the active sessions and the sign-in options (schemas:
+ * src/shared/contracts/profile.ts). Email and password changes are
  * better-auth's own endpoints: POST /api/auth/change-email, POST /api/auth/change-password.
  */
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-/** OpenAPI route to save an image made with 'Auto-save images' off (issue 16 item 2; docs/decisions/005-auto-save.md). */
+/** OpenAPI route to save an image made with 'Auto-save images' off (docs/decisions/005-auto-save.md). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, errorResponses } from '../openapi-app';
 

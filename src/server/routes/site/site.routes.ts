@@ -1,5 +1,5 @@
 /**
- * OpenAPI routes of the public site (issue 16 items 9 and 13): /site/legal and /site/landing
+ * OpenAPI routes of the public site: /site/legal and /site/landing
  * (schemas: src/shared/contracts/site.ts). Both are public by design: no session is needed.
  */
 import { createRoute } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-/** Handlers of Studio Photos (issue 17 item 5): validate, authorize, call the batches service. */
+/** Handlers of Studio Photos: validate, authorize, call the batches service. */
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import { translator } from '../../i18n';

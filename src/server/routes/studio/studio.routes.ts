@@ -1,4 +1,4 @@
-/** OpenAPI routes of Studio Photos (issue 17 item 5; schemas: src/shared/contracts/studio.ts). */
+/** OpenAPI routes of Studio Photos (schemas: src/shared/contracts/studio.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { createStudioBatchSchema, studioBatchCreatedSchema, studioBatchSchema } from '../../../shared/contracts/studio';
 import { STUDIO_BATCH_MAX } from '../../../shared/studio-presets';

@@ -1,4 +1,4 @@
-/** OpenAPI routes of help and support (issue 16 item 5; schemas: src/shared/contracts/support.ts). */
+/** OpenAPI routes of help and support (schemas: src/shared/contracts/support.ts). */
 import { createRoute } from '@hono/zod-openapi';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { createTicketSchema, ticketFollowUpSchema, ticketListSchema, ticketSchema, ticketThreadSchema } from '../../../shared/contracts/support';

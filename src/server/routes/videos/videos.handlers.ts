@@ -17,7 +17,7 @@ import {
   videoPosterRoute,
 } from './videos.routes';
 
-/** Signed-out callers get the spec's 'Please sign in to access video features.' (section 6). */
+/** Signed-out callers get 'Please sign in to access video features.' */
 const requireVideoUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw new AppError(401, 'unauthorized', 'videoSignedOut');
   await next();

@@ -1,4 +1,4 @@
-/** OpenAPI routes of the videos (issue 5; schemas: src/shared/contracts/videos.ts). */
+/** OpenAPI routes of the videos (schemas: src/shared/contracts/videos.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createVideoSchema,

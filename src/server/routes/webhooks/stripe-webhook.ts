@@ -1,5 +1,5 @@
 /**
- * POST /api/webhooks/stripe (issue 6 item 4): Stripe's webhook endpoint. The signature is checked
+ * POST /api/webhooks/stripe: Stripe's webhook endpoint. The signature is checked
  * on the raw body (https://docs.stripe.com/webhooks#verify-events); each event id is processed once,
  * and a replay answers 200 too. 400 for a missing, wrong or stale signature; 500 when processing
  * fails, so Stripe retries later.

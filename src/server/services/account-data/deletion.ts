@@ -1,6 +1,6 @@
 /**
- * Account deletion (spec section 8: 'account deletion requested: confirmation email sent'; issue 16
- * item 7; docs/decisions/007-account-data.md).
+ * Account deletion: a request sends a confirmation email, and only the emailed link deletes
+ * (docs/decisions/007-account-data.md).
  *
  * 1. `request`: emails a signed confirmation link (purpose 'account-deletion', 24 hours) to the
  *    account's address; nothing changes yet.

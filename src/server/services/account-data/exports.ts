@@ -1,5 +1,5 @@
 /**
- * Data exports (spec section 8: 'data export requested: sent within 24 hours'; issue 16 item 6).
+ * Data exports: a requested export is sent within 24 hours (docs/decisions/007-account-data.md).
  *
  * A request (one a day; a failed one does not count) queues the 'account-export' job, which writes a
  * zip to DATA_DIR/tmp entry by entry (never holding the archive in memory), moves it into storage

@@ -1,5 +1,5 @@
 /**
- * The user's data rights (issue 16 items 6 and 7): data exports (./exports.ts) and account
+ * The user's data rights: data exports (./exports.ts) and account
  * deletion (./deletion.ts), over the table policies of ./user-tables.ts.
  */
 import type { PaymentsProvider } from '../../providers/payments/payments-provider';

@@ -1,5 +1,5 @@
 /**
- * The export and the deletion cover every table that holds user data (issue 16 items 6 and 7): each
+ * The export and the deletion cover every table that holds user data: each
  * table of the schema with a user reference has a policy, and every storage-key column of those
  * tables is either exported as files or named with the reason it is not.
  */

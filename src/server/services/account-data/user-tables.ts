@@ -1,6 +1,6 @@
 /**
  * Every table that holds a user's data, and what the data export and the account deletion do with
- * it (issue 16 items 6 and 7). The tables are found in the drizzle schema itself: a table holds
+ * it. The tables are found in the drizzle schema itself: a table holds
  * user data when one of its columns references `user.id` or is named `user_id`. A test
  * (user-tables.test.ts) fails when such a table has no entry here, so a new table cannot be
  * forgotten by the export or the deletion.

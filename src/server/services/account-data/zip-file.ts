@@ -1,5 +1,5 @@
 /**
- * A zip archive written to a file as it is built (data exports, issue 16 item 6): entries are added
+ * A zip archive written to a file as it is built (data exports): entries are added
  * one at a time and their bytes go straight to disk, waiting for the disk when it is slower, so
  * memory holds at most one read chunk whatever the size of the archive. Media files are stored
  * (already compressed); JSON and text are deflated. Zip format: fflate (https://github.com/101arrowz/fflate).

@@ -1,5 +1,5 @@
 /**
- * The admin audit log (issue 18 item 8). `record` writes one row inside the caller's transaction, so
+ * The admin audit log. `record` writes one row inside the caller's transaction, so
  * an action and its record commit or roll back together; `list` reads the newest first. There is no
  * update or delete here or anywhere else, and the table's trigger refuses both (migration 0012).
  */

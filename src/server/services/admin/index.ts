@@ -1,5 +1,5 @@
 /**
- * The admin services (issue 18), built once by the container: users and their actions, jobs,
+ * The admin services, built once by the container: users and their actions, jobs,
  * figures (overview, providers), support tickets and the audit log. Every action writes the audit log.
  */
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Jobs for admins (issue 18 item 4): counts per queue and state, recent jobs, retry a failed job,
+ * Jobs for admins: counts per queue and state, recent jobs, retry a failed job,
  * cancel a waiting one with its credits refunded exactly once.
  *
  * pg-boss 10.4 has no API to list jobs by state (its `getQueueSize` counts, `getJobById` reads one),

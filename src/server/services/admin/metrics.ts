@@ -1,5 +1,5 @@
 /**
- * Figures for admins (issue 18 items 2 and 7): the overview's daily series over 7, 30 or 90 days
+ * Figures for admins: the overview's daily series over 7, 30 or 90 days
  * (UTC days), revenue by tier from verified paid invoices, and each provider's recent outputs,
  * failures, latency and estimated cost (the per-output records of migrations 0006 and 0007).
  */

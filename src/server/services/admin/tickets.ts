@@ -1,5 +1,5 @@
 /**
- * Support tickets for admins (issue 18 item 5), on the tickets the contact form stores
+ * Support tickets for admins, on the tickets the contact form stores
  * (services/support.ts, table support_tickets): list, read with its thread (table
  * support_ticket_messages: replies and the user's follow-ups), reply (emailed in the ticket's
  * language, added to the thread the user reads in the app; the ticket becomes 'answered'), close. A

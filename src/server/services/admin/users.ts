@@ -1,7 +1,6 @@
 /**
- * Users for admins (issue 18 item 3): search by email or name, one user's page (ledger,
- * generations with how each image kept its product (issue 15 item 3: product lock or fidelity
- * score), videos, support tickets, sessions), and the actions: grant or deduct credits through the credits
+ * Users for admins: search by email or name, one user's page (ledger,
+ * generations with how each image kept its product (product lock or fidelity score), videos, support tickets, sessions), and the actions: grant or deduct credits through the credits
  * service (idempotent), set a complimentary tier, ban and unban (the columns and semantics of
  * better-auth's admin plugin), resend the confirmation email. Each action writes its audit row in
  * the same transaction as its change (./audit-log.ts); a replayed credit change writes nothing.

@@ -1,5 +1,5 @@
 /**
- * What the billing modules share (issue 6): the subscription statuses that give a tier, the
+ * What the billing modules share: the subscription statuses that give a tier, the
  * dependencies of the billing service and the subscriber row lookup.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The billing display (spec section 3 'Billing display'; issue 6): tier, status, the current
+ * The billing display: tier, status, the current
  * allowance window, credits used in it and what remains.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -17,11 +17,11 @@ export type BillingSummaryService = ReturnType<typeof createBillingSummary>;
 export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>) {
   const { db } = deps;
   return {
-    /** The billing display of a user (GET /api/v1/billing; spec section 3 'Billing display'). */
+    /** The billing display of a user (GET /api/v1/billing). */
     async summary(userId: string, now = new Date()): Promise<BillingSummary> {
       const row = await subscriberOf(db, userId);
       const paid = !!row && row.subscribed && row.subscriptionTier !== 'Free' && !!row.currentPeriodStart && !!row.subscriptionEnd;
-      // Without a paid period in force, a complimentary tier set by an admin applies (issue 18; services/tiers.ts).
+      // Without a paid period in force, a complimentary tier set by an admin applies (services/tiers.ts).
       const tier: Tier = paid ? row.subscriptionTier : (row?.complimentaryTier ?? 'Free');
       const plan = planFor(tier);
       const window =

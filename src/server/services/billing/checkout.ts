@@ -1,5 +1,5 @@
 /**
- * Checkout and the customer portal (issue 6; spec section 9): the plan catalogue with what is on
+ * Checkout and the customer portal: the plan catalogue with what is on
  * sale, one payment-provider customer per user (created by Vitrine before checkout, never matched
  * by email), checkout sessions and portal sessions. Nothing here changes a tier.
  */

@@ -1,6 +1,6 @@
 /**
- * The billing service (issue 6; spec sections 3, 5, 9; design.md 'Credits' and 'Lessons' 1), as
- * one object made of:
+ * The billing service (docs/decisions/002-billing-state-from-verified-events.md), as one object
+ * made of:
  * - ./checkout.ts: the plan catalogue, checkout, the customer and the portal;
  * - ./subscription-events.ts: the webhook handler, the only place a tier changes;
  * - ./billing-summary.ts: the billing display;

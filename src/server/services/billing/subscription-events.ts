@@ -1,5 +1,5 @@
 /**
- * The payment webhook state machine (issue 6; design.md 'Credits' and 'Lessons' 1):
+ * The payment webhook state machine:
  * - The tier changes only here, in `handleWebhook`, from a verified payment event. The event id is
  *   stored in the same transaction as its effects, so each event is processed exactly once.
  * - Subscription state is read fresh from the payment provider when an event arrives (Stripe's
@@ -133,7 +133,7 @@ export function createSubscriptionEvents(deps: BillingDeps) {
 
   /**
    * Keeps what a paid invoice brought in on its event row (user, tier of its price, amount and
-   * currency), for the admin's revenue by tier (issue 18 item 2). The tier is that of the first
+   * currency), for the admin's revenue by tier. The tier is that of the first
    * line with a price Vitrine sells, preferring a non-proration line.
    */
   async function recordRevenue(tx: Tx, row: SubscriberRow, event: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<void> {

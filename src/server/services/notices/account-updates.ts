@@ -1,5 +1,5 @@
 /**
- * 'Account updates' emails (spec section 3 'Notification toggles'; issue 16 item 3): plan changes,
+ * 'Account updates' emails: plan changes,
  * renewals and failed payments, read from the billing service's processed payment events (the
  * only place a plan changes: services/billing/subscription-events.ts calls `onAccountChange` after
  * each event commits). One email per event at most (sent_notices keyed by the event id), in the

@@ -1,5 +1,5 @@
 /**
- * 'Generation complete' emails (spec section 3 'Notification toggles'; issue 16 item 3): sent when
+ * 'Generation complete' emails: sent when
  * a generation or a video finishes after the user left its page.
  *
  * How the server knows the user left: while the page of a generation or video is open it sends a

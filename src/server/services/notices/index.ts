@@ -1,5 +1,5 @@
 /**
- * Notification emails (issue 16 items 3 and 4), as one service:
+ * Notification emails, as one service:
  * - ./completion-notices.ts: 'generation complete' for users who left the page (heartbeats);
  * - ./monthly-summary.ts: the summary of last month, on the 1st;
  * - ./account-updates.ts: plan changes, renewals, failed payments (from the billing events);

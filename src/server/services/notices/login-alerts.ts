@@ -1,5 +1,5 @@
 /**
- * Login notifications (spec section 3 'Privacy toggles'; issue 16 item 4): an email when the
+ * Login notifications: an email when the
  * account signs in from a device it has not used before. A device is the browser and system named
  * by the User-Agent (e.g. 'Chrome on Linux'); each one is remembered in known_devices. The very
  * first device of an account is recorded without an email, and so is the first device seen after

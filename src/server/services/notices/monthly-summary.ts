@@ -1,5 +1,5 @@
 /**
- * The monthly summary email (spec section 3 'Notification toggles'; issue 16 item 3): on the 1st of
+ * The monthly summary email: on the 1st of
  * each month (UTC), every confirmed user with 'Monthly summary' on gets last month's figures: images
  * made (Studio Photos packshots included), videos made, credits used (net of refunds, Studio Photos
  * included), and the credits left now. Months are calendar months in UTC.

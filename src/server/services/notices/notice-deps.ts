@@ -1,5 +1,5 @@
 /**
- * What the notification emails share (issue 16 items 3-5): their dependencies, the recipient of a
+ * What the notification emails share: their dependencies, the recipient of a
  * user (address, name, language), the once-only send, and the links of a governed email's footer.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The layout of notification emails (issue 16 items 3-7), as text and HTML in the recipient's
+ * The layout of notification emails, as text and HTML in the recipient's
  * language: greeting, paragraphs, an optional table of facts, an optional button, the signature and,
  * for emails governed by a toggle, a footer saying why the email was sent with an unsubscribe link
  * (a signed token that works without signing in) and the RFC 8058 one-click headers

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe links (issue 16 item 3): every email governed by a notification toggle links to
+ * Unsubscribe links: every email governed by a notification toggle links to
  * /unsubscribe?token=... and carries RFC 8058 one-click headers. The token is signed (purpose
  * 'unsubscribe', the user, the category) so it works without signing in; using it turns the
  * category off, and `subscribe: true` turns it back on (the page's 'Undo').

@@ -1,5 +1,5 @@
 /**
- * The cookie page lists what the code sets (issue 16 item 9). better-auth's names follow its
+ * The cookie page lists what the code sets. better-auth's names follow its
  * options; every place in the source that writes a cookie is known, so a new cookie writer fails
  * here until it is added to the inventory (cookie-inventory.ts) and to KNOWN_WRITERS below.
  */

@@ -1,6 +1,6 @@
 /**
- * The cookies this instance may set (issue 16 item 9: 'the cookies actually set, listed from the
- * code'). better-auth's names and lifetimes come from better-auth itself (`getCookies` and the
+ * The cookies this instance may set: the cookies actually set, listed from the code, not written by
+ * hand. better-auth's names and lifetimes come from better-auth itself (`getCookies` and the
  * options the app passes it: https://www.better-auth.com/docs/concepts/cookies), so a prefix, a
  * `__Secure-` name under https or a new option shows up here without editing text; the web app's
  * own cookie comes from src/shared/browser-storage.ts.

@@ -1,5 +1,5 @@
 /**
- * What the landing page counts and shows (issue 16 item 13: no invented facts). The figures are
+ * What the landing page counts and shows (no invented facts). The figures are
  * this instance's own: images generated, videos finished and accounts with a confirmed email,
  * counted in the database and kept for `ttlMs` so a busy landing page costs three counts every few
  * minutes. Testimonials and partner names come only from the operator's LANDING_SHOWCASE_FILE

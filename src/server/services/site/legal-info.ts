@@ -1,8 +1,8 @@
 /**
- * What the legal pages state (issue 16 item 9): the operator from OPERATOR_NAME, OPERATOR_EMAIL and
+ * What the legal pages state: the operator from OPERATOR_NAME, OPERATOR_EMAIL and
  * OPERATOR_ADDRESS (nulls when not configured: the pages then say so), the processors configured,
  * the cookies the code sets, the retention periods the auth configuration uses, how payments run,
- * and the spec's 14-day money-back policy (spec section 9 'Support').
+ * and the 14-day money-back policy for new subscribers.
  */
 import type { BetterAuthOptions } from 'better-auth';
 import type { Env } from '../../env';

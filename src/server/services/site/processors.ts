@@ -1,6 +1,6 @@
 /**
  * The third parties that receive users' data on this instance, read from the configuration
- * (issue 16 item 9: 'which processors receive data when configured'). The local engines, the
+ * (a processor is listed only when it is configured). The local engines, the
  * embedded database, local file storage and the dev mail outbox send nothing anywhere, so a default
  * install lists none. What each processor receives is stated on the privacy page by purpose.
  */

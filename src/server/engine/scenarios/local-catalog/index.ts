@@ -1,4 +1,4 @@
-/** Language packs of the local scenario engine, one per supported language (spec section 4 'Language'). */
+/** Language packs of the local scenario engine, one per supported language. */
 import type { Language } from '../../../../shared/catalog';
 import { de } from './de';
 import { en } from './en';

@@ -1,6 +1,6 @@
 /**
- * Words for props and places the local studio renderer cannot draw (issue 14 item 2: "every local
- * idea names only what the renderer draws"), per language. Terms are in normalised form (lower case,
+ * Words for props and places the local studio renderer cannot draw (every local idea names only
+ * what the renderer draws), per language. Terms are in normalised form (lower case,
  * no accents; see normaliseText) and match whole words; a trailing '*' lets the word continue
  * ('flor*' matches 'flores'). The studio recipe texts must contain none of them. Words that are
  * also colour names of the packs (mist blue, 'bleu brume', 'Nebelblau'...) are left out.

@@ -1,4 +1,4 @@
-/** Studio-recipe texts per supported language (spec section 4 'Language'). */
+/** Studio-recipe texts per supported language. */
 import type { Language } from '../../../../shared/catalog';
 import { studioDe } from './studio-de';
 import { studioEn } from './studio-en';

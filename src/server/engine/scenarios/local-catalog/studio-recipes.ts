@@ -1,5 +1,5 @@
 /**
- * Studio-set recipes of the local idea engine (issue 14 items 1-2): what the local studio renderer
+ * Studio-set recipes of the local idea engine: what the local studio renderer
  * can draw well, and nothing else. Each recipe combines a set piece, a surface, a backdrop, a gobo
  * (light pattern), a palette rule, a style and a time of day; its texts live in the per-language
  * studio packs (./studio-pt.ts ... ./studio-de.ts) and name only those elements.

@@ -1,6 +1,5 @@
 /**
- * Cheap test calls that tell whether a hosted AI provider answers with our configuration (issue 7
- * item 5): they read metadata only, never generate anything, and cost nothing at the vendors.
+ * Cheap test calls that tell whether a hosted AI provider answers with our configuration: they read metadata only, never generate anything, and cost nothing at the vendors.
  *
  *   - OpenAI-compatible (OpenAI, OpenRouter, Ollama, vLLM): `GET {base}/models/{model}`
  *     (https://platform.openai.com/docs/api-reference/models/retrieve); when that route is missing or

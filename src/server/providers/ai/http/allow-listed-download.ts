@@ -1,5 +1,5 @@
 /**
- * Downloads of provider results (design.md 'Lessons' 5: no server-side fetch of arbitrary URLs):
+ * Downloads of provider results (no server-side fetch of arbitrary URLs):
  * only https URLs on an allow-list of vendor host suffixes (or exact loopback origins given for
  * tests), no credentials in the URL, default port only, redirects followed by hand and re-checked
  * hop by hop, the content type checked, the size capped while streaming. Nothing is sent with the

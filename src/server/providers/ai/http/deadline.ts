@@ -1,6 +1,5 @@
 /**
- * An overall deadline around one unit of provider work (issue 7 item 4: "an overall deadline per
- * output"): every HTTP attempt, retry wait, poll and download of that unit shares one AbortSignal
+ * An overall deadline around one unit of provider work (one deadline per output): every HTTP attempt, retry wait, poll and download of that unit shares one AbortSignal
  * that fires when the time is up, and the caller's own signal still wins.
  */
 import type { ProviderError } from './provider-error';

@@ -1,5 +1,5 @@
 /**
- * The shared provider HTTP layer (issue 7 item 4), for every adapter in src/server/providers/ai:
+ * The shared provider HTTP layer, for every adapter in src/server/providers/ai:
  * images, videos and scenario ideas. Import from here.
  */
 export { abortableSleep, type Sleep } from './abortable-sleep';

@@ -1,5 +1,5 @@
 /**
- * The error every provider adapter throws (design.md 'Engines', 'Lessons' 4): a message safe to log
+ * The error every provider adapter throws: a message safe to log
  * (API keys redacted before it is built) and `retryable`, which says whether trying the same work
  * again later may succeed (429, 5xx, network errors, timeouts) or not (bad input, 4xx, refusals).
  *

@@ -1,5 +1,5 @@
 /**
- * The HTTP client every AI provider adapter uses (issue 7 item 4): one vendor, one base URL, its
+ * The HTTP client every AI provider adapter uses: one vendor, one base URL, its
  * auth headers, and the same rules for all of them:
  *
  *   - a timeout per HTTP request (`requestTimeoutMs`) and an optional overall deadline per call

@@ -1,5 +1,5 @@
 /**
- * Redaction of secrets (design.md 'Lessons'; issue 7 item 4: "secrets never logged"). Every message
+ * Redaction of secrets: secrets are never logged. Every message
  * the provider HTTP client builds from a vendor answer, a URL or a network error goes through a
  * redactor before it reaches an error or a log line.
  */

@@ -1,6 +1,6 @@
 /**
  * A counting semaphore: at most `limit` concurrent holders, the rest wait in FIFO order
- * (issue 7 item 4: per-provider concurrency limits). One is created per vendor from configuration
+ * (per-provider concurrency limits). One is created per vendor from configuration
  * (OPENAI_MAX_CONCURRENCY, GEMINI_MAX_CONCURRENCY, FAL_MAX_CONCURRENCY) and shared by every client
  * of that vendor in the process.
  */

@@ -1,5 +1,5 @@
 /**
- * The ComfyUI image engine (issue 15 item 7) against the local fake of ComfyUI's HTTP API
+ * The ComfyUI image engine against the local fake of ComfyUI's HTTP API
  * (tests/helpers/fake-comfyui-server.ts, which validates workflows like ComfyUI's validate_prompt):
  * upload, queue, history polling and /view for the plain and the masked (product lock) workflow;
  * the mask's editable area excludes the product; reference photos fill the workflow's slots and

@@ -1,5 +1,5 @@
 /**
- * Your own GPU as an image engine (issue 15 item 7): a ComfyUI server at COMFYUI_URL runs an
+ * Your own GPU as an image engine: a ComfyUI server at COMFYUI_URL runs an
  * openly licensed image-edit model (Qwen-Image-Edit-2509 in the shipped workflows, ./comfyui-workflows/)
  * or any workflow the user exports in ComfyUI's API format (./comfyui-workflow.ts explains the
  * placeholders). One render:

@@ -1,5 +1,5 @@
 /**
- * ComfyUI workflows as data (issue 15 item 7): the placeholder convention, pruning of unused
+ * ComfyUI workflows as data: the placeholder convention, pruning of unused
  * picture slots, the choice of the result image, and the check of a workflow against a server's
  * `/object_info` (node classes installed, model files present).
  */

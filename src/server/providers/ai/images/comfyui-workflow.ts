@@ -1,5 +1,5 @@
 /**
- * ComfyUI workflows as data (issue 15 item 7): the workflows the ComfyUI image engine queues, in
+ * ComfyUI workflows as data: the workflows the ComfyUI image engine queues, in
  * ComfyUI's API format (the JSON the web UI's "Export (API)" writes: `{ [nodeId]: { class_type,
  * inputs, _meta? } }`, where an input is a literal or a link `[sourceNodeId, outputIndex]`;
  * https://docs.comfy.org/development/comfyui-server/comms_routes, `POST /prompt`).

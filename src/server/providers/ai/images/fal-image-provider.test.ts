@@ -255,7 +255,7 @@ describe('fal image engine', () => {
     expect(rendered.meta).toMatchObject({ provider: 'fal', model: FILL, estimatedCostUsd: 0.1 });
   });
 
-  it('sends more photos of the product as further image_urls to FLUX.2, none to Kontext (issue 15 item 6)', async () => {
+  it('sends more photos of the product as further image_urls to FLUX.2, none to Kontext', async () => {
     const references = await Promise.all(['#111111', '#222222', '#333333'].map((c) => sharp({ create: { width: 200, height: 200, channels: 3, background: c } }).png().toBuffer()));
     const uri = (b: Buffer, type = 'png') => `data:image/${type};base64,${b.toString('base64')}`;
     await start(FLUX2);

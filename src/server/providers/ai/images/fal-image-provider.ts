@@ -1,5 +1,5 @@
 /**
- * fal.ai image-editing models as an image engine (design.md 'Engines'; issue 7 item 2): FLUX.2 [pro]
+ * fal.ai image-editing models as an image engine: FLUX.2 [pro]
  * edit by default, or another FLUX.2 edit model, Seedream (4.5 or 4.0) edit or FLUX.1 Kontext, chosen
  * by FAL_IMAGE_MODEL. The product photo goes as a data URI with the shared prompt
  * (./prompt-builder.ts) through fal's queue (../fal/fal-queue.ts: submit, poll status with backoff,
@@ -24,11 +24,11 @@
  *     input `prompt`, `image_urls` (list, up to 10), `image_size` ({ width, height }; 4.0: at least
  *     921 600 pixels; 4.5: 2560x1440 to 4096x4096 pixels), `num_images`, `max_images`, `seed`,
  *     `enable_safety_checker`; output `{ images: [...], seed }`.
- *   - More photos of one product (issue 15 item 6): FLUX.2 and Seedream edits get them as further
+ *   - More photos of one product: FLUX.2 and Seedream edits get them as further
  *     `image_urls` after the photo (up to the catalogue's `maxReferenceImages`: FLUX.2 8, Seedream
- *     10); Kontext and Fill take one image, so they get none. Edits (issue 15 item 5): the image to
+ *     10); Kontext and Fill take one image, so they get none. Edits: the image to
  *     edit and the instruction's prompt (./prompt-builder.ts `buildEditPrompt`).
- *   - FLUX.1 [pro] Fill, the product lock's masked edit (issue 15 item 2; ./product-lock.ts):
+ *   - FLUX.1 [pro] Fill, the product lock's masked edit (./product-lock.ts):
  *     https://fal.ai/models/fal-ai/flux-pro/v1/fill/llms.txt input `prompt`, `image_url` and
  *     `mask_url` (URLs or data URIs; "needs to match the dimensions of" each other), `num_images`
  *     (1-4), `output_format` (jpeg|png), `safety_tolerance` ('1'-'6', default '2'), `seed`; output

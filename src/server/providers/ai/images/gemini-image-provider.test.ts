@@ -80,7 +80,7 @@ describe('fitInlineBudget', () => {
 });
 
 describe('Gemini image engine', () => {
-  it('sends more photos of the product as further inline_data parts (issue 15 item 6)', async () => {
+  it('sends more photos of the product as further inline_data parts', async () => {
     const references = await Promise.all(['#111111', '#222222'].map((c) => sharp({ create: { width: 200, height: 200, channels: 3, background: c } }).png().toBuffer()));
     const engine = provider();
     expect(engine.maxInputImages).toBe(14);

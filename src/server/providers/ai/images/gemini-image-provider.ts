@@ -1,6 +1,6 @@
 /**
  * Google's Gemini image models (Gemini 3.1 Flash Image by default, GEMINI_IMAGE_MODEL) as an image
- * engine (design.md 'Engines'; issue 7 item 2): the product photo as inline data plus the shared
+ * engine: the product photo as inline data plus the shared
  * prompt (./prompt-builder.ts) go to `generateContent`; the image comes back as inline base64 data
  * and is turned into our exact output size and format.
  *
@@ -17,11 +17,11 @@
  *     https://docs.cloud.google.com/vertex-ai/generative-ai/docs/models/gemini/3-1-flash-image).
  *     The REST API reads request fields in snake_case or camelCase and answers in camelCase:
  *     `candidates[0].content.parts[].inlineData { mimeType, data }`.
- *   - Several images (issue 15 item 6): more photos of the same product go as further
+ *   - Several images: more photos of the same product go as further
  *     `inline_data` parts after the first (image editing with several input images,
  *     https://ai.google.dev/gemini-api/docs/image-generation 'Image editing'); how many a model
  *     takes is the model catalogue's `maxReferenceImages` (14 for Gemini 3 image models, 3 for
- *     Gemini 2.5 Flash Image). Edits (issue 15 item 5): the image to edit and `buildEditPrompt`.
+ *     Gemini 2.5 Flash Image). Edits: the image to edit and `buildEditPrompt`.
  *   - Request size: inline data up to 20 MB per request, prompt included
  *     (https://ai.google.dev/gemini-api/docs/image-understanding; Google has since raised the inline
  *     limit, but 20 MB holds everywhere): when the base64 of the images would pass INLINE_BUDGET_BYTES,
@@ -31,7 +31,7 @@
  *     (https://ai.google.dev/gemini-api/docs/troubleshooting); 500 INTERNAL and 503 UNAVAILABLE
  *     are documented as temporary ("retry your request"), so a generateContent call is repeated in
  *     place after them; it is stateless and a failed one returns no image.
- *   - Product lock (issue 15 item 2; ./product-lock.ts): Gemini takes no mask, so with `req.lock`
+ *   - Product lock (./product-lock.ts): Gemini takes no mask, so with `req.lock`
  *     the canvas (the product already placed on a grey ground at our layout) is the first image,
  *     with instructions to replace only the grey ground and leave the product untouched; the result
  *     is handed back as sent (./provider-image-io.ts `toLockedResult`) and the caller's composite

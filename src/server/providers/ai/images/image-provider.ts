@@ -1,13 +1,13 @@
 /**
  * The interface every image engine implements: the local studio renderer by default, hosted
- * generative models by configuration (design.md 'Engines').
+ * generative models by configuration.
  */
 import type { ImageSettings, SceneHints } from '../../../../shared/catalog';
 import type { Cutout } from '../../../engine/cutout/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 /**
- * Product lock (issue 15 item 2): the product's cut-out already placed at our layout, and the area
+ * Product lock: the product's cut-out already placed at our layout, and the area
  * the provider may repaint. Engines that take a mask send `canvas` + `mask` as a masked edit;
  * the others send `canvas` as the reference with instructions to paint only around the product.
  * Whatever the engine returns, the caller composites the product's own pixels back at `box`.
@@ -39,9 +39,9 @@ export interface ImageRenderRequest {
   prompt: string;
   /** Product lock (hosted engines; on unless the user lets the AI redraw the product). */
   lock?: ProductLockInput;
-  /** More photos of the same product (other angles, issue 15 item 6), sent as extra references where the model accepts several images. */
+  /** More photos of the same product (other angles, up to 3), sent as extra references where the model accepts several images. */
   references?: Buffer[];
-  /** An edit instruction for an existing image (issue 15 item 5): `source` is then the image to edit. */
+  /** An edit instruction for an existing image: `source` is then the image to edit. */
   instruction?: string;
   /** Index of the image in its generation (0..2); varies the composition. */
   variant: number;

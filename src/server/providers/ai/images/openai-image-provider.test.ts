@@ -60,7 +60,7 @@ async function angle(colour: string): Promise<Buffer> {
 }
 
 describe('OpenAI image edits', () => {
-  it('sends more photos of the product as repeated image[] parts after the photo (issue 15 item 6)', async () => {
+  it('sends more photos of the product as repeated image[] parts after the photo', async () => {
     const references = [await angle('#112233'), await angle('#445566'), await angle('#778899')];
     const engine = provider();
     expect(engine.maxInputImages).toBe(16);
@@ -72,7 +72,7 @@ describe('OpenAI image edits', () => {
     expect(edit!.fields.prompt).toContain('next 3 attached images are other photos of the same product');
   });
 
-  it('sends an edit instruction as the prompt with the image to edit (issue 15 item 5)', async () => {
+  it('sends an edit instruction as the prompt with the image to edit', async () => {
     await provider().render({ ...(await request()), instruction: 'Make the background a pale blue.' });
     const [edit] = fake.edits;
     expect(edit!.files.map((f) => f.field)).toEqual(['image']);

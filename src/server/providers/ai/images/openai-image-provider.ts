@@ -1,5 +1,5 @@
 /**
- * OpenAI image edits as an image engine (design.md 'Engines'; issue 7 item 2): the user's product
+ * OpenAI image edits as an image engine: the user's product
  * photo and the shared prompt (./prompt-builder.ts) go to `POST {base}/images/edits`; the result
  * comes back base64 and is turned into our exact output size and format (./provider-image-io.ts).
  *
@@ -15,7 +15,7 @@
  *     (https://platform.openai.com/docs/guides/image-generation 'Customize image output'). Which model
  *     takes which sizes, and `input_fidelity`, is read from the model catalogue (../model-catalog.ts);
  *     an id the catalogue does not know is judged by its version number.
- *   - Product lock (issue 15 item 2; ./product-lock.ts): with `req.lock` the `image` part is our
+ *   - Product lock (./product-lock.ts): with `req.lock` the `image` part is our
  *     canvas (the product already placed on a grey ground) and the `mask` part the lock's mask: "an
  *     additional image whose fully transparent areas (alpha zero) indicate where the image should be
  *     edited"; a PNG with an alpha channel, of the same dimensions as the image (createEdit `mask`).
@@ -23,11 +23,11 @@
  *     composites the product's own pixels back. Models whose catalogue entry has no mask get the
  *     canvas alone. The result is handed back as sent (./provider-image-io.ts `toLockedResult`):
  *     the caller's composite stretches it onto our frame (not cropped), keeping the product's place.
- *   - Several images (issue 15 item 6): GPT image models take up to 16 input images (createEdit
+ *   - Several images: GPT image models take up to 16 input images (createEdit
  *     `image`: "You can provide up to 16 images"); several are sent as repeated `image[]` parts, as
  *     OpenAI's official SDK serialises an image array. The first is the photo (or the lock's canvas,
  *     which the `mask` applies to), the others are more photos of the same product.
- *   - Edits (issue 15 item 5): with `req.instruction` the image is the image to edit (or the lock's
+ *   - Edits: with `req.instruction` the image is the image to edit (or the lock's
  *     canvas made of it) and the prompt is the instruction (./prompt-builder.ts `buildEditPrompt`).
  *   - Errors: `{ error: { message, type, param, code } }`
  *     (https://platform.openai.com/docs/guides/error-codes); 429 `insufficient_quota` is a billing

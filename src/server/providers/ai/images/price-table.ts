@@ -1,6 +1,5 @@
 /**
- * Estimated vendor cost of one output image, in USD (issue 7 item 4: "estimated cost of each output
- * recorded on the job"). Estimates, not invoices: the list prices come from the model catalogue
+ * Estimated vendor cost of one output image, in USD, recorded with each output. Estimates, not invoices: the list prices come from the model catalogue
  * (../model-catalog.ts, with each price's source), and the token counts a response reports are used
  * when it reports them. A model without a known price gives null.
  */

@@ -1,4 +1,4 @@
-/** The shared image prompt (issue 7 item 2). */
+/** The shared image prompt. */
 import { describe, expect, it } from 'vitest';
 import { ASPECT_RATIOS, STYLES, TIMES_OF_DAY, type ImageSettings } from '../../../../shared/catalog';
 import { en } from '../../../engine/scenarios/local-catalog/en';

@@ -1,5 +1,5 @@
 /**
- * The one prompt every hosted image model receives (issue 7 item 2): the chosen scenario, the
+ * The one prompt every hosted image model receives: the chosen scenario, the
  * style, the time of day, the aspect ratio, how large the product is in the frame, and firm
  * instructions to keep the product itself unchanged. OpenAI, Gemini and fal (FLUX.2, Seedream,
  * FLUX.1 Kontext) all get the same text; vendors that accept a negative prompt also get `negativePrompt`.
@@ -13,13 +13,13 @@
  */
 import type { AdvancedStyle, AspectRatio, Backdrop, ImageSettings, SceneHints, Style, Surface, TimeOfDay } from '../../../../shared/catalog';
 
-/** Share of the frame the product fills (issue 7: about 70 percent highlighted, about 20 percent otherwise). */
+/** Share of the frame the product fills (about 70 percent highlighted, about 20 percent otherwise). */
 export const PRODUCT_FRAME_SHARE = { highlighted: 70, environment: 20 } as const;
 
 /** Longest scenario text kept in the prompt, characters. */
 export const SCENARIO_MAX_CHARS = 1500;
 
-/** What each advanced style (spec section 9) asks of a hosted model. */
+/** What each advanced style asks of a hosted model. */
 const ADVANCED_STYLE_TEXT: Record<AdvancedStyle, string> = {
   lifestyle: 'a warm, lived-in lifestyle moment with a few natural props and dappled daylight',
   professional: 'a clean professional product shot on a seamless sweep, precise even light, no clutter',
@@ -36,12 +36,12 @@ export interface ImagePromptInput {
   /** Index of the image in its generation (0..2): varies the camera angle. */
   variant?: number;
   /**
-   * The product lock (issue 15 item 2): the attached image is our canvas with the product already
+   * The product lock: the attached image is our canvas with the product already
    * placed on a grey ground. 'mask': the engine also has a mask of what it may paint; 'reference':
    * it has only the canvas and the words.
    */
   locked?: 'mask' | 'reference';
-  /** How many more photos of the same product follow the main image (other angles, issue 15 item 6). */
+  /** How many more photos of the same product follow the main image (other angles, up to 3). */
   references?: number;
 }
 
@@ -253,7 +253,7 @@ function referencesLine(count: number | undefined): string[] {
 }
 
 /**
- * The prompt of an edit (issue 15 item 5): the user's instruction applied to the attached image,
+ * The prompt of an edit: the user's instruction applied to the attached image,
  * with the product kept as it is.
  * Input: the instruction (1..1000 characters, the user's language), whether the product lock's
  * mask comes with the image ('mask') or only the words keep it, and the number of extra photos

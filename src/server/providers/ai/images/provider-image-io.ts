@@ -1,5 +1,5 @@
 /**
- * Bytes in and out of hosted image models (issue 7 item 2; design.md 'Lessons' 6):
+ * Bytes in and out of hosted image models:
  *   - `prepareSourceImage`: the product photo as sent to a vendor: the stored bytes as they are,
  *     or, only for very large photos, a copy scaled down to a long side the models use anyway;
  *   - `toRenderedImage`: a vendor's result, whatever its type and size, turned into our exact

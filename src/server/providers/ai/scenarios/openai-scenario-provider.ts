@@ -1,5 +1,5 @@
 /**
- * Scenario ideas from any OpenAI-compatible chat endpoint (design.md 'Engines'; issue 7 item 1):
+ * Scenario ideas from any OpenAI-compatible chat endpoint:
  * OpenAI, OpenRouter, Ollama, vLLM... chosen by base URL. One `POST {base}/chat/completions` with a
  * system message and a user message carrying the brief (./model-ideas.ts) and the product photo as an
  * image part (./vision-image.ts), asking for a JSON-schema reply of six ideas.

@@ -1,8 +1,8 @@
 /**
- * Contract of every scenario engine (spec section 2 'UGC create screen': "AI scenarios"; design.md
- * 'Engines'): from the user's product features, desired audience and the image analysis, suggest six
- * scenario ideas in the user's language. The last two ideas are premium (spec section 5: locked on the
- * Free tier by the server, not by the engine). The local rule-based engine is the default; an
+ * Contract of every scenario engine (the 'AI scenarios' step of the create screen): from the user's
+ * product features, desired audience and the image analysis, suggest six scenario ideas in the
+ * user's language. The last two ideas are premium (locked on the Free tier by the server, not by
+ * the engine). The local rule-based engine is the default; an
  * OpenAI-compatible adapter implements the same interface.
  */
 import { z } from 'zod';

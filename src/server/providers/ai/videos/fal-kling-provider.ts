@@ -1,12 +1,12 @@
 /**
- * fal.ai Kling image-to-video engine (design.md 'Engines'; issue 5 item 4): submit to fal's queue,
+ * fal.ai Kling image-to-video engine: submit to fal's queue,
  * then poll from the job worker with backoff and an overall deadline, or complete early when fal's
  * webhook arrives; download the result from fal's CDN at once (vendor URLs expire).
  *
- * Nothing here runs in a request handler (design.md 'Lessons' 4), and the only URLs ever fetched are
- * fal's own, checked against a host allow-list (design.md 'Lessons' 5). Polling, retries, the
+ * Nothing here runs in a request handler, and the only URLs ever fetched are
+ * fal's own, checked against a host allow-list. Polling, retries, the
  * deadline and the allow-listed download are the code every fal model shares (../fal/fal-queue.ts,
- * ../http; issue 7 item 3).
+ * ../http).
  *
  * Vendor docs:
  *   - Queue: https://fal.ai/docs/documentation/model-apis/inference/queue

@@ -1,5 +1,5 @@
 /**
- * fal.ai's Queue API for the Kling image-to-video engine (design.md 'Engines'; issue 5 item 4): the
+ * fal.ai's Queue API for the Kling image-to-video engine: the
  * shared fal queue client (../fal/fal-queue.ts, on the shared provider HTTP client ../http) typed
  * for Kling's input and output, raising VideoProviderError.
  *

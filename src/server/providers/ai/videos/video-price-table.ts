@@ -1,6 +1,6 @@
 /**
  * Estimated cost of one video per model, in US dollars, for the provider metrics recorded on each
- * video (issue 7 item 4). The prices are fal.ai's published rates for Kling image-to-video, kept with
+ * video. The prices are fal.ai's published rates for Kling image-to-video, kept with
  * their sources in the model catalogue (../model-catalog.ts): either a base price for the first 5
  * seconds plus each further second, or a rate per second (without audio, which the adapter never
  * asks for). Estimates for dashboards and budgeting; the vendor's invoice is authoritative.

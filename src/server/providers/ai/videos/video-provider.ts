@@ -1,11 +1,11 @@
 /**
- * The interfaces of video engines (design.md 'Engines'; issue 5): the local ffmpeg motion engine
+ * The interfaces of video engines: the local ffmpeg motion engine
  * renders in one call; queue-based hosted models (fal.ai Kling) are submitted, polled and fetched.
  */
 import type { Cutout } from '../../../engine/cutout/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
-/** Output aspect ratios and durations of videos (issue 5), from the API contract. */
+/** Output aspect ratios and durations of videos, from the API contract. */
 import { VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS, type VideoAspectRatio, type VideoDuration } from '../../../../shared/contracts/videos';
 
 export { VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS, type VideoAspectRatio, type VideoDuration };
@@ -60,7 +60,7 @@ export interface VideoProvider {
  */
 export interface HostedVideoEngine {
   readonly name: string;
-  /** The vendor's model id, recorded on each video (issue 7 item 4). */
+  /** The vendor's model id, recorded on each video. */
   readonly model?: string;
   submit(req: VideoRenderRequest, options: { webhookUrl?: string; signal?: AbortSignal }): Promise<{ requestId: string }>;
   /** Resolves the result URL, or null when `isDone` reports the video finished another way. */
