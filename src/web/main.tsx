@@ -1,7 +1,7 @@
 /**
  * Web app entry: i18n, react-query, session, theme and saved preferences, router, plus the toast host
  * (sonner: top-center, up to 3 visible, 4000 ms). Nothing renders until the session and, when signed
- * in, the saved theme and language are known (spec section 4).
+ * in, the saved theme and language are known.
  */
 import '@web/lib/zod-config';
 import './styles.css';
@@ -30,7 +30,7 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter();
 
-/** After an API 401 (issue 16 item 11): the sign-in page with the message and the way back. */
+/** After an API 401: the sign-in page with the message and the way back. */
 function goToSignIn(path: string): void {
   void router.navigate(path, { replace: true });
 }

@@ -1,5 +1,5 @@
 /**
- * Routes of the web app (spec section 2). Every page, both layouts and the signed-in gate are lazy
+ * Routes of the web app. Every page, both layouts and the signed-in gate are lazy
  * modules; a page's translations load with it. The signed-in pages sit under one gate (`signedIn`), in
  * the shared layout and, for the test billing portal, in the bare one. The first load shows the translated 'Loading...' placeholder, later
  * navigations a thin progress bar. Unknown paths show the 404 page, which logs the path.
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The admin area (issue 18), outside the shared layout with its own header: signed-out visitors
+        // The admin area, outside the shared layout with its own header: signed-out visitors
         // go to /signin, signed-in users who are not admins see the 403 page (features/admin/admin-layout).
         path: 'admin',
         lazy: page(() => import('./features/admin/admin-layout'), ['admin']),
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Outside the shared layout (spec section 2), the test-mode payment pages, dev tools and the 404 page.
+        // Outside the shared layout, the test-mode payment pages, dev tools and the 404 page.
         lazy: page(() => import('./features/shell/bare-layout')),
         children: [
           { path: 'email-confirmation', lazy: page(() => import('./routes/email-confirmation'), ['auth']) },

@@ -1,4 +1,4 @@
-/** Whether the viewport is under the mobile breakpoint (spec section 9: 768px). */
+/** Whether the viewport is under the mobile breakpoint (768px). */
 import { useEffect, useState } from 'react';
 
 /** Mobile breakpoint in CSS pixels: below it the app uses its phone layout. */

@@ -1,6 +1,6 @@
 /**
  * i18n for the web app: i18next + react-i18next. Supported: pt, en, fr, es, de; translation fallback en;
- * Portuguese when nothing usable is detected. Detection order (spec section 4): local storage, browser
+ * Portuguese when nothing usable is detected. Detection order: local storage, browser
  * navigator, html tag; the result is cached in local storage. A signed-in user's saved language is applied
  * on top of this by the preferences provider.
  *

@@ -1,5 +1,5 @@
 /**
- * The typed API client (issue 12 item 2): openapi-fetch over the types generated from
+ * The typed API client: openapi-fetch over the types generated from
  * /api/v1/openapi.json (src/web/lib/api-schema.ts; `npm run api:client`). Same origin, cookies
  * included, `Accept-Language` set to the UI language; a non-2xx answer or a network failure is
  * thrown as ApiError (status 0 for the network), so callers get data or an error, never both.

@@ -6492,7 +6492,7 @@ export interface components {
             kind: "scene" | "studio";
             /**
              * Format: uuid
-             * @description The image this one was edited from (issue 15 item 5); null otherwise or once the parent is deleted
+             * @description The image this one was edited from; null otherwise or once the parent is deleted
              */
             parentImageId?: string | null;
             prompt: string;

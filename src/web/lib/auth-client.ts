@@ -21,7 +21,7 @@ export const authClient = createAuthClient({
   },
 });
 
-/** Paths the auth emails send the user back to (same origin); confirmations land on the app root (spec section 2). */
+/** Paths the auth emails send the user back to (same origin); confirmations land on the app root. */
 export const AUTH_CALLBACKS = {
   emailConfirmation: EMAIL_CONFIRMED_CALLBACK,
   resetPassword: '/reset-password',

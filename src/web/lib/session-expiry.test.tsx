@@ -1,5 +1,5 @@
 /**
- * Session expiry everywhere (issue 16 item 11): a 401 from any /api/v1 call, through either API
+ * Session expiry everywhere: a 401 from any /api/v1 call, through either API
  * client, signs the user out, clears the user's local state and cached data, and sends them to
  * /signin with the message flag and the page to return to; a 401 from /api/auth (a wrong password)
  * does not. Return paths are only ever paths of this app.

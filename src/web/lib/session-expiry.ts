@@ -1,5 +1,5 @@
 /**
- * Session expiry everywhere (issue 16 item 11; spec section 4 'Session'): any 401 from the API's
+ * Session expiry everywhere: any 401 from the API's
  * /api/v1 routes means the server no longer knows the session. The API clients report it here; the
  * auth provider (features/auth/session.tsx) listens, clears what the browser holds for the user,
  * signs out and sends the user to /signin with a message and the page to come back to.
@@ -82,7 +82,7 @@ const DEVICE_KEYS: readonly string[] = [LOCAL_STORAGE_KEYS.theme, LOCAL_STORAGE_
 
 /**
  * Clears what the browser keeps for the signed-in user: every local-storage key except the device's
- * theme and language (spec section 4 keeps those for signed-out visitors), and session storage.
+ * theme and language (signed-out visitors keep those), and session storage.
  * Storage that cannot be used (private mode) is skipped.
  */
 export function clearLocalState(local: Storage | undefined = globalThis.localStorage, session: Storage | undefined = globalThis.sessionStorage): void {

@@ -1,6 +1,6 @@
 /**
- * /signup and /signin: the account form in the mode given by the path (spec section 2, 4). Sign-in
- * takes `?next=` (the page to return to, issue 16 item 11) and `?expired=1` (the session ended:
+ * /signup and /signin: the account form in the mode given by the path. Sign-in
+ * takes `?next=` (the page to return to) and `?expired=1` (the session ended:
  * the message says so).
  */
 import { Clock } from 'lucide-react';

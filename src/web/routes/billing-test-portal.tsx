@@ -1,4 +1,4 @@
-/** /billing/test-portal: the test-mode billing portal (outside the shared layout; issue 6). */
+/** /billing/test-portal: the test-mode billing portal (outside the shared layout). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TestPortalView } from '@web/features/billing/test-portal-view';

@@ -1,4 +1,4 @@
-/** /cancel: where an abandoned checkout lands (outside the shared layout; spec section 2). */
+/** /cancel: where an abandoned checkout lands (outside the shared layout). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutCancelled } from '@web/features/billing/checkout-cancelled';

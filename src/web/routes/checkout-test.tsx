@@ -1,4 +1,4 @@
-/** /checkout/test/:id: the test-mode checkout page (outside the shared layout; issue 6). */
+/** /checkout/test/:id: the test-mode checkout page (outside the shared layout). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

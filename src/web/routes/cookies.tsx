@@ -1,4 +1,4 @@
-/** /cookies (issue 16 item 9): see features/legal/cookies-page.tsx. */
+/** /cookies: see features/legal/cookies-page.tsx. */
 import { CookiesPage } from '@web/features/legal/cookies-page';
 
 export default CookiesPage;

@@ -1,5 +1,5 @@
 /**
- * /create/studio: Studio Photos (issue 17) for signed-in users (the signed-in gate sends others to
+ * /create/studio: Studio Photos for signed-in users (the signed-in gate sends others to
  * /signin): marketplace-ready packshots from 1 to 50 product photos at once.
  */
 import { useEffect } from 'react';

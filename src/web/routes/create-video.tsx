@@ -1,6 +1,6 @@
 /**
- * /create/video: the video creator for signed-in users; signed-out visitors see the spec's sign-in
- * message with a link to sign in (the signed-in gate shows `SignedOut`).
+ * /create/video: the video creator for signed-in users; signed-out visitors see 'Please sign in to
+ * access video features.' with a link to sign in (the signed-in gate shows `SignedOut`).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * /create: workflow choice (spec section 2): UGC Creator (to /create/ugc), Video Creator (to
- * /create/video) and Studio Photos (to /create/studio: marketplace-ready packshots, issue 17). The
+ * /create: workflow choice: UGC Creator (to /create/ugc), Video Creator (to
+ * /create/video) and Studio Photos (to /create/studio: marketplace-ready packshots). The
  * signed-in gate sends signed-out visitors to /signin.
  */
 import { ArrowRight, Camera, Film, type LucideIcon, Sparkles } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The dev mailbox page (issue 11 item 1): its states when the server refuses or has no mailbox. */
+/** The dev mailbox page: its states when the server refuses or has no mailbox. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@web/test/render';

@@ -1,8 +1,8 @@
 /**
- * / : the landing page when signed out, the dashboard when signed in (spec section 2). On mount, a
+ * / : the landing page when signed out, the dashboard when signed in. On mount, a
  * local-storage flag 'billing' equal to 'true' sends the visitor to /pricing (the flag is cleared so
- * the home page stays reachable). Confirmation links land here (spec section 2) with
- * `?emailConfirmed=1`: the page then says the email is confirmed (issue 16 item 11).
+ * the home page stays reachable). Confirmation links land here with
+ * `?emailConfirmed=1`: the page then says the email is confirmed.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * 404 page (spec section 2): 'Oops! Page not found' with a link home; the missing path is logged.
+ * 404 page: 'Oops! Page not found' with a link home; the missing path is logged.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

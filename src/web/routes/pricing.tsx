@@ -1,4 +1,4 @@
-/** /pricing: the plans, for visitors and signed-in users alike (spec section 2; issue 6). */
+/** /pricing: the plans, for visitors and signed-in users alike. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PricingView } from '@web/features/billing/pricing-view';

@@ -1,5 +1,5 @@
 /**
- * /reset-password (spec sections 5, 8): choose a new password with the token from the email; an invalid
+ * /reset-password: choose a new password with the token from the email; an invalid
  * or expired link (?error=INVALID_TOKEN) explains itself and lets the user request a new one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

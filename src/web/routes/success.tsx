@@ -1,4 +1,4 @@
-/** /success: where a completed checkout lands (outside the shared layout; spec section 2). */
+/** /success: where a completed checkout lands (outside the shared layout). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@web/features/shell/page-loading';

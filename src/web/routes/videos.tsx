@@ -1,6 +1,6 @@
 /**
- * /videos: the user's video library; signed-out visitors see the spec's sign-in message with a link
- * to sign in (the signed-in gate shows `SignedOut`).
+ * /videos: the user's video library; signed-out visitors see 'Please sign in to access video
+ * features.' with a link to sign in (the signed-in gate shows `SignedOut`).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

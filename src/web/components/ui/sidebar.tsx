@@ -1,5 +1,5 @@
 /**
- * Collapsible app sidebar in the shadcn/ui Sidebar pattern (spec section 2 'Navigation'): a provider
+ * Collapsible app sidebar in the shadcn/ui Sidebar pattern: a provider
  * holding the open state (remembered in the 'sidebar_state' cookie for 7 days, toggled with Ctrl/Cmd+B),
  * a fixed panel 16rem wide that collapses to 3rem icons on large screens, and an 18rem sheet under 768px.
  */

@@ -78,7 +78,7 @@ describe('account sections', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
   });
 
-  it('saves each auto-save switch, and puts it back with the spec message when saving fails', async () => {
+  it("saves each auto-save switch, and puts it back with 'Failed to save preferences' when saving fails", async () => {
     const user = userEvent.setup();
     renderAt('/account?tab=settings');
     const images = screen.getByRole('switch', { name: 'Auto-save images' });

@@ -1,5 +1,5 @@
 /**
- * The account page body (/account; spec section 2 'Account sections'): tabs for the profile,
+ * The account page body (/account): tabs for the profile,
  * settings, notifications, privacy, billing, and help and support, the current one in `?tab=`
  * (the profile by default) so a link can open a section directly (e.g. /account?tab=billing after a
  * checkout). The tabs sit in a grid (two columns on phones, three on narrow windows, one row from

@@ -1,5 +1,5 @@
 /**
- * The settings section of the account page (spec section 3 'Settings', section 8; issue 16 item 2):
+ * The settings section of the account page:
  * theme (light, dark, auto: follows the system) and language, the same preferences as the sidebar
  * menus, and the two auto-save switches (docs/decisions/005-auto-save.md). Each change applies at
  * once and is saved to the account: 'Settings saved', or 'Failed to save preferences. Please try

@@ -1,4 +1,4 @@
-/** The sections of the account page (spec section 2 'Account sections', 'edit profile'), chosen with `?tab=`. */
+/** The sections of the account page, chosen with `?tab=`. */
 import { Bell, CreditCard, LifeBuoy, type LucideIcon, Settings, Shield, UserRound } from 'lucide-react';
 
 /** Account sections in display order. */

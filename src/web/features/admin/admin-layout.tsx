@@ -1,5 +1,5 @@
 /**
- * The /admin area's own layout, outside the shared one (spec section 2; issue 18 item 1): while the
+ * The /admin area's own layout, outside the shared one: while the
  * session is read it shows 'Loading...'; signed out it sends the visitor to /signin; signed in it asks
  * the server (GET /api/v1/admin/session) and shows the 403 page to anyone who is not an admin. The
  * server checks the role on every admin route as well. Admins get a header with the sections (a

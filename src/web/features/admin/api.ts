@@ -1,5 +1,5 @@
 /**
- * The admin area's API calls (issue 18; every route is admin-only on the server): react-query hooks
+ * The admin area's API calls (every route is admin-only on the server): react-query hooks
  * over the typed client. Query keys start with 'admin'; actions invalidate what they change.
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 18 item 8): every admin action with who, what, on whom, when, and the values
+ * The audit log: every admin action with who, what, on whom, when, and the values
  * before and after, newest first. Read-only: there is no way to change or remove an entry.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

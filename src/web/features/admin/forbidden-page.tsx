@@ -1,5 +1,5 @@
 /**
- * The 403 page of /admin (issue 18 item 1): a signed-in user who is not an administrator, in their
+ * The 403 page of /admin: a signed-in user who is not an administrator, in their
  * language, with a way back home. The server refuses every admin route to them as well.
  */
 import { House, ShieldX } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Gallery moderation (issue 18 item 6): every image users published to the community gallery,
+ * Gallery moderation: every image users published to the community gallery,
  * hidden ones included, newest first; hide one (with a reason, kept in the audit log) or restore it.
  */
 import { Eye, EyeOff } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * How each generated image kept its product, on the admin user page (issue 15 item 3 'The score is
- * stored per image and shown to admins'): 'Product locked', the fidelity score against the threshold
+ * How each generated image kept its product, on the admin user page (the fidelity score is stored
+ * per image and shown to admins only): 'Product locked', the fidelity score against the threshold
  * (flagged under it), or nothing for the local renderer; and the generation's fidelity refunds.
  */
 import { screen, within } from '@testing-library/react';

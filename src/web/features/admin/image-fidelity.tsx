@@ -1,6 +1,6 @@
 /**
- * How a generated image kept its product, for admins (issue 15 item 3 'The score is stored per image
- * and shown to admins'): 'Product locked' when the product's own pixels were composited back, else the
+ * How a generated image kept its product, for admins (the fidelity score is stored per image and
+ * shown to admins only): 'Product locked' when the product's own pixels were composited back, else the
  * fidelity score against the threshold (flagged when under it), else nothing (the local renderer keeps
  * the product itself: no lock, no score). Scores and threshold come from GET /admin/users/{id}.
  */

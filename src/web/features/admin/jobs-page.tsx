@@ -1,5 +1,5 @@
 /**
- * Jobs (issue 18 item 4): per queue, how many jobs wait, run, wait to retry, failed, finished or
+ * Jobs: per queue, how many jobs wait, run, wait to retry, failed, finished or
  * were cancelled (refreshed every 5 seconds); the newest jobs of a queue and state, with what they
  * work on; retry a failed job; cancel a waiting generation or video (its credits come back once).
  */

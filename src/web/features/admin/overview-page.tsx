@@ -1,5 +1,5 @@
 /**
- * The admin overview (issue 18 item 2): totals of now, then per UTC day over 7, 30 or 90 days:
+ * The admin overview: totals of now, then per UTC day over 7, 30 or 90 days:
  * sign-ups and active users, images and videos, failures and refunds, credits granted and spent,
  * estimated provider cost, and revenue by tier from verified paid invoices. Charts load lazily.
  */

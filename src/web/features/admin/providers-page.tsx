@@ -1,5 +1,5 @@
 /**
- * Providers (issue 18 item 7): the health report of `vitrine providers check` (one cheap call per
+ * Providers: the health report of `vitrine providers check` (one cheap call per
  * hosted engine, run when the admin asks), and each provider's recent outputs, error rate, latency
  * and estimated cost from the per-output records.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin ticket page shows the same thread the user reads (issue 18 item 5): the first message,
+ * The admin ticket page shows the same thread the user reads: the first message,
  * support's replies and the user's follow-ups, with the closings from the audit log, in time order.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * One support ticket (issue 18 item 5): its thread as the user sees it in their Support tab (their
+ * One support ticket: its thread as the user sees it in their Support tab (their
  * first message, support's replies and their follow-ups) with the closings from the audit log in
  * time order, a reply form whose text joins the thread and is emailed to the user in the ticket's
  * language, and 'Close'.

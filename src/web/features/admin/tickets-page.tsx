@@ -1,5 +1,5 @@
 /**
- * Support tickets (issue 18 item 5): the contact form's tickets, unresolved first by default; each
+ * Support tickets: the contact form's tickets, unresolved first by default; each
  * opens its page to read, reply by email and close.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * One user for admins (issue 18 item 3): who they are, tier and balance, and their ledger (which sums
- * to the balance), generations (with how each image kept its product: issue 15 item 3), videos,
+ * One user for admins: who they are, tier and balance, and their ledger (which sums
+ * to the balance), generations (with how each image kept its product: lock or fidelity score), videos,
  * support tickets, sessions and the admin actions about them. Actions: grant or deduct credits (one
  * idempotency key per opened form, so a double submit changes nothing), set or remove a complimentary
  * tier, ban or unban, resend the confirmation email; each asks for a reason.

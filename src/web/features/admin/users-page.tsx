@@ -1,5 +1,5 @@
 /**
- * Users (issue 18 item 3): search by email or name; each user's tier, balance, sign-up date and last
+ * Users: search by email or name; each user's tier, balance, sign-up date and last
  * activity, as a table on wide screens and as cards on phones; a row opens the user's page.
  */
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';

@@ -1,6 +1,7 @@
 /**
- * Maps auth errors (better-auth `{ code, message, status }`, or thrown exceptions) to the spec's
- * user-facing messages (spec section 8), translated.
+ * Maps auth errors (better-auth `{ code, message, status }`, or thrown exceptions) to the app's
+ * user-facing messages ('Incorrect email or password.', 'This email is already registered...'),
+ * translated.
  */
 import type { TFunction } from 'i18next';
 
@@ -40,7 +41,7 @@ export function describeAuthError(
     return { kind: 'emailNotVerified', message: t('auth:messages.emailNotVerified'), key: 'auth:messages.emailNotVerified' };
   }
   if (code === 'BANNED_USER') {
-    // better-auth's admin plugin refuses a banned account's sign-in (issue 18); its message is English only.
+    // better-auth's admin plugin refuses a banned account's sign-in; its message is English only.
     return { kind: 'other', message: t('auth:messages.banned'), key: 'auth:messages.banned' };
   }
   if (INVALID_TOKEN.has(code)) {

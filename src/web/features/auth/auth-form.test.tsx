@@ -129,7 +129,7 @@ describe('AuthForm', () => {
     expect(screen.queryByTestId('submit-spinner')).toBeNull();
   });
 
-  it('maps invalid credentials to the spec message', async () => {
+  it("maps invalid credentials to 'Incorrect email or password.'", async () => {
     mockFetch(() => json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
     const { user } = renderForm({ defaultMode: 'signIn' });
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');

@@ -1,5 +1,5 @@
 /**
- * The account form (spec section 4 'Auth form'): one component, two modes (sign-up and sign-in) toggled
+ * The account form: one component, two modes (sign-up and sign-in) toggled
  * by a link. Sign-up asks for name, optional profession, email and password with a live checklist;
  * sign-in offers 'Forgot password?' for the email typed above. After sign-up the form turns into a
  * 'check your email' panel.
@@ -160,7 +160,7 @@ export function AuthForm({ defaultMode = 'signUp', mode: controlledMode, onModeC
         <CardDescription>{isSignUp ? t('signUp.subtitle') : t('signIn.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {/* Google and GitHub, when this server has their keys (issue 16 item 10). */}
+        {/* Google and GitHub, when this server has their keys. */}
         <SocialSignIn />
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={isSignUp ? t('signUp.title') : t('signIn.title')}>
           {isSignUp && (

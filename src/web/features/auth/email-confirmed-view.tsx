@@ -1,6 +1,5 @@
 /**
- * What a confirmation link lands on (spec section 2: the app root; /email-confirmation for older
- * links): 'Email confirmed' and the way in, or, when better-auth sent `error` (an invalid or
+ * What a confirmation link lands on (the app root; /email-confirmation for older links): 'Email confirmed' and the way in, or, when better-auth sent `error` (an invalid or
  * expired link), the explanation and a form that sends a new link.
  */
 import { CheckCircle2, MailWarning } from 'lucide-react';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/utils';
 import { PASSWORD_MIN_LENGTH } from './schemas';
 
-/** Live checklist of password rules (spec section 5: a tick or cross for 'At least 6 characters'). */
+/** Live checklist of password rules (a tick or cross for 'At least 6 characters'). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('auth');
   const rules = [{ key: 'minLength', label: t('checklist.minLength'), met: password.length >= PASSWORD_MIN_LENGTH }];

@@ -1,10 +1,10 @@
 /**
- * Client-side validation of the account forms (spec section 5). Messages are translated by the caller.
+ * Client-side validation of the account forms. Messages are translated by the caller.
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-/** Minimum password length (spec section 5). */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** The two modes of the auth form. */

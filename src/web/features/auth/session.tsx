@@ -1,9 +1,9 @@
 /**
- * Session state for the web app (spec section 4 'Session'). The session comes from better-auth's
+ * Session state for the web app. The session comes from better-auth's
  * useSession; a session that errors or whose expiry is in the past counts as signed out. When the user
  * goes away, user-scoped cached queries are dropped.
  *
- * Session expiry everywhere (issue 16 item 11): when any API call answers 401 (lib/session-expiry.ts)
+ * Session expiry everywhere: when any API call answers 401 (lib/session-expiry.ts)
  * while a user is signed in, the user counts as signed out at once, every cached query and the user's
  * local state are cleared, the server session is signed out, and `onSessionExpired` receives the
  * sign-in address carrying the message flag and the page to return to.

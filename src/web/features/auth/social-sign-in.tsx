@@ -1,5 +1,5 @@
 /**
- * 'Continue with Google' / 'Continue with GitHub' (issue 16 item 10): shown only for the providers
+ * 'Continue with Google' / 'Continue with GitHub': shown only for the providers
  * whose keys the server has (GET /api/v1/auth-options). A click goes through better-auth's social
  * sign-in to the provider and back; the browser returns to the page in `?next=` (or home), and a
  * failed attempt comes back to /signin with `?error=`, which this block explains.

@@ -1,5 +1,5 @@
 /**
- * Billing API of the web app (issue 6): the billing summary (GET /api/v1/billing), the credit ledger
+ * Billing API of the web app: the billing summary (GET /api/v1/billing), the credit ledger
  * (GET /api/v1/credits/transactions), checkout (POST /api/v1/billing/checkout) and the customer portal
  * (POST /api/v1/billing/portal), and what is on sale (GET /api/v1/plans). The server decides prices, tiers and grants; these calls only carry
  * the user's choice and show the answer.
@@ -46,7 +46,7 @@ export function fetchBilling(signal?: AbortSignal): Promise<BillingSummary> {
 }
 
 /**
- * The summary shown when GET /api/v1/billing fails (spec section 8 'Subscription fetch failure'):
+ * The summary shown when GET /api/v1/billing fails:
  * Free, not subscribed, no end date, 0 credits.
  */
 export function fallbackBilling(now: Date = new Date()): BillingSummary {

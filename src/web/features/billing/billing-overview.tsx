@@ -1,9 +1,9 @@
 /**
- * The billing summary of the account page (spec section 3 'Billing display'; issue 6): plan and
+ * The billing summary of the account page: plan and
  * status, next billing date and renewal, a scheduled downgrade, the monthly allowance, credits used
  * this period, the balance, days left and a usage bar (0-100), with 'Manage billing' (the portal, when
  * the user has one) and 'Change plan' / 'Upgrade'. When the summary cannot be loaded the error is
- * logged and the Free plan with 0 credits is shown (spec section 8).
+ * logged and the Free plan with 0 credits is shown.
  */
 import { AlertTriangle, ArrowRight, CalendarClock, CalendarDays, Coins, ExternalLink, Images, Infinity as InfinityIcon, RefreshCw, TrendingDown } from 'lucide-react';
 import type { TFunction } from 'i18next';

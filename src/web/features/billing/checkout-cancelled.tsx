@@ -1,4 +1,4 @@
-/** The checkout cancel page body (/cancel; spec section 2): nothing was charged, back to pricing or home. */
+/** The checkout cancel page body (/cancel): nothing was charged, back to pricing or home. */
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, House, XCircle } from 'lucide-react';
 import { useEffect } from 'react';

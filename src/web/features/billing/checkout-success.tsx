@@ -1,5 +1,5 @@
 /**
- * The checkout success page body (/success; spec section 2; issue 6). Thanks the user, then asks for
+ * The checkout success page body (/success). Thanks the user, then asks for
  * the billing summary every 1.5 s until the plan is no longer Free (a payment provider's webhook can
  * arrive a little after the redirect), for at most about 40 s. Once confirmed: the plan, the credit
  * balance and the images allowed per generation, with links to create and to billing. After the

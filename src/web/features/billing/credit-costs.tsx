@@ -1,5 +1,5 @@
 /**
- * What credits buy, on the pricing page (spec section 9 'Image cost' and 'Video'; docs/decisions/004):
+ * What credits buy, on the pricing page (docs/decisions/004):
  * one row per image quality with its price per image, one for a video, and a worked example. The
  * numbers come from the plans data (IMAGE_CREDITS_BY_QUALITY, VIDEO_CREDITS), the same table the
  * server reserves from, so the page cannot promise a price the server does not charge.

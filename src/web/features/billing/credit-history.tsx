@@ -1,5 +1,5 @@
 /**
- * The credit history of the billing tab (issue 6): the ledger newest first, as a table on wide screens
+ * The credit history of the billing tab: the ledger newest first, as a table on wide screens
  * and a list on phones (date, reason, signed amount in colour, balance after), 20 entries a page with
  * 'Load more'.
  */

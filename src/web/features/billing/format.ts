@@ -1,5 +1,5 @@
 /**
- * Money, number and date formatting for plans and billing (issue 6). Prices are euro amounts shown
+ * Money, number and date formatting for plans and billing. Prices are euro amounts shown
  * with Intl.NumberFormat in the UI language's European locale (pt -> pt-PT, en -> en-IE, fr -> fr-FR,
  * es -> es-ES, de -> de-DE); whole amounts drop the cents. Savings of the yearly price are computed
  * from the plan catalogue for display only: what is charged is decided by the server.

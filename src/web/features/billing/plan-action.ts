@@ -1,5 +1,5 @@
 /**
- * What a plan card offers to whoever is looking at it (issue 6). The server decides what is allowed
+ * What a plan card offers to whoever is looking at it. The server decides what is allowed
  * (a checkout for someone already paying answers 409 subscription_exists); this only picks the
  * button: visitors sign up, Free users go to checkout, paying users change plan in the portal, and
  * the plan in use is marked as current.
@@ -10,7 +10,7 @@ import type { BillingPeriod } from '@shared/plans';
 /** The signed-in user's plan as the pricing page knows it; null while loading. */
 export type ViewerPlan = {
   tier: Tier;
-  /** Paying: subscribed and not on Free (spec section 4 'Tiers and plan state'). */
+  /** Paying: subscribed and not on Free. */
   paid: boolean;
   /** Billing period of the paid subscription, when known. */
   period: BillingPeriod | null;

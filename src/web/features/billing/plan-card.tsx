@@ -1,5 +1,5 @@
 /**
- * One plan card of the pricing page (spec section 3 'Plan card'): name, price for the chosen period
+ * One plan card of the pricing page: name, price for the chosen period
  * (yearly: the yearly price, the monthly equivalent and the saving), description, features with check
  * marks, badges ('Most Popular', 'Limited Time', 'Lifetime pricing!') and the call to action picked
  * by planAction (at the bottom, so the buttons of a row line up). The 'wide' layout lays the card out in a row (the Founders offer on large screens).

@@ -1,5 +1,5 @@
 /**
- * The pricing page body (/pricing; spec sections 2, 3 'Plan card' and 9; issue 6): title, the
+ * The pricing page body (/pricing): title, the
  * monthly/yearly switch (monthly first), the five plans from the shared catalogue (no round trip for
  * the first paint), what credits buy (images by quality, videos), the 14-day money-back guarantee,
  * the accepted cards and the rollover policy.

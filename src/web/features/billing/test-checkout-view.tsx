@@ -1,5 +1,5 @@
 /**
- * The test-mode checkout page body (/checkout/test/:id; issue 6), used when the server has no payment
+ * The test-mode checkout page body (/checkout/test/:id), used when the server has no payment
  * keys: a clear 'Test mode - no payment is taken' banner, the plan, period and amount, and 'Complete
  * test payment' / 'Cancel', each followed by the page the server answers with (/success, /cancel).
  * Unknown or someone else's checkout (404), one already completed or cancelled, and a signed-out

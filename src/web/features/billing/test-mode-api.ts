@@ -1,5 +1,5 @@
 /**
- * Calls of the test-mode payment pages (issue 6), used when the server has no payment keys: the test
+ * Calls of the test-mode payment pages, used when the server has no payment keys: the test
  * checkout (/checkout/test/:id) and the stand-in customer portal (/billing/test-portal).
  */
 import { useQuery } from '@tanstack/react-query';

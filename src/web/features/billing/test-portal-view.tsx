@@ -1,5 +1,5 @@
 /**
- * The test-mode billing portal (/billing/test-portal; issue 6), standing in for the payment
+ * The test-mode billing portal (/billing/test-portal), standing in for the payment
  * provider's customer portal when the server has no payment keys: the current subscription, switching
  * plan and period, cancelling at the end of the period or resuming, simulations of a renewal and a
  * failed payment, and 'Return to Vitrine' (billing tab). The server applies every rule.

@@ -1,5 +1,5 @@
 /**
- * The two billing actions a user starts from the app (issue 6): checkout for a plan and period, and
+ * The two billing actions a user starts from the app: checkout for a plan and period, and
  * opening the billing portal. Each follows the address the server answers with; a failure shows the
  * server's (already translated) message in a toast. A checkout refused because the user already pays
  * (409 subscription_exists) offers 'Change plan' through the portal instead and refreshes the plan.

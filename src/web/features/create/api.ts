@@ -1,5 +1,5 @@
 /**
- * API calls and types of the UGC create flow (issue 3 API contract), plus the account query used to
+ * API calls and types of the UGC create flow, plus the account query used to
  * mirror plan limits and show the credit balance.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export function useAccount() {
   return useMe();
 }
 
-/** Free when the tier is Free or the user is not subscribed (spec section 4 'Tiers and plan state'). */
+/** Free when the tier is Free or the user is not subscribed. */
 export function isFreePlan(account: Pick<Account, 'tier' | 'subscribed'> | undefined): boolean {
   return !account || account.tier === 'Free' || !account.subscribed;
 }

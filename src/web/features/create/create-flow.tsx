@@ -1,5 +1,5 @@
 /**
- * The UGC create flow (spec section 2 'UGC create screen', section 4 'Create flow'): upload, product
+ * The UGC create flow: upload, product
  * details, scenario ideas, image settings, then live progress and results. All inputs live in one
  * reducer so the user can move between steps without losing anything.
  */

@@ -1,5 +1,5 @@
 /**
- * The cut-out touch-up (issue 13 item 6): the photo with the removed background dimmed and the kept
+ * The cut-out touch-up: the photo with the removed background dimmed and the kept
  * product clear, Keep and Remove brushes of adjustable size, Undo and Reset. Each stroke is sent with
  * all the earlier ones when the pointer is lifted; the server recomputes the matte and the picture
  * reloads. Full screen on phones, a large dialog on desktop; Esc closes, Ctrl/Cmd+Z undoes.

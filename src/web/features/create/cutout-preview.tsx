@@ -1,5 +1,5 @@
 /**
- * The cut-out preview of step 1 (issue 13 item 5): the product cut out on a checkerboard as soon as
+ * The cut-out preview of step 1: the product cut out on a checkerboard as soon as
  * the cut-out job is done, its progress while it runs, the warnings to read before paying, and the
  * Touch up editor. A failed cut-out says why; the flow goes on with the photo as it is.
  */

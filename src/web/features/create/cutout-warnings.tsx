@@ -1,5 +1,5 @@
 /**
- * What a seller should know about a cut-out before paying (issue 13 item 5): one translated message
+ * What a seller should know about a cut-out before paying: one translated message
  * per warning code, with what to do about it.
  */
 import { AlertTriangle, Crop, Layers, Minimize2, ScanLine, ZoomIn } from 'lucide-react';

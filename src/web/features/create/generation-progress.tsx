@@ -1,5 +1,5 @@
 /**
- * Live progress of a generation: the three stages of the spec's create flow ('Analyzing image',
+ * Live progress of a generation: the three stages of the create flow ('Analyzing image',
  * 'Generating scenarios', 'Generating images') with the current one highlighted, and a progress bar.
  */
 import { Check, ImageIcon, Lightbulb, ScanSearch } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * 'Add other angles (up to 3)' under the main product photo (issue 15 item 6): up to
+ * 'Add other angles (up to 3)' under the main product photo: up to
  * MAX_REFERENCE_IMAGES more photos of the same product, uploaded like the main one and sent to the
  * hosted image model as references. Shown only when a hosted engine runs: the local studio renderer
  * uses the main photo alone.

@@ -81,7 +81,7 @@ describe('SettingsPanel', () => {
     expect(onChange).toHaveBeenCalledWith({ highlightProduct: false });
   });
 
-  it('offers the advanced styles of the spec, none by default, and clears the choice with None', async () => {
+  it('offers the four advanced styles, none by default, and clears the choice with None', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={onChange} maxCount={1} isFree />);
     const group = within(screen.getByRole('radiogroup', { name: 'Advanced style' }));

@@ -1,10 +1,10 @@
 /**
- * Step 4 of the create flow: image settings (spec section 3 'Image generation options', section 9).
+ * Step 4 of the create flow: image settings.
  * Every option comes from the shared catalog; the number of images is capped at the plan's maximum
  * (1 on Free, 3 on paid plans) as a mirror of the server's rule; each quality shows its price per
  * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves). With a
  * hosted image engine, 'Let the AI redraw the product' (off by default: the product lock keeps the
- * product's own pixels; issue 15 item 2).
+ * product's own pixels).
  */
 import { Moon, Sparkles, Sun, Sunrise, Sunset, WandSparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

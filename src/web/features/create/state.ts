@@ -1,7 +1,6 @@
 /**
  * State of the UGC create flow, kept in one reducer so moving back and forth between steps keeps every
- * input (spec section 4 'Create flow': upload, details, scenarios, settings, generating, results,
- * generate more, new creation).
+ * input (upload, details, scenarios, settings, generating, results, generate more, new creation).
  */
 import { STYLES, TIMES_OF_DAY, type ImageSettings, type Style, type TimeOfDay } from '@shared/catalog';
 import type { Scenario, SourceImage } from './api';

@@ -1,5 +1,5 @@
 /**
- * The cut-out of an uploaded photo (issue 13 items 5-6): the source image polled while its cut-out
+ * The cut-out of an uploaded photo: the source image polled while its cut-out
  * job runs, the address of the cut-out PNG, and the touch-up strokes sent to the server (debounced,
  * one request at a time, the answer written into the polled source image).
  */

@@ -96,7 +96,7 @@ describe('StatsCard', () => {
     expect(screen.getByText('1 of 10 credits used')).toBeTruthy();
   });
 
-  it("says 'Failed to load statistics' (spec section 8) and Failed to fetch user statistics with Retry when the stats fail", async () => {
+  it("says 'Failed to load statistics' and Failed to fetch user statistics with Retry when the stats fail", async () => {
     api({ generated: [], source: [], stats: 500 });
     renderWithProviders(<StatsCard />);
     expect(await screen.findByText('Failed to load statistics')).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * Signed-in home (spec section 2 'Signed-in home'): greeting with 'start creating', quick actions, the
+ * Signed-in home: greeting with 'start creating', quick actions, the
  * stats card (GET /api/v1/me/stats), the Recent Images card and recent activity. Numbers and dates use
  * Intl with the current language.
  */
@@ -30,7 +30,7 @@ import { HistoryGate } from '@web/features/privacy/history-gate';
 import { RECENT_SHOWN, type RecentImage, thumbnailUrl, useRecentImages, viewAllCount } from './recent';
 import { EmptyState } from '@web/components/media/empty-state';
 
-/** Reloads the page (the spec's Retry). */
+/** Reloads the page (the Retry button of a failed load). */
 function reload(): void {
   window.location.reload();
 }

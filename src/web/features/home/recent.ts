@@ -1,5 +1,5 @@
 /**
- * Recent Images of the home page (spec sections 2 and 7): the newest 10 generated and the newest 10
+ * Recent Images of the home page: the newest 10 generated and the newest 10
  * source images, merged, sorted by creation date (newest first), 10 kept and 5 shown.
  */
 import { useQueries } from '@tanstack/react-query';

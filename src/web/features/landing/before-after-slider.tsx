@@ -1,8 +1,8 @@
 /**
- * Before/after comparison (spec section 2 'Landing page'): the product photo over the generated scene,
+ * Before/after comparison: the product photo over the generated scene,
  * split by a handle. It sweeps on its own; dragging it (pointer) or moving it with the keyboard (a
  * role="slider": arrows, Page Up/Down, Home, End) stops the sweep, which resumes AUTO_RESUME_MS
- * (7 s, spec section 9) after the last interaction. No sweep when reduced motion is asked for.
+ * (7 s) after the last interaction. No sweep when reduced motion is asked for.
  */
 import { ChevronsLeftRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { cn } from '@web/lib/utils';
 import type { LandingImage } from './images';
 import { useReducedMotion } from './motion';
 
-/** Pause after the user's last move before the sweep resumes (spec section 9). */
+/** Pause after the user's last move before the sweep resumes. */
 export const AUTO_RESUME_MS = 7000;
 /** One full sweep, ms. */
 const SWEEP_MS = 6000;

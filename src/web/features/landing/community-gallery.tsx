@@ -1,5 +1,5 @@
 /**
- * The community gallery (spec sections 2 and 9; issue 16 item 4): images users chose to publish
+ * The community gallery: images users chose to publish
  * (GET /api/v1/gallery, newest first, 16 a page), each page shown in a shuffled order, in 2-4
  * masonry columns with 'Load more'. While fewer than GALLERY_PAGE_SIZE (16) images are published,
  * the built-in samples made with the studio renderer fill the gallery after them; each tile says
@@ -14,7 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { api, unwrap } from '@web/lib/api-client';
 import { type LandingImage, SCENE_IMAGES } from './images';
 
-/** Images per page (spec section 9). */
+/** Images per page. */
 export const GALLERY_PAGE_SIZE = API_PAGE_SIZE;
 
 /** Fisher-Yates shuffle of a copy, driven by `random` (0 <= r < 1). */

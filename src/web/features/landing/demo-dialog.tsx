@@ -1,5 +1,5 @@
 /**
- * The guided demo behind 'Watch Demo' (spec section 2): a dialog with a walkthrough of the creation
+ * The guided demo behind 'Watch Demo': a dialog with a walkthrough of the creation
  * flow on real images (upload, describe, pick a scenario, results), in a phone frame under 768px and
  * a desktop window otherwise. It plays on its own (one step every DEMO_STEP_MS; paused from the start
  * when reduced motion is asked for), with previous/next, a pause button and one dot per step.

@@ -1,8 +1,8 @@
 /**
- * The landing hero (spec section 2): four headlines rotating every 3 s (spec section 9; without the
- * slide-in when reduced motion is asked for), 'Start Creating Free' to /signup, 'Watch Demo' opening
+ * The landing hero: four headlines rotating every 3 s (without the slide-in when reduced motion is
+ * asked for), 'Start Creating Free' to /signup, 'Watch Demo' opening
  * the guided demo (loaded on demand), the free-trial promise, a line on where the pictures come from
- * (no invented ratings or user counts: issue 16 item 13), and the before/after slider.
+ * (no invented ratings or user counts), and the before/after slider.
  */
 import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { BeforeAfterSlider } from './before-after-slider';
 import { landingImage } from './images';
 import { useReducedMotion, useRotatingIndex } from './motion';
 
-/** Headline rotation period (spec section 9). */
+/** Headline rotation period. */
 export const HEADLINE_INTERVAL_MS = 3000;
 export const HEADLINE_KEYS = ['one', 'two', 'three', 'four'] as const;
 

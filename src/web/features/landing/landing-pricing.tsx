@@ -1,5 +1,5 @@
 /**
- * Pricing on the landing page (spec section 2): the plan cards of the shared catalogue (monthly
+ * Pricing on the landing page: the plan cards of the shared catalogue (monthly
  * prices; the limited Founders offer stays on /pricing) with 'Start Your Trial' to /signup, the
  * free-trial promise (no credit card) and 'See Full Pricing Details' to /pricing. Reuses the /pricing
  * page's card; loaded on its own chunk with the 'billing' translations.

@@ -1,6 +1,6 @@
 /**
- * The signed-out home page (spec section 2 'Landing page'). Sections in order: hero, how it works,
- * video feature, Studio Photos (issue 17), community gallery, use cases,
+ * The signed-out home page. Sections in order: hero, how it works,
+ * video feature, Studio Photos, community gallery, use cases,
  * testimonials and partner logos, pricing, footer (the
  * header is the shared layout's top bar). The gallery and the pricing cards load on their own chunks
  * when they come near the viewport.
@@ -58,7 +58,7 @@ export function Landing() {
         </div>
       </Section>
       <UseCases />
-      {/* The spec's testimonials and partner logos: figures of this instance, real ones when configured. */}
+      {/* Testimonials and partner logos: figures of this instance, real ones when configured. */}
       <InstanceProof />
       <Section id="pricing-title" className="bg-vitrine border-t">
         <SectionHeader id="pricing-title" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} subtitle={t('landing.pricing.subtitle')} />

@@ -1,5 +1,5 @@
 /**
- * No invented facts on the landing page (issue 16 item 13): its figures are this instance's own
+ * No invented facts on the landing page: its figures are this instance's own
  * counts (shown once above zero) or product facts from the catalogues; testimonials and partners
  * appear only when the operator configured real ones; no locale still carries the old made-up
  * figures (50K+ users, 2M+ images, 98% satisfaction).

@@ -1,6 +1,6 @@
 /**
- * The landing page's 'testimonials and partner logos' section (spec section 2) without invented
- * facts (issue 16 item 13): figures counted on this instance (GET /api/v1/site/landing: images and
+ * The landing page's 'testimonials and partner logos' section without invented
+ * facts: figures counted on this instance (GET /api/v1/site/landing: images and
  * videos made here, shown once above zero) completed by facts about the product (languages, aspect
  * ratios, video, the Free plan's credits); the operator's real testimonials and partner names from
  * LANDING_SHOWCASE_FILE, each part hidden when there is none (the default).

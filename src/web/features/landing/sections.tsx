@@ -1,7 +1,7 @@
 /**
- * The static sections of the landing page (spec section 2): how it works, the video feature, use
+ * The static sections of the landing page: how it works, the video feature, use
  * cases and the footer (year 2025; privacy, terms, cookies, pricing and help pages; credits of the
- * sample photos). The figures, testimonials and partners are in ./proof.tsx (issue 16 item 13).
+ * sample photos). The figures, testimonials and partners are in ./proof.tsx.
  */
 import {
   ArrowRight,

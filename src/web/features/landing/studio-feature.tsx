@@ -1,5 +1,5 @@
 /**
- * The landing page's Studio Photos section (issue 17 item 6): what the module does and guarantees,
+ * The landing page's Studio Photos section: what the module does and guarantees,
  * with packshots the app made from the sample photos (src/web/assets/studio, built by
  * scripts/studio-landing-images.ts; each passed its checks), badged like the app's results.
  */

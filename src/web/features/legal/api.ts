@@ -1,4 +1,4 @@
-/** The facts the legal pages state, from GET /api/v1/site/legal (issue 16 item 9). */
+/** The facts the legal pages state, from GET /api/v1/site/legal. */
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '@web/lib/api-client';
 

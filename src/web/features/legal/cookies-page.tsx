@@ -1,5 +1,5 @@
 /**
- * /cookies (issue 16 item 9): the cookies this instance may set, as the server lists them from the
+ * /cookies: the cookies this instance may set, as the server lists them from the
  * code (src/server/services/site/cookie-inventory.ts: better-auth's names under this instance's
  * options and the sidebar cookie), with what each does and how long it lasts; the web app's
  * local-storage keys (src/shared/browser-storage.ts); and the payment page's own cookies when Stripe

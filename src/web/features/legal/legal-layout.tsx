@@ -1,5 +1,5 @@
 /**
- * The frame of /privacy, /terms and /cookies (issue 16 item 9): the page title, links between the
+ * The frame of /privacy, /terms and /cookies: the page title, links between the
  * three pages, the operator of this instance (OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_ADDRESS; a
  * visible notice names what the operator has not set), then the page's sections. The facts come from
  * GET /api/v1/site/legal; while they load a skeleton shows, and a failure offers Retry.

@@ -1,5 +1,5 @@
 /**
- * The legal pages (issue 16 item 9) state what GET /api/v1/site/legal says: the operator or a
+ * The legal pages state what GET /api/v1/site/legal says: the operator or a
  * visible 'not configured' notice naming the variables, the configured processors with what each
  * receives, every listed cookie, and the 14-day money-back guarantee with the operator's address.
  */

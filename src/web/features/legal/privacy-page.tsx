@@ -1,5 +1,5 @@
 /**
- * /privacy (issue 16 item 9): what this instance stores and for how long (retention periods from
+ * /privacy: what this instance stores and for how long (retention periods from
  * the server's auth configuration), what it does not do, the processors the operator configured
  * with what each receives, and the user's rights with where to use them (Account → Privacy,
  * Profile, Notifications).

@@ -1,7 +1,7 @@
 /**
- * /terms (issue 16 item 9): the terms of this instance: the service, accounts, content, fair use,
- * plans and credits (prices of the plan catalogue, src/shared/plans.ts), the spec's 14-day
- * money-back guarantee (section 9) with the operator's address to ask, ending, responsibility,
+ * /terms: the terms of this instance: the service, accounts, content, fair use,
+ * plans and credits (prices of the plan catalogue, src/shared/plans.ts), the 14-day money-back
+ * guarantee for new subscribers with the operator's address to ask, ending, responsibility,
  * the licence and changes.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** API calls of the library (issue 3 API contract): paged listing and deletion. */
+/** API calls of the library: paged listing and deletion. */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LibrarySort, LibraryType } from '@shared/contracts/library';
 import { api, type Schemas, unwrap } from '@web/lib/api-client';

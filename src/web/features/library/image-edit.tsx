@@ -1,5 +1,5 @@
 /**
- * 'Edit' of a generated image (issue 15 item 5): a dialog with the instruction (1..1000 characters)
+ * 'Edit' of a generated image: a dialog with the instruction (1..1000 characters)
  * and its price (1 credit), then the edit's progress, then the new image. Shown only when a hosted
  * image engine runs (GET /api/v1/image-engine); the server refuses edits on the local renderer.
  * The edited image is a new library image linked to its parent.

@@ -1,7 +1,7 @@
 /**
  * Large view of an image in a dialog, with previous/next (buttons and arrow keys), its size and a
  * download action. Used by the library and by the create flow's results. Generated scene images
- * also get 'Edit' (issue 15 item 5; hosted engines only) and, when edited from another image, an
+ * also get 'Edit' (hosted engines only) and, when edited from another image, an
  * 'Edited from' link to it.
  */
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';

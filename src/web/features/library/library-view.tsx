@@ -1,5 +1,5 @@
 /**
- * The library (spec section 2 'Library', section 8 'Library and account'): generated or source images,
+ * The library: generated or source images,
  * server-side search (debounced) and sort, a 2-4 column grid loaded page by page, and per-image view,
  * download and delete with confirmation.
  */

@@ -36,7 +36,7 @@ describe('NotificationsPanel', () => {
     expect(screen.getByRole('switch', { name: 'Marketing' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('puts a switch back with the spec message when saving fails', async () => {
+  it("puts a switch back with 'Failed to save preferences' when saving fails", async () => {
     mockFetch((url, init) => {
       if (url === '/api/v1/me/notifications' && init?.method === 'PUT') return json(500, { error: { code: 'x', message: 'down' } });
       if (url === '/api/v1/me/notifications') return json(200, defaults);

@@ -1,6 +1,5 @@
 /**
- * The notifications section of the account page (spec section 3 'Notification toggles'; issue 16
- * item 3): the six toggles in two groups. Emails about the user's work and account are sent
+ * The notifications section of the account page: the six toggles in two groups. Emails about the user's work and account are sent
  * (generation complete, monthly summary, account updates); new features, marketing and promotions
  * are consent, stored and off until the user turns them on. Each change is saved at once:
  * 'Settings saved', or 'Failed to save preferences. Please try again.' (the switch goes back).

@@ -1,5 +1,5 @@
 /**
- * /unsubscribe?token=... (issue 16 item 3): the page every notification email links to. It works
+ * /unsubscribe?token=...: the page every notification email links to. It works
  * without signing in (the token is signed): opening it turns that email category off at once and
  * says so, with 'Undo' to turn it back on and a link to all email settings.
  */

@@ -1,5 +1,5 @@
 /**
- * The 'watching' heartbeat (issue 16 item 3): while a page shows a generation or a video it tells
+ * The 'watching' heartbeat: while a page shows a generation or a video it tells
  * the server every WATCH_HEARTBEAT_S (10 s), and once more as soon as the result is shown, so the
  * 'generation complete' email goes only to users who left the page before it finished.
  */

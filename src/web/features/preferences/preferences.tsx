@@ -1,10 +1,10 @@
 /**
- * Theme and language preferences of the account (spec section 4 'Theme', 'Language'). Waits for auth; for
+ * Theme and language preferences of the account. Waits for auth; for
  * a signed-in user, reads GET /api/v1/me/preferences once and lets the saved theme and language win over
  * the local ones; nothing below renders until that is settled. Changing the theme or the language saves
  * locally and, when signed in, upserts the preference (PUT /api/v1/me/preferences). Load and save errors
  * are only logged: the local values (or light / Portuguese) stay in use. The Settings tab saves through
- * `savePreferences`, which reports failures (spec section 8: 'Failed to save preferences').
+ * `savePreferences`, which reports failures ('Failed to save preferences. Please try again.').
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';

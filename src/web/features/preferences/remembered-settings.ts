@@ -1,5 +1,5 @@
 /**
- * 'Auto-save settings' for the create screen (issue 16 item 2; docs/decisions/005-auto-save.md):
+ * 'Auto-save settings' for the create screen (docs/decisions/005-auto-save.md):
  * the settings of the user's last generation, read once when the screen opens (GET
  * /api/v1/me/create-settings; null when the switch is off or before a first generation). The server
  * remembers them by itself: every generation stores its settings, so nothing needs saving here.

@@ -1,5 +1,5 @@
 /**
- * Resolution order of the theme and the UI language (spec section 4 'Theme', 'Language'), as pure
+ * Resolution order of the theme and the UI language, as pure
  * functions so every branch is testable.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, THEMES, type Language, type Theme } from '@shared/languages';

@@ -1,5 +1,5 @@
 /**
- * 'Auto-save images' off (issue 16 item 2; docs/decisions/005-auto-save.md): images of a generation
+ * 'Auto-save images' off (docs/decisions/005-auto-save.md): images of a generation
  * wait on the results screen until saved to the library.
  */
 import { api, unwrap } from '@web/lib/api-client';

@@ -1,6 +1,5 @@
 /**
- * 'Export your data' (spec section 8: 'data export requested: sent within 24 hours'; issue 16 item 6):
- * a request starts a job that emails a download link valid 7 days; one request a day. The card lists
+ * 'Export your data' (the export is sent within 24 hours of the request): a request starts a job that emails a download link valid 7 days; one request a day. The card lists
  * the recent exports and their state.
  */
 import { Download } from 'lucide-react';

@@ -1,6 +1,5 @@
 /**
- * 'Delete account' (spec section 8: 'account deletion requested: confirmation email sent'; issue 16
- * item 7): after a confirmation dialog, the server emails a link; the account is deleted only when
+ * 'Delete account' (a request sends a confirmation email): after a confirmation dialog, the server emails a link; the account is deleted only when
  * the link is opened and confirmed (/account/delete).
  */
 import { Trash2 } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * /account/delete?token=... (issue 16 item 7): the page of the emailed confirmation link. Opening it
+ * /account/delete?token=...: the page of the emailed confirmation link. Opening it
  * changes nothing (mail scanners open links); the user confirms with a button, the account is locked,
  * signed out everywhere and deleted by a job, and the final screen says so.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Show generation history' (spec section 3 'Privacy toggles'; issue 16 item 4) on the home page:
+ * 'Show generation history' on the home page:
  * with the choice off, the recent images and activity are replaced by a short note (the library
  * keeps everything). Until the choice is known the history shows, as it does by default.
  */

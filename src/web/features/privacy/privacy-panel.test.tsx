@@ -47,7 +47,7 @@ describe('PrivacyPanel', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/me/privacy' && init?.method === 'PUT' && String(init.body) === '{"publicGallery":true}')).toBe(true);
   });
 
-  it("requests a data export with the spec's message, then waits a day", async () => {
+  it("requests a data export with 'sent to your email within 24 hours', then waits a day", async () => {
     serve();
     const user = userEvent.setup();
     renderWithProviders(<PrivacyPanel email="ana@example.com" />);

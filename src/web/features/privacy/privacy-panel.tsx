@@ -1,5 +1,5 @@
 /**
- * The privacy section of the account page (spec section 3 'Privacy toggles'; issue 16 items 4, 6, 7):
+ * The privacy section of the account page:
  * - show generation history: the home page shows the recent images and activity (off: hidden there;
  *   the library keeps everything);
  * - analytics data: stored consent to anonymous usage statistics (Vitrine sends nothing to

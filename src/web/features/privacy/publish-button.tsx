@@ -1,5 +1,5 @@
 /**
- * 'Publish to gallery' / 'Published' for a generated image in the library viewer (issue 16 item 4).
+ * 'Publish to gallery' / 'Published' for a generated image in the library viewer.
  * Publishing needs the 'Public gallery' privacy choice; without it the server's message says so and
  * the toast links to the privacy settings.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's images in the community gallery (issue 16 item 4), in the privacy section: each one
+ * The user's images in the community gallery, in the privacy section: each one
  * with 'Unpublish', and a note when a moderator hid it. Publishing happens from the library's image
  * viewer ('Publish to gallery').
  */

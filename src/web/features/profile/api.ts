@@ -1,5 +1,5 @@
 /**
- * API calls of the profile tab (issue 16 item 1): the profile and its photo, the active sessions,
+ * API calls of the profile tab: the profile and its photo, the active sessions,
  * and better-auth's email and password changes.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The email address (issue 16 item 1): a change sends a confirmation link to the new address
+ * The email address: a change sends a confirmation link to the new address
  * (better-auth's change-email; the current address gets a notice) and takes effect only when that
  * link is opened. The link brings the user back here with `?email=changed` (or `&error=` when it was
  * invalid or expired), which this card announces once.

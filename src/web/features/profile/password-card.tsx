@@ -1,6 +1,6 @@
 /**
- * Password change (issue 16 item 1) through better-auth's change-password: the current password,
- * a new one (at least 6 characters, spec section 5, with the same live checklist as sign-up) typed
+ * Password change through better-auth's change-password: the current password,
+ * a new one (at least 6 characters, with the same live checklist as sign-up) typed
  * twice, and whether to sign out the other sessions. Accounts that sign in only with Google or
  * GitHub have no password; they are told how to set one (the reset link by email).
  */

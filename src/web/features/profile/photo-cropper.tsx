@@ -1,5 +1,5 @@
 /**
- * Square crop of a new profile photo (issue 16 item 1): the photo fills a square frame; the user
+ * Square crop of a new profile photo: the photo fills a square frame; the user
  * drags it (or uses the arrow keys) and zooms with the slider; the round guide shows the avatar.
  * The chosen square goes to the server in pixels of the photo as displayed (browsers apply EXIF
  * orientation to `naturalWidth`/`naturalHeight`, as the server does), which cuts and scales it.

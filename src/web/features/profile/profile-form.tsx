@@ -1,8 +1,8 @@
 /**
- * The profile card (spec section 3 'Profile fields', section 8; issue 16 item 1): photo, first name,
+ * The profile card: photo, first name,
  * last name, display name, profession and bio. Saving answers 'Profile updated', 'Failed to update
- * profile. Please try again.', or the spec's warning when the profile was saved but the sign-in
- * profile was not. A new photo is checked here (PNG or JPG up to 10 MB), cropped square in a dialog,
+ * profile. Please try again.', or a warning when the profile was saved but the sign-in profile was
+ * not. A new photo is checked here (PNG or JPG up to 10 MB), cropped square in a dialog,
  * then uploaded; the sidebar shows it once the session is read again.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -69,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!form.formState.isDirty) reset(valuesOf(profile));
   }, [profile]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  /** Applies a save's answer: cache, session (sidebar name and photo), and the spec's messages. */
+  /** Applies a save's answer: cache, session (sidebar name and photo), and the success or warning toast. */
   const applied = async (result: ProfileSaveResult, success: string) => {
     queryClient.setQueryData(PROFILE_KEY, result.profile);
     void queryClient.invalidateQueries({ queryKey: ['me'], exact: true });

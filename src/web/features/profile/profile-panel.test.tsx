@@ -89,7 +89,7 @@ describe('profile form', () => {
     expect(bodyOf('/api/v1/me/profile')).toBeUndefined();
   });
 
-  it("shows the spec's failure message, and the warning when only the profile row was saved", async () => {
+  it("shows 'Failed to update profile. Please try again.', and the warning when only the profile row was saved", async () => {
     let answer = json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred.' } });
     extra = (url, init) => (url === '/api/v1/me/profile' && init?.method === 'PUT' ? answer : undefined);
     const user = userEvent.setup();

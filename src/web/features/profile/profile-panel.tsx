@@ -1,6 +1,5 @@
 /**
- * The profile section of the account page (spec section 2 'edit profile', section 3 'Profile
- * fields'; issue 16 item 1): the profile with its photo, the email address, the password and the
+ * The profile section of the account page: the profile with its photo, the email address, the password and the
  * active sessions.
  */
 import { useTranslation } from 'react-i18next';

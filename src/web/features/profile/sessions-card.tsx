@@ -1,5 +1,5 @@
 /**
- * Active sessions (issue 16 item 1): each signed-in browser or device with where and when it was
+ * Active sessions: each signed-in browser or device with where and when it was
  * last active, this one first; any other can be signed out, or all of them at once ('Sign out
  * everywhere else').
  */

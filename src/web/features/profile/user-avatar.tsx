@@ -1,5 +1,5 @@
 /**
- * The user's avatar (issue 16 item 1): the profile photo when there is one (only photos the app
+ * The user's avatar: the profile photo when there is one (only photos the app
  * stores, served from /api/v1/me/avatar), else the initials of the display name on a tinted disc.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The shared layout of spec section 2. Signed in: the sidebar (icons-only when collapsed; a sheet on
+ * The shared layout of the app's pages. Signed in: the sidebar (icons-only when collapsed; a sheet on
  * phones), a slim top bar and, under 768px, the bottom navigation (not on /create/ugc). Signed out: the
  * top bar with language, theme and 'Sign In'.
  */

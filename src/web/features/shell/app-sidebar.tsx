@@ -1,5 +1,5 @@
 /**
- * The signed-in sidebar (spec section 2 'Navigation'): home, create, library, videos, account; help, and
+ * The signed-in sidebar: home, create, library, videos, account; help, and
  * Admin for admins only (the session's role; the server checks it again on every /admin call); credits;
  * theme and language switchers; sign-out; the version label. Collapses to icons on large screens and is
  * a sheet on phones.
@@ -200,7 +200,7 @@ export function AppSidebar() {
             </nav>
           </SidebarGroupContent>
         </SidebarGroup>
-        {/* The help centre (issue 16 item 8): guides, FAQ, tutorials and API docs. */}
+        {/* The help centre: guides, FAQ, tutorials and API docs. */}
         <SidebarGroup className="pt-0">
           <SidebarGroupContent>
             <SidebarMenu>
@@ -232,7 +232,7 @@ export function AppSidebar() {
         {user ? (
           <SidebarMenu>
             <SidebarMenuItem>
-              {/* The profile (issue 16 item 1): photo or initials, name and address. */}
+              {/* The profile: photo or initials, name and address. */}
               <SidebarMenuButton asChild size="lg" tooltip={user.name}>
                 <Link to="/account?tab=profile" onClick={closeOnPhone} aria-label={t('profileLink', { name: user.name })} data-testid="sidebar-user">
                   <UserAvatar name={user.name} image={user.image} className="size-8" />

@@ -1,6 +1,6 @@
 /**
- * Layout of the pages outside the shared shell (spec section 2: email confirmation, password reset,
- * checkout success and cancel, admin) and of the 404 page: the product name linking home, then the page.
+ * Layout of the pages outside the shared shell (email confirmation, password reset, checkout
+ * success and cancel, admin) and of the 404 page: the product name linking home, then the page.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';

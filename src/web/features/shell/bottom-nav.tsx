@@ -1,5 +1,5 @@
 /**
- * Bottom navigation for signed-in users under 768px (spec section 2 'Navigation'): home, create (the
+ * Bottom navigation for signed-in users under 768px: home, create (the
  * primary action, raised), library, videos, account. The layout hides it on /create/ugc.
  */
 import { useTranslation } from 'react-i18next';

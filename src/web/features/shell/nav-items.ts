@@ -1,4 +1,4 @@
-/** Entries of the sidebar and the bottom navigation (spec section 2 'Navigation'). */
+/** Entries of the sidebar and the bottom navigation. */
 import { Clapperboard, House, Images, type LucideIcon, Sparkles, UserRound } from 'lucide-react';
 
 /** One navigation entry. */

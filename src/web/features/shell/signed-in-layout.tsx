@@ -1,5 +1,5 @@
 /**
- * The gate of the signed-in pages (spec section 4 'Session'): one layout route in router.tsx holds them
+ * The gate of the signed-in pages: one layout route in router.tsx holds them
  * all. While the session is first read it shows 'Loading...'; signed out (no session, or one that
  * errored or expired: see useAuth) it sends the visitor to /signin, unless the page's route names its
  * own signed-out view in its handle (the video pages show the sign-in message in place).
@@ -32,7 +32,7 @@ export function SignedInLayout() {
   if (isPending) return <PageLoading />;
   if (!user) {
     const SignedOut = signedOutView(matches.map((m) => m.handle));
-    // Back to this page after signing in (issue 16 item 11).
+    // Back to this page after signing in.
     return SignedOut ? <SignedOut /> : <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`, sessionExpired)} replace />;
   }
   return <Outlet />;

@@ -25,8 +25,8 @@ function MenusPlaceholder() {
 }
 
 /**
- * Minimal top bar: product name (to /), language switcher, theme toggle and, signed out (spec section 2
- * 'Header'), 'Sign In' and 'Start Now' (to /signup); on phones 'Sign In' becomes an icon button.
+ * Minimal top bar: product name (to /), language switcher, theme toggle and, signed out, 'Sign In'
+ * and 'Start Now' (to /signup); on phones 'Sign In' becomes an icon button.
  */
 export function TopBar() {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-/** API calls and types of Studio Photos (issue 17 item 5): start a batch, follow it, its zip. */
+/** API calls and types of Studio Photos: start a batch, follow it, its zip. */
 import { useQuery } from '@tanstack/react-query';
 import type { StudioOptions, StudioPresetId } from '@shared/studio-presets';
 import { api, type Schemas, unwrap } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-/** Studio results (issue 17 items 3-4): badges and figures per packshot, what was not made and refunded, Download all. */
+/** Studio results: badges and figures per packshot, what was not made and refunded, Download all. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultStudioSpec, resolveStudioSpec } from '@shared/studio-presets';

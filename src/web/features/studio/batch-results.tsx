@@ -1,5 +1,5 @@
 /**
- * A Studio batch once started (issue 17 item 4): per-photo progress while the job runs, then the
+ * A Studio batch once started: per-photo progress while the job runs, then the
  * packshots with their compliance badges, what was not made (and not charged), 'Download all' (a zip
  * named from the photos and the preset), and the way to a new batch or the library.
  */

@@ -1,5 +1,5 @@
 /**
- * A packshot's compliance report (issue 17 item 3) as a badge: '<Marketplace>-ready' when every
+ * A packshot's compliance report as a badge: '<Marketplace>-ready' when every
  * check passed, with the figures behind it (background exactness, fill, size and format).
  */
 import { ShieldAlert, ShieldCheck } from 'lucide-react';

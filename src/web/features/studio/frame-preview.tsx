@@ -1,7 +1,7 @@
 /**
- * A sketch of every packshot's layout (issue 17 item 2): the frame at the spec's proportions, its
+ * A sketch of every packshot's layout: the frame at the StudioSpec's proportions, its
  * background (a checkerboard for transparent), the area the product's box fills, and the shadow.
- * It shows the spec's numbers, not a render: the packshots themselves are made on the server.
+ * It shows the StudioSpec's numbers, not a render: the packshots themselves are made on the server.
  */
 import { useTranslation } from 'react-i18next';
 import type { StudioSpec } from '@shared/studio-presets';

@@ -1,5 +1,5 @@
 /**
- * One photo of a Studio batch (issue 17 item 1): its upload, then its cut-out polled like the create
+ * One photo of a Studio batch: its upload, then its cut-out polled like the create
  * flow's (the product on a checkerboard once ready), what to check, and the cut-out preview with
  * its touch-up in a dialog (features/create/cutout-preview.tsx, the same for every item).
  */

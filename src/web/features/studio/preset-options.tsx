@@ -1,5 +1,5 @@
 /**
- * What a preset lets a seller choose (issue 17 item 2): its backgrounds, shadows and positions; Custom
+ * What a preset lets a seller choose: its backgrounds, shadows and positions; Custom
  * adds any colour or transparent, the size, the padding and the format. The options are checked in
  * the browser with the same rules the server applies (resolveStudioSpec), so a choice the preset
  * does not allow is explained before anything is sent.

@@ -1,4 +1,4 @@
-/** The preset choice of Studio Photos (issue 17 item 2): one card per preset, with its frame and what it guarantees. */
+/** The preset choice of Studio Photos: one card per preset, with its frame and what it guarantees. */
 import { useTranslation } from 'react-i18next';
 import { STUDIO_PRESET_IDS, STUDIO_PRESETS, type StudioPresetId } from '@shared/studio-presets';
 import { RadioGroup, RadioGroupChip } from '@web/components/ui/radio-group';

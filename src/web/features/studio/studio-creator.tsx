@@ -1,5 +1,5 @@
 /**
- * /create/studio (issue 17 item 1): drop 1 to 50 product photos, each gets its cut-out (previewed,
+ * /create/studio: drop 1 to 50 product photos, each gets its cut-out (previewed,
  * and touched up where needed, before any credit is spent), choose a preset and its options, and
  * make the packshots: one batch, 1 credit per photo. The batch's id goes in the address (?batch=),
  * so a reload or a shared tab shows its progress and results.

@@ -10,7 +10,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const ticket = { id: '00000000-0000-4000-8000-000000000001', number: 1001, subject: 'Invoice question', category: 'billing', message: 'Where is my invoice for May?', status: 'open', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
 
 describe('HelpPanel', () => {
-  it("shows the spec's hours and reply time and the help centre links", async () => {
+  it('shows the support hours (9 AM - 6 PM), the reply time (24 hours) and the help centre links', async () => {
     mockFetch(() => json(200, { items: [] }));
     renderWithProviders(<HelpPanel />);
     expect(screen.getByText('9 AM - 6 PM')).toBeTruthy();

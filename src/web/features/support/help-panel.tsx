@@ -1,6 +1,6 @@
 /**
- * The help and support section of the account page (spec section 2 'contact support form', section 9
- * 'Support: 9 AM-6 PM, response within 24 hours'; issue 16 item 5): support hours, links to the help
+ * The help and support section of the account page (support 9 AM-6 PM, response within 24 hours):
+ * support hours, links to the help
  * centre, the contact form and the user's requests with their status. Opening a request shows its
  * thread in place of the list; the open request is kept in `?ticket=` so an email can link to it.
  */

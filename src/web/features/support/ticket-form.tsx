@@ -1,5 +1,5 @@
 /**
- * The contact form (spec section 3 'Support ticket'; issue 16 item 5): subject, category (technical,
+ * The contact form: subject, category (technical,
  * billing, feature, account, general) and message. Sending creates a ticket; the user gets an email
  * copy and the reference is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * One of the user's support requests as a thread (spec section 3 'Support ticket'): their first
+ * One of the user's support requests as a thread: their first
  * message, support's replies and their follow-ups, oldest first, each with who wrote it ('You' or
  * 'Support') and when, in the UI language. While the request is not closed the user can add a
  * message, checked like the contact form's (TICKET_LIMITS); an answered request is reopened by it

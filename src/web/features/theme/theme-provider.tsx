@@ -1,5 +1,5 @@
 /**
- * Theme state (spec section 4 'Theme'): light, dark or auto (follows the system, live). Starts from local
+ * Theme state: light, dark or auto (follows the system, live). Starts from local
  * storage ('theme'; light when missing or invalid), which the inline script in index.html has already
  * applied before the first paint. A signed-in user's saved theme is adopted by the preferences provider
  * once auth has loaded. Choosing a theme saves it locally and reports it through `onChange` (which saves

@@ -1,5 +1,5 @@
 /**
- * The spec's video access messages (section 6) in a friendly panel: signed out (with a sign-in link
+ * The video access messages (docs/product.md) in a friendly panel: signed out (with a sign-in link
  * that brings the visitor back to this page, as the signed-in gate does: lib/session-expiry.ts
  * `signInPath`), Starter and an unknown tier (with a link to the plans).
  */

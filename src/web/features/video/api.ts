@@ -1,6 +1,6 @@
 /**
- * API calls and types of the video creator and the video library (issue 5 API contract), plus the
- * client-side mirror of video access by tier (spec section 6; the server enforces it).
+ * API calls and types of the video creator and the video library, plus the
+ * client-side mirror of video access by tier (the server enforces it).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type Language, type Tier, TIERS } from '@shared/catalog';
@@ -26,7 +26,7 @@ export type VideoPage = Schemas['VideoPage'];
 /** What the user may do with videos on their plan. */
 export type VideoAccess = 'allowed' | 'starter' | 'unknownTier';
 
-/** Video access of a tier (spec section 6), from the plan catalogue: not on Starter; Free, Founders, Plus and Pro allowed. */
+/** Video access of a tier, from the plan catalogue: not on Starter; Free, Founders, Plus and Pro allowed. */
 export function videoAccess(tier: string | null | undefined): VideoAccess {
   if (!(TIERS as readonly string[]).includes(tier ?? '')) return 'unknownTier';
   return planFor(tier as Tier).videoAccess ? 'allowed' : 'starter';

@@ -1,8 +1,8 @@
 /**
- * The video creator (spec sections 1, 2 and 6; issue 5): choose a still from the library or upload one,
+ * The video creator: choose a still from the library or upload one,
  * describe the motion (suggested by the scenario engine), pick duration and aspect ratio, generate for
  * 5 credits, follow the render live, then play and download the result. The job id lives in the URL
- * (?video=) so a reload keeps following it. Starter and unknown tiers see the spec's message instead.
+ * (?video=) so a reload keeps following it. Starter and unknown tiers see their refusal message instead.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clapperboard, Coins, Download, Film, ImageIcon, Plus, RefreshCw, RotateCcw, Wand2 } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The video library (/videos; issue 5): the user's videos newest first in a grid with poster,
+ * The video library (/videos): the user's videos newest first in a grid with poster,
  * duration, aspect ratio and date; play in a dialog, download, delete with confirmation; videos
  * still rendering show their progress and refresh on their own.
  */
