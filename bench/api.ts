@@ -1,5 +1,5 @@
 /**
- * API read benchmark (design.md 'Budgets': dashboard and library reads p95 <= 25 ms at 50
+ * API read benchmark (budget: dashboard and library reads p95 <= 25 ms at 50
  * concurrent clients on PGlite). Starts the app in this process on a fresh PGlite database,
  * signs up a user with a few images, then 50 clients read GET /api/v1/me/stats,
  * GET /api/v1/images and GET /api/v1/me for DURATION seconds over loopback HTTP.

@@ -1,5 +1,5 @@
 /**
- * Archive memory benchmark (issue 11 item 5: RSS growth under 100 MB for a 100-image archive).
+ * Archive memory benchmark (RSS growth under 100 MB for a 100-image archive).
  * Starts the app in this process on a fresh PGlite database, stores COUNT distinct photo-sized
  * JPEGs (1600x1600 with noise, about 1-2 MB each) for one user, then downloads
  * GET /api/v1/images/archive with all their ids over loopback HTTP, reading the stream slowly like

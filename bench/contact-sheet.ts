@@ -1,5 +1,5 @@
 /**
- * Contact sheets of the local studio renderer (issue 14 acceptance): every local recipe rendered from
+ * Contact sheets of the local studio renderer: every local recipe rendered from
  * each photo in ../shared/samples in two aspect ratios (3:4 and 16:9), labelled with the recipe's
  * key and title, one PNG per photo in bench/.data/contact-sheets/. Look at them at full size.
  * Run: npm run bench:contact-sheet [-- photo.png ...]

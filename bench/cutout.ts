@@ -1,5 +1,5 @@
 /**
- * Cut-out benchmark (issue 13 'Benchmark and tests'; design.md 'Budgets': mean IoU >= 0.90, plain
+ * Cut-out benchmark (budgets: mean IoU >= 0.90, plain
  * backdrops >= 0.96, <= 2.0 s median for a 12 MP photo on 2 cores, RSS growth <= 700 MB, the same
  * matte on repeated calls; plant_pot.jpg with at most three touch-up strokes IoU >= 0.85).
  *
@@ -333,7 +333,7 @@ function printReport(dataset: Dataset, objectCount: number, results: EngineResul
   const plain = groupFigures(judged.cases.filter((c) => c.kind === 'plain'));
   const line = (ok: boolean, text: string) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
   console.log('');
-  console.log(`Budgets (design.md, issue 13), engine '${judged.kind}'${judged.fallback ? ' (FELL BACK TO GRABCUT)' : ''}:`);
+  console.log(`Budgets, engine '${judged.kind}'${judged.fallback ? ' (FELL BACK TO GRABCUT)' : ''}:`);
   line(all.mean >= BUDGET.meanIou && !judged.fallback, `mean IoU ${f3(all.mean)} >= ${BUDGET.meanIou.toFixed(2)}`);
   line(plain.mean >= BUDGET.plainIou && !judged.fallback, `plain backdrops mean IoU ${f3(plain.mean)} >= ${BUDGET.plainIou.toFixed(2)}`);
   line(judged.twelveMpSeconds !== null && judged.twelveMpSeconds <= BUDGET.twelveMpSeconds, `12 MP median ${f2(judged.twelveMpSeconds)} s <= ${BUDGET.twelveMpSeconds.toFixed(1)} s`);

@@ -1,5 +1,5 @@
 /**
- * Server overhead around a hosted image provider (design.md 'Budgets': upload to job done, provider
+ * Server overhead around a hosted image provider (budget: upload to job done, provider
  * time excluded, <= 150 ms). Starts the app in this process on a fresh PGlite database with
  * IMAGE_PROVIDER=openai pointed at a local fake of OpenAI's image edits endpoint, uploads a sample
  * photo, then runs RUNS one-image generations one after another. For each it measures the time from

@@ -1,6 +1,6 @@
 /**
  * Shared by bench/render.ts and bench/contact-sheet.ts: the local studio recipes as render requests
- * for a sample photo (issue 14 acceptance). Each recipe becomes the idea the local idea engine would
+ * for a sample photo. Each recipe becomes the idea the local idea engine would
  * write for the photo (its scene hints, style and time of day, accent from the photo's colours).
  */
 import type { AspectRatio, ImageSettings } from '../src/shared/catalog';

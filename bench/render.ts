@@ -1,7 +1,7 @@
 /**
- * Benchmark of the local studio renderer (design.md 'Budgets': one 1024x1536 image in <= 1.5 s median
- * on 2 cores, cut-out excluded: the cut-out is a job after upload, cached per photo; issue 14: the
- * figure per recipe). For each sample photo it computes the cut-out once, then renders every local
+ * Benchmark of the local studio renderer (budget: one 1024x1536 image in <= 1.5 s median
+ * on 2 cores, cut-out excluded: the cut-out is a job after upload, cached per photo; the figure is
+ * also given per recipe). For each sample photo it computes the cut-out once, then renders every local
  * studio recipe at 2:3 (1024x1536) RUNS times (variants 0..RUNS-1) and prints the median seconds per
  * recipe and per photo, and the overall median. Run: npm run bench:render [-- runs]
  */

@@ -1,6 +1,6 @@
 /**
- * Studio Photos benchmark (design.md 'Budgets': >= 1 packshot per second in a batch of 20, cut-outs
- * excluded; issue 17). Starts the app's container in this process on a fresh PGlite database, stores
+ * Studio Photos benchmark (budget: >= 1 packshot per second in a batch of 20, cut-outs
+ * excluded). Starts the app's container in this process on a fresh PGlite database, stores
  * 20 distinct product photos of 1-2 megapixels (the sample photos enlarged, mirrored and cropped),
  * runs the cut-out job of each first (timed and reported separately: in the app it runs right
  * after upload, before a batch is made), then creates one batch with the preset (Amazon by

@@ -1,6 +1,6 @@
 /**
- * Benchmark of the local video engine (design.md 'Budgets': a 5 s 1920x1080 clip in <= 8 s on 2 cores;
- * issue 14 item 5). Renders 5 s clips of every camera move (push-in, pull-out, pan left, pan right, and
+ * Benchmark of the local video engine (budget: a 5 s 1920x1080 clip in <= 8 s on 2 cores).
+ * Renders 5 s clips of every camera move (push-in, pull-out, pan left, pan right, and
  * the orbit, a two-layer parallax with the cut-out) in 16:9, 9:16 and 1:1 from a sample photo, RUNS times
  * each, and prints the median seconds per move and aspect ratio (image preparation + ffmpeg + reading the
  * output), plus one 10 s clip. The cut-out is computed once, outside the timing, and printed on its own:

@@ -1,5 +1,5 @@
 /**
- * Issue 16 journeys in Chromium, one account from sign-up to deletion (serial): turning on
+ * Account-care journeys in Chromium, one account from sign-up to deletion (serial): turning on
  * 'Generation complete' and getting the email after leaving the create page; publishing an image
  * and seeing it in the landing page's gallery signed out; sending a support ticket; exporting the
  * data (the zip holds every image); deleting the account (sign-in then fails and the old public

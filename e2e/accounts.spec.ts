@@ -1,5 +1,5 @@
 /**
- * Issue 2 journey in Chromium: sign up, open the confirmation link from the dev mailbox, sign
+ * Account journey in Chromium: sign up, open the confirmation link from the dev mailbox, sign
  * in, see the 10 Free credits; then sign out.
  */
 import { expect, test } from '@playwright/test';
@@ -13,7 +13,7 @@ test('a new user signs up, confirms by email, signs in and sees 10 credits', asy
   await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
 });
 
-test('sign-in with a wrong password shows the spec message', async ({ page }) => {
+test("sign-in with a wrong password shows 'Incorrect email or password.'", async ({ page }) => {
   const email = newEmail('wrong');
   await signUpConfirmAndSignIn(page, 'Jo Lee', email, 'right-one');
   await page.getByRole('button', { name: 'Sign out' }).first().click();

@@ -1,5 +1,5 @@
 /**
- * Issue 18 journeys in Chromium: a non-admin opening /admin sees the 403 page; an admin finds a user
+ * Admin journeys in Chromium: a non-admin opening /admin sees the 403 page; an admin finds a user
  * by email, grants 50 credits with a reason, and the user's dashboard shows them; an admin retries a
  * failed job. Admins come from ADMIN_EMAILS (playwright.config.ts), as on a real install.
  */

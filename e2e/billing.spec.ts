@@ -1,5 +1,5 @@
 /**
- * Issue 6 journey in Chromium: a Free user opens /pricing, picks Plus, completes the test-mode
+ * Billing journey in Chromium: a Free user opens /pricing, picks Plus, completes the test-mode
  * checkout (no payment is taken), lands on /success and sees Plus with 210 credits and 3 images
  * per generation; the billing tab, the dashboard and the credit history agree. Then the test
  * portal cancels at the period end and the next renewal returns the account to Free.

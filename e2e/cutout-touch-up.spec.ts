@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey in Chromium: upload a photo, see its cut-out on the checkerboard before paying,
+ * Cut-out journey in Chromium: upload a photo, see its cut-out on the checkerboard before paying,
  * paint a Remove stroke across part of the product in the touch-up editor, see the preview change,
  * then generate with the edited matte.
  */

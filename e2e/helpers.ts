@@ -25,7 +25,7 @@ export async function signUpConfirmAndSignIn(page: Page, name: string, email: st
   await page.goto('/dev/mailbox');
   await page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first().click();
   await page.getByRole('link', { name: /verify-email/ }).first().click();
-  // Confirmation links land on the app root, which says the email is confirmed (spec section 2).
+  // Confirmation links land on the app root, which says the email is confirmed.
   await expect(page).toHaveURL(/\/\?emailConfirmed=1$/);
   await expect(page.getByText('Email confirmed')).toBeVisible();
 

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1 journeys in Chromium: editing the profile with a photo (cropped square, then the
+ * Profile journeys in Chromium: editing the profile with a photo (cropped square, then the
  * avatar in the sidebar and the new name in the greeting), and changing the password (the old one
  * then fails, the new one works).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 journey in Chromium: every route of the web app, signed out and signed in, loads under
+ * Security journey in Chromium: every route of the web app, signed out and signed in, loads under
  * the Content-Security-Policy with no CSP violation and no console error, and the app refuses to be
  * framed.
  */
@@ -45,7 +45,7 @@ async function watch(page: Page, visit: () => Promise<void>) {
     // A 4xx answer the page handles (e.g. the test checkout id that does not exist, a signed-out
     // /api/v1/me) is logged by Chromium as a failed resource load; it is not a page error.
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-    // The 404 page logs the missing path, as the spec asks (section 2 'Routes').
+    // The 404 page logs the missing path to the console on purpose.
     if (text.startsWith('404 Error: User attempted to access non-existent route: /no-such-page')) return;
     problems.push(`console: ${text}`);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 11 journey in Chromium: the session ends on the server while the user is on
+ * Session-expiry journey in Chromium: the session ends on the server while the user is on
  * /library; the next request answers 401, and the app clears the user's local state, signs out and
  * opens /signin with the message and the way back; signing in returns to /library.
  */

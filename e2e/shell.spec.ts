@@ -1,5 +1,5 @@
 /**
- * Issue 4 journeys in Chromium: the sidebar shortcut and its cookie across a reload, the bottom
+ * App-shell journeys in Chromium: the sidebar shortcut and its cookie across a reload, the bottom
  * navigation on a phone (hidden on /create/ugc), language and theme kept across a reload (signed
  * in: from the server; signed out: from local storage), and the 404 page.
  */

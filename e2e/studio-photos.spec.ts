@@ -1,5 +1,5 @@
 /**
- * Issue 17 journey in Chromium: from the workflow choice to Studio Photos, drop three product
+ * Studio Photos journey in Chromium: from the workflow choice to Studio Photos, drop three product
  * photos at once, wait for their cut-outs, pick the Amazon preset, make the packshots, see three
  * 'Amazon-ready' results (3 credits spent) and download them as one zip named from the photos.
  */

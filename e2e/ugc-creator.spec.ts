@@ -1,5 +1,5 @@
 /**
- * Issue 3 journey in Chromium: sign up and confirm, upload a real product photo, describe it, pick
+ * UGC creator journey in Chromium: sign up and confirm, upload a real product photo, describe it, pick
  * a scenario, generate, see the image in the results and in the library, and download it.
  */
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * Issue 5 journey in Chromium: a Free user (video is allowed on Free) picks a library image,
+ * Video creator journey in Chromium: a Free user (video is allowed on Free) picks a library image,
  * generates a 5 s video with the local engine, sees it play (the video element reports a
  * duration) under the product's name and finds it in /videos; the suggested motion prompt names the
- * product (issue 14 item 5).
+ * product.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * Generates the web app's API types from the OpenAPI document of /api/v1 (issue 12 item 2) with
+ * Generates the web app's API types from the OpenAPI document of /api/v1 with
  * openapi-typescript (https://openapi-ts.dev/node). The output is committed as
  * src/web/lib/api-schema.ts; `npm run api:client` rewrites it and a test fails when it drifts.
  */

@@ -1,5 +1,5 @@
 /**
- * Captions of the help centre's tutorial clips (issue 16 item 8): the lines come from help.json
+ * Captions of the help centre's tutorial clips: the lines come from help.json
  * (`tutorials.items.<id>.captions`, five languages) and are timed on the clip's parts: the original
  * photo, the studio scene, the camera move. scripts/help-tutorials.ts writes the .vtt files with
  * these functions; tests/contract/help-media.test.ts checks the committed files still match.

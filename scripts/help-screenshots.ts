@@ -1,6 +1,5 @@
 /**
- * `npm run help:screenshots`: the screenshots of the help centre's getting-started guide (issue 16
- * item 8), taken from a running Vitrine in each of the five languages with Debian's Chromium:
+ * `npm run help:screenshots`: the screenshots of the help centre's getting-started guide, taken from a running Vitrine in each of the five languages with Debian's Chromium:
  * the sign-up form, then the UGC creator with a sample photo (upload, description, scenario ideas,
  * settings, results) on a fresh demo account.
  *

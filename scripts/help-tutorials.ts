@@ -1,5 +1,5 @@
 /**
- * `npm run help:tutorials`: the help centre's tutorial clips (issue 16 item 8), made by the app's
+ * `npm run help:tutorials`: the help centre's tutorial clips, made by the app's
  * own local engines from the sample photos in ../shared/samples:
  *   1. the cut-out (computeCutout) and a studio image of the photo (renderStudioImage, with the idea
  *      the local idea engine writes for one of its recipes);

@@ -1,6 +1,6 @@
 /**
- * Live smoke test of the hosted AI providers (issue 7 'Tests': "a live smoke script runs the real
- * APIs when keys are present; it is not part of npm test"). For every image provider whose key is
+ * Live smoke test of the hosted AI providers: it calls the real APIs when keys are present, and it
+ * is not part of npm test. For every image provider whose key is
  * configured (OPENAI_API_KEY, GEMINI_API_KEY, FAL_KEY; see .env.example) it renders ONE image of a
  * product photo through the same adapter the app uses, writes it to the output folder and prints
  * the provider, model, size, latency and estimated cost. With SCENARIO_PROVIDER=openai it also asks

@@ -1,5 +1,5 @@
 /**
- * Vite plugin for the API docs page (issue 16 item 8): Scalar's standalone bundle carries a copy of
+ * Vite plugin for the API docs page: Scalar's standalone bundle carries a copy of
  * zod whose JIT check runs `new Function("")` inside try/catch. The app's CSP forbids eval
  * (script-src 'self'), so the probe fails as intended, but the browser still reports a CSP
  * violation for it. The app's own zod is told `jitless` (src/web/lib/zod-config.ts); that copy cannot

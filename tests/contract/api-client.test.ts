@@ -1,5 +1,5 @@
 /**
- * The web app's API types are generated from the OpenAPI document (issue 12 item 2): the committed
+ * The web app's API types are generated from the OpenAPI document: the committed
  * src/web/lib/api-schema.ts must equal a fresh generation, and every response body the document
  * names comes from a contract in src/shared/contracts.
  */

@@ -1,5 +1,5 @@
 /**
- * The help centre's media (issue 16 item 8) are complete, small and in step with the texts: a
+ * The help centre's media are complete, small and in step with the texts: a
  * 1280x800 screenshot of every getting-started step in every language, and for every tutorial a
  * clip, a poster and captions in the five languages that match help.json. The whole set stays
  * under 6 MB.

@@ -1,6 +1,6 @@
 /**
  * A local fake of Google's and GitHub's OAuth endpoints on 127.0.0.1, in their documented shapes,
- * for sign-in tests (issue 16 item 10):
+ * for sign-in tests:
  *
  * Google (OpenID Connect; https://developers.google.com/identity/protocols/oauth2/web-server,
  * https://developers.google.com/identity/openid-connect/openid-connect):

@@ -1,5 +1,5 @@
 /**
- * Data exports and account deletion (issue 16 items 6 and 7) on a real database with the job worker:
+ * Data exports and account deletion on a real database with the job worker:
  * the export zip holds the account, the credit history, the metadata and every image, video and
  * source photo, with secrets redacted, behind a signed 7-day link (one request a day); the deletion
  * is confirmed by an emailed link, cancels the paid subscription through the payments interface,

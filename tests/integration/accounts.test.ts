@@ -1,5 +1,5 @@
 /**
- * Accounts end to end over HTTP on a real database (issue 2 'Tests'): sign-up, confirmation,
+ * Accounts end to end over HTTP on a real database: sign-up, confirmation,
  * sign-in, wrong password, reset, expired session, rate limits, and the Free grant written
  * once even when confirmation is replayed.
  */

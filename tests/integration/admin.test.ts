@@ -1,5 +1,5 @@
 /**
- * The admin area over HTTP on a real database (issue 18 'Tests'): every admin route of the OpenAPI
+ * The admin area over HTTP on a real database: every admin route of the OpenAPI
  * document answers 401 signed out and 403 for a user; credit grants go through the ledger (reason
  * kept, the ledger still sums to the balance, a replayed key changes nothing); the complimentary
  * tier, ban and unban, resend confirmation, job retry and cancel (refunded exactly once); and every
@@ -206,7 +206,7 @@ describe('users', () => {
   });
 });
 
-describe("how a user's images kept their product (issue 15 item 3)", () => {
+describe("how a user's images kept their product", () => {
   it("the user page lists each generation's images with the product lock or fidelity score, the threshold and the fidelity refunds", async () => {
     const owner = await signUpAndSignIn(t, { name: 'Fay Fidelity' });
     const db = t.container.database.db;

@@ -1,4 +1,4 @@
-/** Rate limits on sign-in and password reset, per IP and per email (issue 2). */
+/** Rate limits on sign-in and password reset, per IP and per email. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,5 @@
 /**
- * The Settings tab's switches over HTTP on a real database (issue 16 item 2;
- * docs/decisions/005-auto-save.md): 'Auto-save images' off keeps new images out of the library
+ * The Settings tab's switches over HTTP on a real database (docs/decisions/005-auto-save.md): 'Auto-save images' off keeps new images out of the library
  * until saved and the cleanup deletes unsaved ones after 24 hours; 'Auto-save settings' gives the
  * create screen the last generation's settings.
  */

@@ -1,5 +1,5 @@
 /**
- * Monthly credits (issue 6 item 5) on a real database: the Free renewal every 30 days from sign-up
+ * Monthly credits on a real database: the Free renewal every 30 days from sign-up
  * (once per window even when the job runs twice), yearly plans receiving their allowance monthly,
  * and an invoice-paid grant racing 20 generations without breaking the ledger invariant.
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe billing (issue 6 items 3-5) against a local fake of Stripe's API, with the real SDK
+ * Stripe billing against a local fake of Stripe's API, with the real SDK
  * pointed at it and webhooks signed by the SDK's test header helper: checkout for each paid tier,
  * replays, out-of-order delivery, bad signatures, upgrade, downgrade at period end, cancel,
  * payment failure, a Stripe outage while processing, and the portal.

@@ -1,5 +1,5 @@
 /**
- * Test-mode billing (issue 6 item 6) through the public HTTP routes: checkout without Stripe keys,
+ * Test-mode billing through the public HTTP routes: checkout without Stripe keys,
  * the test portal (switch, cancel, renew, failed payment), the billing display, the credit history,
  * and that the tier follows only the signed events.
  */

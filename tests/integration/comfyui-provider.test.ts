@@ -1,5 +1,5 @@
 /**
- * Your own GPU end to end (issue 15 item 7): with IMAGE_PROVIDER=comfyui pointed at a local fake of
+ * Your own GPU end to end: with IMAGE_PROVIDER=comfyui pointed at a local fake of
  * ComfyUI whose "edit" repaints the whole frame one flat colour, product included, a user's
  * generation runs through the product lock: the request to ComfyUI carried a paint mask whose
  * editable area excludes the product, and the stored image's product region holds the cut-out's own

@@ -1,5 +1,5 @@
 /**
- * The UGC creator over HTTP on a real database (issue 3 'Tests'): bad uploads store nothing,
+ * The UGC creator over HTTP on a real database: bad uploads store nothing,
  * tier rules on the server, the credit invariant under 50 concurrent requests, refunds of
  * failed images, ownership on every route, and the library.
  */

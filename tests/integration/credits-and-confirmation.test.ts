@@ -1,11 +1,11 @@
 /**
- * Issue 16 item 11 over HTTP.
+ * Credit figures and email confirmation over HTTP.
  * - One source for credit figures: the dashboard's stats card (GET /me/stats) and the billing tab
  *   (GET /billing) show the same balance, the same credits used and the same total, for the reported
  *   case: 8 credits spent on Free, then an upgrade to Plus and 11 more spent (the dashboard used to
  *   say '19 of 210 credits used' while billing said '11 of 200').
  * - Every sign-up confirmation link, including the one re-sent at sign-in, lands on the app root
- *   marked to say the email is confirmed (spec section 2).
+ *   marked to say the email is confirmed.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

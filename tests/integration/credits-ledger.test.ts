@@ -1,4 +1,7 @@
-/** The credit invariant (design.md 'Credits') on a real database. */
+/**
+ * The credit invariant on a real database: every balance change has its ledger row in the same
+ * transaction, the balance never goes below 0, and an idempotency key applies once.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, subscribers, user } from '../../src/server/db/schema';

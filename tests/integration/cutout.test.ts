@@ -1,5 +1,5 @@
 /**
- * Cut-outs over HTTP on a real database with the real engine (issue 13 'Tests'): uploading
+ * Cut-outs over HTTP on a real database with the real engine: uploading
  * apple.jpg starts the cut-out job; the photo's state moves to ready; the PNG has the photo's size
  * and an alpha that is product in the middle and transparent in the corners; touch-up strokes are
  * saved and used by the next generation; owners only; failures are translated.

@@ -1,5 +1,5 @@
 /**
- * The community gallery (issue 16 item 4) through the HTTP routes: publishing needs the public
+ * The community gallery through the HTTP routes: publishing needs the public
  * gallery choice, the public listing shows no owner and pages by cursor, files are public only while
  * published, turning the choice off takes every image out, and admins hide and restore (audited).
  */

@@ -1,5 +1,5 @@
 /**
- * A restart in the middle of a job finishes the generation (issue 3 'Tests'): the first
+ * A restart in the middle of a job finishes the generation: the first
  * process dies while rendering; the next one finds the job it left running, retries it and
  * completes it, with the credits reserved once.
  */

@@ -1,6 +1,5 @@
 /**
- * Image edits and more photos of one product over HTTP on a real database (issue 15 items 5 and 6
- * 'Tests'), with the local fake of OpenAI's image edits in its documented shape:
+ * Image edits and more photos of one product over HTTP on a real database, with the local fake of OpenAI's image edits in its documented shape:
  *   - a generation with up to 3 more photos of the product sends them as extra `image[]` parts;
  *     the extra photos are validated (the user's own, not the main one, distinct, at most 3);
  *   - POST /images/{id}/edits charges exactly 1 credit, makes a new image linked to its parent
@@ -102,7 +101,7 @@ async function ledger(reference: string) {
     .where(eq(creditTransactions.reference, reference));
 }
 
-describe('more photos of one product (issue 15 item 6)', () => {
+describe('more photos of one product', () => {
   it('sends up to 3 extra photos to the engine as extra image parts, and validates them', async () => {
     current = hosted;
     const user = await signUpAndSignIn(t);
@@ -140,7 +139,7 @@ describe('more photos of one product (issue 15 item 6)', () => {
   });
 });
 
-describe('editing an image (issue 15 item 5)', () => {
+describe('editing an image', () => {
   it('charges exactly 1 credit and makes a new library image linked to its parent, with the product locked', async () => {
     current = hosted;
     const user = await signUpAndSignIn(t);

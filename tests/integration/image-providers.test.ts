@@ -1,7 +1,7 @@
 /**
- * Hosted image providers over HTTP on a real database (issue 7 'Done when'): with
+ * Hosted image providers over HTTP on a real database: with
  * IMAGE_PROVIDER=openai pointed at a local fake of OpenAI's API, a user's generation sends their
- * product (on the product lock's canvas, issue 15), comes back into the library as the real type at the exact size, costs the right
+ * product (on the product lock's canvas), comes back into the library as the real type at the exact size, costs the right
  * credits and records provider, model, latency and estimated cost; a permanent provider failure
  * refunds each failed image exactly once; transient 5xx answers are retried within the deadline.
  */

@@ -1,5 +1,5 @@
 /**
- * Notification emails (issue 16 items 3 and 4) on a real database: the toggles, signed unsubscribe
+ * Notification emails on a real database: the toggles, signed unsubscribe
  * links that work without a session (and refuse forged, expired or other-purpose tokens), the
  * 'generation complete' check against the page's heartbeats, the monthly summary, account update
  * emails from test-mode payment events, and the email on a sign-in from a new device.

@@ -1,5 +1,5 @@
 /**
- * Google and GitHub sign-in through better-auth's social providers (issue 16 item 10), against a
+ * Google and GitHub sign-in through better-auth's social providers, against a
  * local fake of both providers in their documented shapes (tests/helpers/fake-oauth-server.ts): a
  * new user is created, confirmed and signed in; the same identity signs in to the same account; a
  * confirmed account with the same address is linked; an address the provider has not verified gets

@@ -1,4 +1,4 @@
-/** Saved preferences, the stats card and favorites (issue 4) over HTTP on a real database. */
+/** Saved preferences, the stats card and favorites over HTTP on a real database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';

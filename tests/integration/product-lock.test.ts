@@ -1,5 +1,5 @@
 /**
- * Product lock and fidelity check over HTTP on a real database (issue 15 items 2 and 3 'Tests'),
+ * Product lock and fidelity check over HTTP on a real database,
  * with local fakes of OpenAI's image edits, fal's queue (FLUX.2 edit and FLUX.1 [pro] Fill) and
  * Gemini's generateContent in their documented shapes:
  *   - lock on (the default): each fake repaints the WHOLE picture, product included; the stored

@@ -1,6 +1,6 @@
 /**
- * The profile area over HTTP on a real database (issue 16 item 1): profile fields and their
- * validation, the two writes and the spec's warning when the second fails, the profile photo
+ * The profile area over HTTP on a real database: profile fields and their
+ * validation, the two writes and the warning when the second fails, the profile photo
  * (crop, 512 px WebP, owner-only route, refused uploads with translated errors), email change
  * confirmed at the new address, password change, and signing out other sessions.
  */

@@ -1,7 +1,6 @@
 /**
  * When the job queue cannot take a job, the reservation made with the generation or video is
- * refunded at once and the user gets a translated 503 (design.md 'Lessons' 4: nothing stuck,
- * nothing lost).
+ * refunded at once and the user gets a translated 503 (nothing stuck, nothing lost).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample } from '../helpers/samples';

@@ -1,6 +1,6 @@
 /**
  * Scenario ideas from an OpenAI-compatible chat endpoint and the provider health endpoint, over HTTP
- * on a real database (issue 7 items 1 and 5): with SCENARIO_PROVIDER=openai pointed at a local fake
+ * on a real database: with SCENARIO_PROVIDER=openai pointed at a local fake
  * of OpenAI's API, the user's photo and brief reach the model and the ideas come back in the user's
  * language; a provider failure answers a translated 502 and `engine: 'local'` then gives the offline
  * ideas; `GET /api/v1/admin/providers` is for admins only and never shows a secret.

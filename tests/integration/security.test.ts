@@ -1,5 +1,5 @@
 /**
- * Issue 11: a default install that is safe to expose. The dev mailbox answers only to admins or on
+ * A default install that is safe to expose. The dev mailbox answers only to admins or on
  * a loopback bind (never in production); security headers on HTML, JSON and file responses;
  * cross-origin cookie state changes refused on every state-changing route of the OpenAPI document;
  * NUL bytes and unpaired surrogates refused on every free-text field with nothing stored; size

@@ -1,5 +1,5 @@
 /**
- * The legal pages' facts and the landing figures over HTTP (issue 16 items 9 and 13): the operator
+ * The legal pages' facts and the landing figures over HTTP: the operator
  * from OPERATOR_* (nulls, hence 'not configured' on the pages, by default), the processors the
  * configuration sends data to (no secrets in the answer), every cookie the account journeys set is
  * on the listed inventory, and the landing counts come from this instance's own database.

@@ -1,6 +1,6 @@
 /**
  * With SMTP_URL set, account emails go out over SMTP (to a real SMTP server on loopback) and the
- * dev outbox routes answer 404 (issue 2 item 5).
+ * dev outbox routes answer 404.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

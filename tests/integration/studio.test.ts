@@ -1,5 +1,5 @@
 /**
- * Studio Photos over HTTP on a real database (issue 17 'Tests'): a batch reserves 1 credit per
+ * Studio Photos over HTTP on a real database: a batch reserves 1 credit per
  * photo and makes one checked packshot each, saved to the library as studio with its preset; a
  * batch with one broken photo refunds exactly that item, once, also when its job runs again; a
  * packshot that breaks its preset's rules is not kept nor charged; options a preset does not offer

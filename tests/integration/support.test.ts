@@ -1,5 +1,5 @@
 /**
- * Help and support (issue 16 item 5): the contact form creates a ticket, the user gets an
+ * Help and support: the contact form creates a ticket, the user gets an
  * acknowledgement in their language, SUPPORT_EMAIL gets the ticket with the user as Reply-To, and
  * the user lists only their own tickets with their status. Each ticket has a thread: support's
  * replies and the user's follow-ups, readable by the owner only; a follow-up reopens an answered

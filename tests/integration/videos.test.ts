@@ -1,5 +1,5 @@
 /**
- * Videos over HTTP on a real database (issue 5 'Tests'): access by tier with the spec's messages,
+ * Videos over HTTP on a real database: access by tier with its refusal messages,
  * 5 credits reserved and refunded exactly once on failure, ownership, HTTP Range, and the fal.ai
  * path: a webhook completes the job early, a duplicated webhook changes nothing.
  */
@@ -77,7 +77,7 @@ describe('videos with the local engine', () => {
     await t?.close();
   });
 
-  it('refuses signed-out visitors and Starter with the spec messages', async () => {
+  it('refuses signed-out visitors and Starter, each with its message', async () => {
     const out = await t.request('/api/v1/videos', { lang: 'en' });
     expect(out.status).toBe(401);
     expect(((await out.json()) as { error: { message: string } }).error.message).toBe('Please sign in to access video features.');
@@ -269,7 +269,7 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
     expect(file.status).toBe(200);
     const ledger = await t.container.database.db.select().from(creditTransactions).where(eq(creditTransactions.reference, id));
     expect(ledger.map((r) => r.amount)).toEqual([-5]);
-    // Provider, model, latency and estimated cost are recorded on the video (issue 7 item 4).
+    // Provider, model, latency and estimated cost are recorded on the video.
     const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
     expect(row).toMatchObject({ engine: 'fal-kling', model: 'fal-ai/kling-video/v2.1/standard/image-to-video', estimatedCostUsd: '0.560000' }); // 10 s: 0.28 + 5 x 0.056
     expect(row!.latencyMs).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
  * Vitest global setup: migrates one PGlite database and keeps its data directory as a
  * template tarball, which each integration test file loads in about half a second instead of
- * creating and migrating its own (design.md 'Found by trying').
+ * creating and migrating its own.
  */
 import fs from 'node:fs';
 import os from 'node:os';
