@@ -2,11 +2,11 @@
  * The compliance check of a Studio Photos packshot, run on the encoded bytes as a
  * marketplace would read them:
  *
- * - size and format: the decoded file has the spec's width, height and format;
+ * - size and format: the decoded file has the StudioSpec's width, height and format;
  * - background: every pixel outside the zone (the product, its soft edge, its shadow, and for JPEG
  *   the 8x8 blocks they touch; ./packshot.ts) is exactly the background colour (transparent: alpha
  *   exactly 0); purity is the percent that are, and only 100 % passes;
- * - fill: the product's box (its matte at alpha >= 128 as placed) fills between the spec's minimum
+ * - fill: the product's box (its matte at alpha >= 128 as placed) fills between the StudioSpec's minimum
  *   and maximum share of the frame, measured as the longer relative dimension, and lies inside it;
  * - colour space: sRGB (an untagged file, or one tagged with an sRGB profile);
  * - metadata: no EXIF, XMP, IPTC, Photoshop tags or PNG text, and no ICC profile other than sRGB.

@@ -5,7 +5,7 @@
  *    crop keeps the soft edge around it (alpha >= 8 within 4 % of the box's long side), and anything
  *    fainter or farther (fog, stray specks) is dropped. Edge colours are cleaned of the old
  *    background (./foreground-colour.ts) on the crop only, estimated at EDGE_ESTIMATE_LONG_SIDE.
- * 2. It is scaled so its box fills the spec's share of the frame, measured as the box's longer
+ * 2. It is scaled so its box fills the StudioSpec's share of the frame, measured as the box's longer
  *    relative dimension (src/shared/studio-presets.ts 'Fill'), centred horizontally, and placed
  *    vertically by the alignment (bottom and top keep the margin of the limiting side).
  * 3. The shadow is drawn in its own region (./packshot-shadow.ts), then the product over it, on a
