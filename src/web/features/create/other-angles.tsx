@@ -16,7 +16,7 @@ import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
 import { type SourceImage, uploadSourceImage } from './api';
 import { useImageEngine } from './image-engine';
-import { ACCEPT, precheckFile } from './upload-step';
+import { ACCEPT, precheckFile } from './photo-file';
 
 export type OtherAnglesProps = {
   angles: SourceImage[];

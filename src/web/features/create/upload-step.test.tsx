@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shared/catalog';
 import { json, mockFetch, renderWithProviders } from './test-utils';
-import { precheckFile, UploadStep } from './upload-step';
+import { precheckFile } from './photo-file';
+import { UploadStep } from './upload-step';
 
 function fileOf(name: string, type: string, size: number): File {
   const file = new File(['x'], name, { type });

@@ -9,7 +9,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ImageUp, RefreshCw, UploadCloud } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '@shared/catalog';
 import { DropZone } from '@web/components/media/drop-zone';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -21,19 +20,7 @@ import { type SourceImage, uploadSourceImage } from './api';
 import { CHECKERBOARD } from './checkerboard';
 import { CutoutPreview } from './cutout-preview';
 import { OtherAngles } from './other-angles';
-
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
-/** The file input's accept list (PNG and JPG). */
-export const ACCEPT = ACCEPTED_TYPES.join(',');
-const ACCEPTED_EXTENSIONS = /\.(png|jpe?g)$/i;
-
-/** Client-side pre-check of a chosen file: the key of the errors message, or null when it may be sent. */
-export function precheckFile(file: Pick<File, 'name' | 'type' | 'size'>): 'unsupportedFileType' | 'fileTooLarge' | null {
-  const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
-  if (!typeOk) return 'unsupportedFileType';
-  if (file.size > UPLOAD_MAX_BYTES) return 'fileTooLarge';
-  return null;
-}
+import { ACCEPT, precheckFile } from './photo-file';
 
 export type UploadStepProps = {
   source: SourceImage | null;

@@ -17,7 +17,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAccount } from '@web/features/create/api';
 import { fetchSourceImage, sourceImageKey } from '@web/features/create/use-cutout';
-import { ACCEPT } from '@web/features/create/upload-step';
+import { ACCEPT } from '@web/features/create/photo-file';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { startStudioBatch, studioBatchKey, useStudioBatch } from './api';

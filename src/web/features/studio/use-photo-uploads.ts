@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STUDIO_BATCH_MAX } from '@shared/studio-presets';
 import { type SourceImage, uploadSourceImage } from '@web/features/create/api';
-import { precheckFile } from '@web/features/create/upload-step';
+import { precheckFile } from '@web/features/create/photo-file';
 import { ApiError } from '@web/lib/api';
 
 export type PhotoEntry = {

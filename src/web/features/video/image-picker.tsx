@@ -14,7 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
 import { uploadSourceImage } from '@web/features/create/api';
-import { ACCEPT, precheckFile } from '@web/features/create/upload-step';
+import { ACCEPT, precheckFile } from '@web/features/create/photo-file';
 import { type LibraryType, useLibraryImages } from '@web/features/library/api';
 import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
