@@ -96,7 +96,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
   });
   app.route('/api/v1', v1);
   const mailboxOptions = { production: env.NODE_ENV === 'production', host: env.HOST };
-  app.route('/api/dev', devMailboxRouter(container.mailer, mailboxOptions));
+  app.route('/api/dev', devMailboxRouter(container.devMailbox, mailboxOptions));
   const hosted = container.videoEngines.hosted;
   if (hosted) {
     app.route('/api/webhooks', falWebhookRouter({ videos: container.videos, secret: container.secret, parse: (b) => hosted.parseWebhook(b) }));
@@ -109,7 +109,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
   if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
     const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    if (!mailboxEnabled(container.mailer, mailboxOptions)) {
+    if (!mailboxEnabled(container.devMailbox, mailboxOptions)) {
       app.get('/dev/*', () => {
         throw new AppError(404, 'not_found', 'mailboxDisabled');
       });

@@ -31,6 +31,9 @@ import { createStatsService, type StatsService } from './services/stats';
 import { createVideoEngines, type VideoEngines } from './providers/ai/select-video';
 import { createVideoInspector } from './providers/media/video-inspector';
 import { createVideosService, type VideosService } from './services/videos';
+import { createVideoFilesService, type VideoFilesService } from './services/video-files';
+import { createImageEngineService, type ImageEngineService } from './services/image-engine';
+import { createDevMailboxService, type DevMailboxService } from './services/dev-mailbox';
 import { createVideoWebhooks } from './services/webhook-tokens';
 import { createSourceImagesService, type SourceImagesService } from './services/source-images';
 import { createPayments, type Payments } from './providers/payments/select';
@@ -62,12 +65,16 @@ export interface Container {
   logger: Logger;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** The dev mail outbox (the messages the outbox mailer kept). */
+  devMailbox: DevMailboxService;
   auth: Auth;
   credits: CreditsService;
   account: AccountService;
   rateLimiter: RateLimiter;
   storage: Storage;
   ai: AiProviders;
+  /** What GET /image-engine tells the web app about the configured image engine. */
+  imageEngine: ImageEngineService;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -82,6 +89,8 @@ export interface Container {
   stats: StatsService;
   videoEngines: VideoEngines;
   videos: VideosService;
+  /** The MP4 and poster bytes of a user's video. */
+  videoFiles: VideoFilesService;
   payments: Payments;
   billing: BillingService;
   /** Test-mode checkout and portal (null with Stripe keys or when the test mode is off). */
@@ -246,12 +255,14 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     trustedOrigins,
     database,
     mailer,
+    devMailbox: createDevMailboxService(mailer),
     auth,
     credits,
     account,
     rateLimiter,
     storage,
     ai,
+    imageEngine: createImageEngineService(() => ai.images),
     queue,
     jobs,
     sources,
@@ -264,6 +275,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     stats: createStatsService(database.db, billing),
     videoEngines,
     videos,
+    videoFiles: createVideoFilesService({ videos, storage }),
     payments,
     billing,
     testCheckout: payments.testMode ? createTestCheckoutService(payments.testMode, billing, env.publicUrl) : null,

@@ -47,6 +47,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   invalid_reference_images: { status: 422, code: 'invalid_reference_images', messageKey: 'invalidReferenceImages' },
   edit_unavailable: { status: 409, code: 'edit_unavailable', messageKey: 'editUnavailable' },
   ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
+  invalid_signature: { status: 400, code: 'invalid_signature', messageKey: 'invalidSignature' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

@@ -39,9 +39,9 @@ export type ApiV1Deps = Pick<
   | 'billing'
   | 'testCheckout'
   | 'videos'
-  | 'storage'
+  | 'videoFiles'
   | 'providerHealth'
-  | 'ai'
+  | 'imageEngine'
   | 'profile'
   | 'sessions'
   | 'savedImages'
@@ -75,7 +75,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
   v1.route('/', galleryRouter(deps.gallery));
   v1.route('/', supportRouter({ support: deps.support, rateLimiter: deps.rateLimiter }));
-  v1.route('/', accountDataRouter({ accountData: deps.accountData, storage: deps.storage, rateLimiter: deps.rateLimiter }));
+  v1.route('/', accountDataRouter({ accountData: deps.accountData, rateLimiter: deps.rateLimiter }));
   v1.route(
     '/',
     creationRouter({
@@ -104,11 +104,11 @@ export function createApiV1(deps: ApiV1Deps) {
     }),
   );
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
-  v1.route('/', videosRouter({ videos: deps.videos, storage: deps.storage }));
+  v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.route('/', adminImagesRouter({ generations: deps.generations }));
-  v1.route('/', enginesRouter({ images: deps.ai?.images }));
+  v1.route('/', enginesRouter({ imageEngine: deps.imageEngine }));
   v1.doc31('/openapi.json', API_DOCUMENT_CONFIG);
   return v1;
 }

@@ -45,6 +45,7 @@ export const DOMAIN_ERROR_CODES = [
   'invalid_reference_images',
   'edit_unavailable',
   'ticket_closed',
+  'invalid_signature',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

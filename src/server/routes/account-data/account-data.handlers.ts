@@ -1,16 +1,13 @@
 /** Handlers of data exports and account deletion. */
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
-import type { Storage } from '../../providers/storage';
 import type { AccountDataService } from '../../services/account-data';
 import type { RateLimiter } from '../../services/rate-limiter';
 import { createRouter } from '../openapi-app';
 import { confirmDeletionRoute, downloadExportRoute, listExportsRoute, requestDeletionRoute, requestExportRoute } from './account-data.routes';
 
-/** Bytes read from storage per chunk of a download. */
-const DOWNLOAD_CHUNK_BYTES = 1024 * 1024;
-
-export function accountDataRouter(deps: { accountData: AccountDataService; storage: Storage; rateLimiter: RateLimiter }) {
+/** The /me/exports, /exports/{id}/download and /me/deletion routes on the account-data service. */
+export function accountDataRouter(deps: { accountData: AccountDataService; rateLimiter: RateLimiter }) {
   const router = createRouter();
   router.use('/me/exports', requireUser);
   router.use('/me/deletion', requireUser);
@@ -24,20 +21,7 @@ export function accountDataRouter(deps: { accountData: AccountDataService; stora
 
   router.openapi(downloadExportRoute, async (c) => {
     const file = await deps.accountData.exports.download(c.req.valid('param').id, c.req.valid('query').token);
-    let offset = 0;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          if (offset >= file.size) return controller.close();
-          const chunk = await deps.storage.getRange(file.key, offset, Math.min(file.size, offset + DOWNLOAD_CHUNK_BYTES) - 1);
-          if (!chunk || chunk.length === 0) return controller.error(new Error('export file shrank while downloading'));
-          offset += chunk.length;
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        },
-      },
-      { highWaterMark: 1 },
-    );
-    return c.body(body, 200, {
+    return c.body(file.body, 200, {
       'Content-Type': 'application/zip',
       'Content-Length': String(file.size),
       'Content-Disposition': `attachment; filename="${file.filename}"`,

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { isAdmin } from '../../http/require-admin';
-import type { Mailer } from '../../providers/mail';
+import type { DevMailboxService } from '../../services/dev-mailbox';
 
 /** Whether a bind address (HOST) only accepts connections from this machine. */
 export function isLoopbackHost(host: string): boolean {
@@ -32,18 +32,18 @@ export interface MailboxOptions {
   host: string;
 }
 
-/** Whether the mailbox routes exist for this configuration (outbox mailer outside production). */
-export function mailboxEnabled(mailer: Mailer, options: MailboxOptions): boolean {
-  return Boolean(mailer.list) && !options.production;
+/** Whether the mailbox routes exist for this configuration (an outbox mailer, outside production). */
+export function mailboxEnabled(mailbox: DevMailboxService, options: MailboxOptions): boolean {
+  return mailbox.hasOutbox() && !options.production;
 }
 
 /** The /api/dev router; mount it after the session middleware (admins are recognised by session). */
-export function devMailboxRouter(mailer: Mailer, options: MailboxOptions) {
+export function devMailboxRouter(mailbox: DevMailboxService, options: MailboxOptions) {
   const router = new Hono<AppEnv>();
-  const enabled = mailboxEnabled(mailer, options);
+  const enabled = mailboxEnabled(mailbox, options);
   const loopback = isLoopbackHost(options.host);
   router.get('/mailbox', async (c) => {
-    if (!enabled || !mailer.list) throw new AppError(404, 'not_found', 'mailboxDisabled');
+    if (!enabled) throw new AppError(404, 'not_found', 'mailboxDisabled');
     const user = c.get('user');
     const local = loopback && PROXY_HEADERS.every((h) => c.req.header(h) === undefined);
     if (!isAdmin(user) && !local) {
@@ -51,7 +51,7 @@ export function devMailboxRouter(mailer: Mailer, options: MailboxOptions) {
       throw new AppError(403, 'forbidden', 'mailboxAdminsOnly');
     }
     c.header('Cache-Control', 'no-store');
-    return c.json(await mailer.list());
+    return c.json(await mailbox.list());
   });
   return router;
 }

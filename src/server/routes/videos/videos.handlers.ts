@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { parseRange } from '../../http/byte-range';
 import type { AppEnv } from '../../http/context';
 import { currentUser } from '../../http/session';
-import type { Storage } from '../../providers/storage';
+import type { VideoFilesService } from '../../services/video-files';
 import type { VideosService } from '../../services/videos';
 import { createRouter } from '../openapi-app';
 import {
@@ -23,7 +23,8 @@ const requireVideoUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function videosRouter(deps: { videos: VideosService; storage: Storage }) {
+/** The /videos routes on the videos service (records, renders) and the video-files service (MP4 and poster bytes). */
+export function videosRouter(deps: { videos: VideosService; videoFiles: VideoFilesService }) {
   const router = createRouter();
   router.use('/videos', requireVideoUser);
   router.use('/videos/*', requireVideoUser);
@@ -46,33 +47,25 @@ export function videosRouter(deps: { videos: VideosService; storage: Storage }) 
 
   router.openapi(videoFileRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const ref = await deps.videos.fileRef(currentUser(c).id, id, 'video');
-    const size = await deps.storage.size(ref.key);
-    if (size === null) throw new AppError(404, 'not_found', 'notFound');
+    const rangeHeader = c.req.header('range');
+    const file = await deps.videoFiles.readVideo(currentUser(c).id, id, (size) => parseRange(rangeHeader, size));
     const headers: Record<string, string> = {
-      'Content-Type': ref.mime,
+      'Content-Type': file.mime,
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=3600',
-      ...(c.req.valid('query').download === '1' ? { 'Content-Disposition': `attachment; filename="${ref.filename}"` } : {}),
+      ...(c.req.valid('query').download === '1' ? { 'Content-Disposition': `attachment; filename="${file.filename}"` } : {}),
     };
-    const range = parseRange(c.req.header('range'), size);
-    if (range === 'unsatisfiable') {
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` }) as never;
+    if (file.status === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` }) as never;
     }
-    const start = range?.start ?? 0;
-    const end = range?.end ?? size - 1;
-    const data = await deps.storage.getRange(ref.key, start, end);
-    if (!data) throw new AppError(404, 'not_found', 'notFound');
-    headers['Content-Length'] = String(data.length);
-    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    return c.body(new Uint8Array(data), range ? 206 : 200, headers) as never;
+    headers['Content-Length'] = String(file.data.length);
+    if (file.range) headers['Content-Range'] = `bytes ${file.range.start}-${file.range.end}/${file.size}`;
+    return c.body(new Uint8Array(file.data), file.range ? 206 : 200, headers) as never;
   });
 
   router.openapi(videoPosterRoute, async (c) => {
-    const ref = await deps.videos.fileRef(currentUser(c).id, c.req.valid('param').id, 'poster');
-    const stored = await deps.storage.get(ref.key);
-    if (!stored) throw new AppError(404, 'not_found', 'notFound');
-    return c.body(new Uint8Array(stored.data), 200, { 'Content-Type': ref.mime, 'Cache-Control': 'private, max-age=3600' }) as never;
+    const poster = await deps.videoFiles.readPoster(currentUser(c).id, c.req.valid('param').id);
+    return c.body(new Uint8Array(poster.data), 200, { 'Content-Type': poster.mime, 'Cache-Control': 'private, max-age=3600' }) as never;
   });
 
   router.openapi(deleteVideoRoute, async (c) => {

@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
-import { WebhookSignatureError } from '../../providers/payments/payments-provider';
 import type { BillingService } from '../../services/billing';
 
 /** Largest webhook body accepted, in bytes (Stripe events are a few KB). */
 const MAX_BODY_BYTES = 512 * 1024;
 
+/** The /stripe webhook route on the billing service (signature check and event processing). */
 export function stripeWebhookRouter(billing: BillingService) {
   const router = new Hono<AppEnv>();
   router.post(
@@ -21,16 +21,9 @@ export function stripeWebhookRouter(billing: BillingService) {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'validation', { details: 'body' }); } }),
     async (c) => {
       const raw = Buffer.from(await c.req.arrayBuffer());
-      try {
-        const result = await billing.handleWebhook(raw, c.req.header('stripe-signature'));
-        return c.json({ received: true, duplicate: result.duplicate }, 200);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          c.get('logger').warn({ reason: error.message }, 'stripe webhook refused');
-          throw new AppError(400, 'invalid_signature', 'invalidSignature');
-        }
-        throw error;
-      }
+      // A missing, wrong or stale signature is the service's DomainError 'invalid_signature' (400).
+      const result = await billing.handleWebhook(raw, c.req.header('stripe-signature'));
+      return c.json({ received: true, duplicate: result.duplicate }, 200);
     },
   );
   return router;

@@ -36,6 +36,19 @@ import { ZipFileWriter } from './zip-file';
 /** Bytes read from storage at a time when copying a file into the zip. */
 export const EXPORT_CHUNK_BYTES = 4 * 1024 * 1024;
 
+/** Bytes read from storage per chunk of a download of the zip. */
+const DOWNLOAD_CHUNK_BYTES = 1024 * 1024;
+
+/** A ready export as its signed link serves it. */
+export interface ExportDownload {
+  /** The name the browser saves it under (vitrine-data-<date>.zip). */
+  filename: string;
+  /** Bytes. */
+  size: number;
+  /** The zip's bytes, read from storage as they are consumed. */
+  body: ReadableStream<Uint8Array>;
+}
+
 const HOUR_MS = 3600_000;
 
 export interface ExportDeps {
@@ -297,18 +310,34 @@ export function createDataExportsService(deps: ExportDeps) {
     },
 
     /**
-     * Where the zip of an export is, for its signed link.
+     * The zip of an export, for its signed link: its file name, its size in bytes and a stream of
+     * its bytes read from storage DOWNLOAD_CHUNK_BYTES at a time (never the whole archive in memory).
+     * The stream errors if the stored file shrinks while it is read.
      * @throws DomainError 'invalid_link' for a bad or expired token, or an export that is not ready
      *   or has expired (its file deleted with its account, too).
      */
-    async download(exportId: string, token: string, now = new Date()): Promise<{ key: string; size: number; filename: string }> {
+    async download(exportId: string, token: string, now = new Date()): Promise<ExportDownload> {
       const claims = verifySignedToken(deps.secret, token, 'export-download', now);
       if (!claims || claims.subject !== exportId) throw new DomainError('invalid_link');
       const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
       if (!row || row.status !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt <= now) throw new DomainError('invalid_link');
-      const size = await storage.size(row.storageKey);
+      const key = row.storageKey;
+      const size = await storage.size(key);
       if (size === null) throw new DomainError('invalid_link');
-      return { key: row.storageKey, size, filename: `vitrine-data-${(row.readyAt ?? row.requestedAt).toISOString().slice(0, 10)}.zip` };
+      let offset = 0;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            if (offset >= size) return controller.close();
+            const chunk = await storage.getRange(key, offset, Math.min(size, offset + DOWNLOAD_CHUNK_BYTES) - 1);
+            if (!chunk || chunk.length === 0) return controller.error(new Error('export file shrank while downloading'));
+            offset += chunk.length;
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          },
+        },
+        { highWaterMark: 1 },
+      );
+      return { filename: `vitrine-data-${(row.readyAt ?? row.requestedAt).toISOString().slice(0, 10)}.zip`, size, body };
     },
 
     /** Deletes the zips of exports past their expiry (hourly). Output: how many expired. */

@@ -17,9 +17,11 @@ import type { Tx } from '../../db/client';
 import { billingEvents, subscribers } from '../../db/schema';
 import {
   PaymentProviderError,
+  WebhookSignatureError,
   type PaymentEvent,
   type SubscriptionSnapshot,
 } from '../../providers/payments/payments-provider';
+import { DomainError } from '../domain-error';
 import { topUpAllowance } from '../allowance-grants';
 import { allowanceWindow } from '../billing-periods';
 import { ENDED_STATUSES, LIVE_STATUSES, providerOf, type BillingAccountChange, type BillingDeps, type SubscriberRow } from './billing-common';
@@ -180,12 +182,20 @@ export function createSubscriptionEvents(deps: BillingDeps) {
     /**
      * Verifies and processes one webhook delivery.
      * @returns duplicate: true when the event was processed before (a replay changes nothing).
-     * @throws WebhookSignatureError (HTTP 400) for a missing, wrong or stale signature;
-     *   PaymentProviderError when the subscription cannot be read (HTTP 500: Stripe retries).
+     * @throws DomainError 'invalid_signature' (HTTP 400) for a missing, wrong or stale signature
+     *   (logged as a warning with the reason); PaymentProviderError when the subscription cannot
+     *   be read (HTTP 500: Stripe retries).
      */
     async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined, now = new Date()): Promise<{ duplicate: boolean; type: string }> {
       const payments = provider();
-      const event = payments.verifyWebhook(rawBody, signatureHeader);
+      let event: PaymentEvent;
+      try {
+        event = payments.verifyWebhook(rawBody, signatureHeader);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        logger.warn({ reason: error.message }, 'stripe webhook refused');
+        throw new DomainError('invalid_signature');
+      }
       const type = event.type === 'ignored' ? event.vendorType : event.type;
       const [seen] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id));
       if (seen) return { duplicate: true, type };
