@@ -52,12 +52,16 @@ module.exports = {
       name: 'engine-providers-types-and-ffmpeg-only',
       severity: 'error',
       comment:
-        'The engine imports provider interfaces as types only (`import type`); the one runtime ' +
-        'import allowed is the ffmpeg binary wrapper (providers/media/ffmpeg.ts).',
+        'The engine imports providers as types only (`import type`), except: the provider ' +
+        'interfaces its local renderers implement (image-provider.ts, video-provider.ts, ' +
+        'scenario-provider.ts: the interface with its error class and limits) and the ffmpeg ' +
+        'binary wrapper (providers/media/ffmpeg.ts). Vendor adapters, HTTP, storage, mail and ' +
+        'payments stay out of it.',
       from: { path: '^src/server/engine/' },
       to: {
         path: '^src/server/providers/',
-        pathNot: '^src/server/providers/media/ffmpeg\\.ts$',
+        pathNot:
+          '^src/server/providers/(media/ffmpeg|ai/images/image-provider|ai/videos/video-provider|ai/scenarios/scenario-provider|ai/http/provider-error)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

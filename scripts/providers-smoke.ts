@@ -24,6 +24,11 @@ import { aspectRatioSchema, type ImageSettings, type Quality } from '../src/shar
 import { loadEnv, type Env } from '../src/server/env';
 import { createImageProvider, createScenarioProvider } from '../src/server/providers/ai/select';
 import { createVideoEngines } from '../src/server/providers/ai/select-video';
+import { createInlineEngine, createLocalScenarioEngine, createMotionVideoProvider, createStudioImageProvider, scenarioIdeasCodec } from '../src/server/engine';
+
+/** The local engines, in this process (a smoke run makes one call of each). */
+const inline = createInlineEngine();
+const local = { images: createStudioImageProvider(inline), scenarios: createLocalScenarioEngine(), scenarioCodec: scenarioIdeasCodec };
 import { modelNotices, type ModelKind, type ModelVendor } from '../src/server/providers/ai/model-catalog';
 import { createProviderLimiters } from '../src/server/providers/ai/provider-limiters';
 import { estimateVideoCostUsd } from '../src/server/providers/ai/videos/video-price-table';
@@ -81,7 +86,7 @@ const scenario =
 let failures = 0;
 
 if (wantScenarios) {
-  const engine = createScenarioProvider(env, { limiters });
+  const engine = createScenarioProvider(env, { local, limiters });
   const started = performance.now();
   try {
     const meta = await sharp(photo.data).metadata();
@@ -102,7 +107,7 @@ if (wantScenarios) {
 
 for (const vendor of selected) {
   warn(vendor, vendor, 'image', models[vendor]);
-  const provider = createImageProvider({ ...env, IMAGE_PROVIDER: vendor } as Env, { limiters });
+  const provider = createImageProvider({ ...env, IMAGE_PROVIDER: vendor } as Env, { local, limiters });
   const started = performance.now();
   try {
     const out = await provider.render({ source: photo.data, settings, scene: { surface: 'wood', backdrop: 'window', accent: '#c08a5a' }, prompt: scenario, variant: 0, seed: 1 });
@@ -124,7 +129,7 @@ if (wantVideo) {
   if (!env.FAL_KEY) console.log('  kling   skipped (no FAL_KEY)');
   else {
     warn('kling', 'fal', 'video', env.FAL_KLING_MODEL);
-    const { hosted } = createVideoEngines({ ...env, VIDEO_PROVIDER: 'fal' }, { limiters });
+    const { hosted } = createVideoEngines({ ...env, VIDEO_PROVIDER: 'fal' }, { local: createMotionVideoProvider(inline), limiters });
     const started = performance.now();
     try {
       const still = await sharp(photo.data).resize(1080, 1920, { fit: 'cover' }).jpeg().toBuffer();

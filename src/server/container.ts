@@ -42,7 +42,9 @@ import { createBillingService, type BillingService } from './services/billing';
 import { createCutoutsService, type CutoutsService } from './services/cutouts';
 import { createStudioBatchesService, type StudioBatchesService } from './services/studio-batches';
 import type { Packshot, PackshotInput } from './engine/packshot/packshot';
-import { createMattingEngine, type MattingEngine } from './engine/cutout/matting-engine';
+import type { MattingEngine } from './engine/cutout/matting-engine';
+import { createLocalScenarioEngine, createMotionVideoProvider, createStudioImageProvider, scenarioIdeasCodec, type Engine } from './engine';
+import { createEngine } from './composition/engine';
 import { createCreditRenewals, type CreditRenewals } from './services/credit-renewals';
 import { createTestCheckoutService, type TestCheckoutService } from './services/test-checkout';
 import { createTestPaymentsStore } from './services/test-payments-store';
@@ -78,6 +80,8 @@ export interface Container {
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
+  /** Vitrine's imaging engine (worker processes unless ENGINE_WORKERS=0). */
+  engine: Engine;
   sources: SourceImagesService;
   cutouts: CutoutsService;
   /** Studio Photos batches (issue 17). */
@@ -138,7 +142,9 @@ export interface ContainerOverrides {
   mailer?: Mailer;
   /** Replaces AI engines (tests: a renderer that fails on purpose). */
   ai?: Partial<AiProviders>;
-  /** Replaces the cut-out's matting engine (tests: a fast fake). */
+  /** Replaces the engine (tests). */
+  engine?: Engine;
+  /** Replaces the cut-out's matting engine (tests: a fast fake; the engine then runs in this process). */
   matting?: MattingEngine;
   /** Replaces the packshot renderer of Studio Photos (tests: one that breaks a preset's rules). */
   studioRender?: (input: PackshotInput) => Promise<Packshot>;
@@ -199,18 +205,17 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   });
   const storage = createStorage(env);
   const limiters = createProviderLimiters(env);
-  const ai = { ...createAiProviders(env, { limiters, logger }), ...overrides.ai };
+  const engine = createEngine(env, logger, overrides);
+  const local = { images: createStudioImageProvider(engine), scenarios: createLocalScenarioEngine(), scenarioCodec: scenarioIdeasCodec };
+  const ai = { ...createAiProviders(env, { local, limiters, logger }), ...overrides.ai };
   const queue = createQueue(database, logger, env.DATABASE_URL);
   const jobs = createJobs(queue, env);
   const choices = createAccountChoices(database.db);
   const notices = createNoticesService({ db: database.db, mailer, secret, publicUrl: env.publicUrl, logger, choices, jobs });
   // One decode gate per process for every upload (product photos, profile photos).
   const decodeGate = createDecodeGate();
-  const sources = createSourceImagesService(database.db, storage, decodeGate);
-  const matting =
-    overrides.matting ??
-    createMattingEngine(env.CUTOUT_ENGINE, (error) => logger.error({ err: error }, 'the cut-out model cannot run; cut-outs use GrabCut'));
-  const cutouts = createCutoutsService({ db: database.db, storage, jobs, engine: matting, logger });
+  const sources = createSourceImagesService(database.db, storage, engine, decodeGate);
+  const cutouts = createCutoutsService({ db: database.db, storage, jobs, engine, logger });
   const scenarios = createScenariosService(database.db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger, { imageEngine: env.IMAGE_PROVIDER, flatLay: flatLayFromCutouts(cutouts) });
   const generations = createGenerationsService({
     db: database.db,
@@ -220,12 +225,13 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     cutouts,
     scenarios,
     images: ai.images,
+    engine,
     logger,
     jobs,
   });
-  const library = createLibraryService(database.db, storage);
-  const studio = createStudioBatchesService({ db: database.db, storage, credits, cutouts, jobs, logger, ...(overrides.studioRender ? { render: overrides.studioRender } : {}) });
-  const videoEngines = overrides.videoEngines ?? createVideoEngines(env, { limiters });
+  const library = createLibraryService(database.db, storage, engine, { onSourceDeleted: (id) => cutouts.cancel(id) });
+  const studio = createStudioBatchesService({ db: database.db, storage, credits, cutouts, engine, jobs, logger });
+  const videoEngines = overrides.videoEngines ?? createVideoEngines(env, { local: createMotionVideoProvider(engine), limiters });
   const videos = createVideosService({
     db: database.db,
     storage,
@@ -237,7 +243,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     webhooks: createVideoWebhooks(env.publicUrl, secret),
     jobs,
     logger,
-    matting,
+    engine,
   });
   const payments = { ...createPayments(env, createTestPaymentsStore(database.db), secret), ...overrides.payments };
   const billing = createBillingService({
@@ -265,6 +271,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     imageEngine: createImageEngineService(() => ai.images),
     queue,
     jobs,
+    engine,
     sources,
     cutouts,
     studio,
@@ -286,6 +293,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
       db: database.db,
       storage,
       logger,
+      engine,
       decodeGate,
       authProfile: {
         async update(userId, changes) {
@@ -331,6 +339,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     secret,
     async close() {
       await queue.stop();
+      await engine.close();
       await database.close();
     },
   };

@@ -46,6 +46,16 @@ const envSchema = z.object({
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Engine worker processes (cut-outs, renders, packshots, local videos run there, never on the
+   * event loop that serves HTTP). Default: one per CPU core, 1 to 4. 0 runs the engine in the
+   * calling process (tests and tools only: every upload then blocks the server while it is cut out).
+   */
+  ENGINE_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  /** Engine tasks that may wait in memory for a worker; past that, jobs wait in the job queue and requests get 503. */
+  ENGINE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Resident memory of one engine worker past which it exits (its task fails and is retried or refunded), MB. */
+  ENGINE_WORKER_MAX_RSS_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
   /** Cut-out engine: the ISNet model, or GrabCut only (no model in memory, ~600 MB less). */
   CUTOUT_ENGINE: z.enum(['model', 'grabcut']).default('model'),
   /**

@@ -22,6 +22,9 @@ export const aspectRatioSchema = z.enum(ASPECT_RATIOS);
 export const QUALITIES = ['low', 'medium', 'high'] as const;
 export type Quality = (typeof QUALITIES)[number];
 
+/** JPEG quality (libjpeg scale, 1..100) of every output image by its quality setting, whatever engine made it. */
+export const JPEG_QUALITY: Record<Quality, number> = { low: 82, medium: 88, high: 93 };
+
 export const OUTPUT_FORMATS = ['png', 'jpg'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 

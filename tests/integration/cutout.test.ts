@@ -13,6 +13,8 @@ import { sourceImages } from '../../src/server/db/schema';
 import { fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
+import { readMattePng } from '../../src/server/engine/cutout/matte';
+import { decodeProductCut, productCutFingerprint } from '../../src/server/engine/product/product-cut-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,12 +105,15 @@ describe('cut-out', () => {
 
     // The next generation's renderer receives the edited matte.
     const [row] = await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.id, photo.id));
-    const used = await t.container.cutouts.cutoutOf(row!);
-    expect(used.method).toBe('touch_up');
+    const usedRef = await t.container.cutouts.cutoutOf(row!);
+    expect(usedRef.method).toBe('touch_up');
+    const used = (await readMattePng(usedRef.png, usedRef.method))!;
     expect(used.matte[256 * 512 + 256]).toBe(0);
     // The product cut hosted engines lock was made with the edited matte and stored beside it.
     const photoBytes = (await t.container.storage.get(row!.storageKey))!.data;
-    const cut = await t.container.cutouts.productCutOf(row!, photoBytes, used);
+    const stored = await t.container.cutouts.productCutOf(row!, photoBytes, usedRef);
+    expect(stored.fingerprint).toBe(productCutFingerprint(row!.matteKey!, row!.cutoutStrokes));
+    const cut = (await decodeProductCut(stored.cut, stored.fingerprint))!;
     const cx = 256 - cut.box.x;
     const cy = 256 - cut.box.y;
     expect(cut.rgba[(cy * cut.width + cx) * 4 + 3]).toBe(0);

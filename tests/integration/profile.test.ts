@@ -128,6 +128,7 @@ describe('profile fields', () => {
       db: t.container.database.db,
       storage: t.container.storage,
       logger: t.container.logger,
+      engine: t.container.engine,
       authProfile: {
         update: async () => {
           throw new Error('auth store down');

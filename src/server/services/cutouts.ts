@@ -1,15 +1,19 @@
 /**
- * Cut-outs of source photos (issue 13 items 4-7): a job started right after upload computes the
- * matte once (the photo's own alpha, else the matting engine) and stores it beside the photo; the
- * create flow previews it before any credit is spent; touch-up strokes recompute it and the edited
- * matte is what every later generation uses.
+ * Cut-outs of source photos: a job started right after upload computes the matte once (the
+ * photo's own alpha, else the matting model) and stores it beside the photo; the create flow
+ * previews it before any credit is spent; touch-up strokes recompute it and the edited matte is
+ * what every later generation uses. The pixel work runs in the engine (../engine), in its worker
+ * processes; this service reads and writes storage and the row.
  *
  * Storage: `<source>.auto-matte.png` is the automatic matte (the base of every touch-up and the
  * matte in use until one), `<source>.matte.png` the touched-up matte; both 8-bit grey PNGs at the
  * photo's size. `matte_key` names the one in use. Beside each matte, `<matte>.cut.bin` is the
- * product cut from it (../engine/product/product-cut-store.ts), made with the matte so a
- * hosted generation does not cut the product again. The row keeps the
- * state: status, progress, method, confidence, warnings, strokes.
+ * product cut from it (../engine/product/product-cut-store.ts), made with the matte so a hosted
+ * generation does not cut the product again. The row keeps the state: status, progress, method,
+ * confidence, warnings, strokes.
+ *
+ * A photo deleted while its cut-out runs: its running task is stopped when it runs in this process
+ * (`cancel`), and whatever the task stored is deleted when it finds the row gone.
  */
 import { eq } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
@@ -19,20 +23,13 @@ import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
-import { cutoutFromDecoded, type Cutout } from '../engine/cutout/cutout';
+import type { CutoutResult, Engine, MatteRef } from '../engine';
+import { EngineBusyError } from '../engine';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
-import { decodeImage, type DecodedImage } from '../engine/image/decode-image';
-import { productRgba } from '../engine/cutout/foreground-colour';
-import { isFlatLay } from '../engine/cutout/flat-lay';
-import { encodeMattePng, readMattePng } from '../engine/cutout/matte';
-import { workingSize, type MattingEngine } from '../engine/cutout/matting-engine';
-import { touchUpMatte } from '../engine/cutout/touch-up';
+import { productCutFingerprint, readProductCutHeader } from '../engine/product/product-cut-store';
 import type { Storage } from '../providers/storage';
 import { DomainError } from './domain-error';
 import type { SourceImage } from './source-images';
-import sharp from 'sharp';
-import { decodeProductCut, encodeProductCut, productCutFingerprint } from '../engine/product/product-cut-store';
-import { cutProduct, type ProductCut } from '../engine/product/product-lock';
 
 export type CutoutsService = ReturnType<typeof createCutoutsService>;
 
@@ -51,13 +48,15 @@ export function createCutoutsService(deps: {
   db: Database;
   storage: Storage;
   jobs: JobEnqueuer;
-  engine: MattingEngine;
+  engine: Engine;
   logger: Logger;
-  /** Touch-ups and PNG answers decode the photo: at most 2 at once, 8 waiting (503 beyond). */
+  /** Touch-ups and PNG answers wait for the engine in the request: at most 2 at once, 8 waiting (503 beyond). */
   gate?: DecodeGate;
 }) {
-  const { db, storage, logger } = deps;
+  const { db, storage, logger, engine } = deps;
   const gate = deps.gate ?? createDecodeGate({ concurrency: 2, maxWaiting: 8 });
+  /** Cut-outs running in this process, by source photo id: deleting the photo stops its task. */
+  const running = new Map<string, AbortController>();
 
   async function update(id: string, values: Partial<typeof sourceImages.$inferInsert>): Promise<SourceImage> {
     const [row] = await db
@@ -69,71 +68,72 @@ export function createCutoutsService(deps: {
     return row;
   }
 
-  /** The row's photo decoded, with its stored bytes. */
-  async function decodeSource(row: SourceImage): Promise<DecodedImage & { bytes: Buffer }> {
+  /** The row's photo bytes. @throws Error when the file is missing. */
+  async function photoOf(row: SourceImage): Promise<Buffer> {
     const stored = await storage.get(row.storageKey);
     if (!stored) throw new Error(`source photo ${row.id} is missing from storage`);
-    return { ...(await decodeImage(stored.data)), bytes: stored.data };
+    return stored.data;
   }
 
-  async function readMatte(key: string | null, method: Cutout['method']): Promise<Cutout | null> {
+  /** The stored matte at `key` with how it was made; null when it is missing. */
+  async function readMatte(key: string | null, method: MatteRef['method'], extra: Pick<MatteRef, 'confidence' | 'warnings'> = {}): Promise<MatteRef | null> {
     if (!key) return null;
     const stored = await storage.get(key);
-    return stored ? readMattePng(stored.data, method) : null;
-  }
-
-  /**
-   * Cuts the product out of `photo` with `cutout` (the matte stored at `matteKey`, made by
-   * `strokes`) and stores the cut beside the matte. A failure to store is logged: the cut is then
-   * made again when a generation needs it.
-   */
-  async function storeProductCut(photo: Buffer, cutout: Cutout, matteKey: string, strokes: CutoutStroke[]): Promise<ProductCut> {
-    const cut = await cutProduct(photo, cutout);
-    await storeCut(cut, matteKey, strokes);
-    return cut;
+    return stored ? { png: stored.data, method, ...extra } : null;
   }
 
   /** Stores a product cut beside the matte at `matteKey`; a failure is logged (the cut is made again when used). */
-  async function storeCut(cut: ProductCut, matteKey: string, strokes: CutoutStroke[]): Promise<void> {
+  async function storeCut(cut: Buffer, matteKey: string): Promise<void> {
     try {
-      await storage.put(productCutKey(matteKey), await encodeProductCut(cut, productCutFingerprint(matteKey, strokes)), 'application/octet-stream');
+      await storage.put(productCutKey(matteKey), cut, 'application/octet-stream');
     } catch (error) {
       logger.warn({ err: error, matteKey }, 'product cut could not be stored; it will be made again when used');
     }
   }
 
-  /** Runs the automatic cut-out of `row` and stores it (both mattes). */
-  async function compute(row: SourceImage, signal?: AbortSignal): Promise<{ row: SourceImage; cutout: Cutout }> {
-    let lastProgress = 0;
-    const decoded = await decodeSource(row);
-    const cutout = await cutoutFromDecoded(decoded, {
-      engine: deps.engine,
-      signal,
-      onProgress: (percent) => {
-        // Progress is advisory: written when it moves by 20 points or more, never awaited.
-        if (percent - lastProgress < 20 || percent >= 100) return;
-        lastProgress = percent;
-        void db.update(sourceImages).set({ cutoutProgress: percent }).where(eq(sourceImages.id, row.id)).catch(() => undefined);
-      },
-    });
+  /** Deletes what a cut-out stored for a photo that was deleted meanwhile. */
+  async function discard(keys: string[]): Promise<void> {
+    for (const key of keys) await storage.delete(key).catch(() => undefined);
+  }
+
+  /** Runs the automatic cut-out of `row` in the engine and stores it (matte and product cut). */
+  async function compute(row: SourceImage, signal?: AbortSignal): Promise<{ row: SourceImage; result: CutoutResult }> {
     const keys = matteKeys(row.storageKey);
-    const png = await encodeMattePng(cutout.matte, cutout.width, cutout.height);
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', abort, { once: true });
+    running.set(row.id, controller);
+    let result: CutoutResult;
+    try {
+      result = await engine.cutout({ photo: await photoOf(row), fingerprint: productCutFingerprint(keys.auto, []) }, controller.signal);
+    } finally {
+      signal?.removeEventListener('abort', abort);
+      if (running.get(row.id) === controller) running.delete(row.id);
+    }
+    const [still] = await db.select({ id: sourceImages.id }).from(sourceImages).where(eq(sourceImages.id, row.id));
+    if (!still) throw new DomainError('not_found');
     // The automatic matte is the one in use until a touch-up writes `<source>.matte.png`.
-    await storage.put(keys.auto, png, 'image/png');
-    await storeProductCut(decoded.bytes, cutout, keys.auto, []);
-    const updated = await update(row.id, {
-      cutoutStatus: 'ready',
-      cutoutProgress: 100,
-      cutoutMethod: cutout.method,
-      cutoutConfidence: cutout.confidence ?? null,
-      cutoutWarnings: cutout.warnings ?? [],
-      cutoutStrokes: [],
-      cutoutError: null,
-      cutoutAuto: { method: cutout.method, confidence: cutout.confidence ?? null, warnings: cutout.warnings ?? [], flatLay: await isFlatLay(cutout) },
-      autoMatteKey: keys.auto,
-      matteKey: keys.auto,
-    });
-    return { row: updated, cutout };
+    await storage.put(keys.auto, result.mattePng, 'image/png');
+    await storeCut(result.productCut, keys.auto);
+    try {
+      const updated = await update(row.id, {
+        cutoutStatus: 'ready',
+        cutoutProgress: 100,
+        cutoutMethod: result.method,
+        cutoutConfidence: result.confidence,
+        cutoutWarnings: result.warnings,
+        cutoutStrokes: [],
+        cutoutError: null,
+        cutoutAuto: { method: result.method, confidence: result.confidence, warnings: result.warnings, flatLay: result.flatLay },
+        autoMatteKey: keys.auto,
+        matteKey: keys.auto,
+      });
+      return { row: updated, result };
+    } catch (error) {
+      // Deleted while the files were being written: leave nothing behind.
+      if (error instanceof DomainError) await discard([keys.auto, productCutKey(keys.auto)]);
+      throw error;
+    }
   }
 
   /** The cut-out part of the API's SourceImage; `t` translates the failure message. */
@@ -173,11 +173,16 @@ export function createCutoutsService(deps: {
     async run(sourceImageId: string, options: { lastAttempt: boolean; signal?: AbortSignal }): Promise<void> {
       const [row] = await db.select().from(sourceImages).where(eq(sourceImages.id, sourceImageId));
       if (!row || row.cutoutStatus === 'ready') return;
-      const running = await update(row.id, { cutoutStatus: 'running', cutoutProgress: 5 });
+      const started = await update(row.id, { cutoutStatus: 'running', cutoutProgress: 5 });
       try {
-        const { cutout } = await compute(running, options.signal);
-        logger.info({ sourceImageId, method: cutout.method, confidence: cutout.confidence, warnings: cutout.warnings }, 'cut-out ready');
+        const { result } = await compute(started, options.signal);
+        logger.info({ sourceImageId, method: result.method, confidence: result.confidence, warnings: result.warnings }, 'cut-out ready');
       } catch (error) {
+        const [still] = await db.select({ id: sourceImages.id }).from(sourceImages).where(eq(sourceImages.id, sourceImageId));
+        if (!still) {
+          logger.info({ sourceImageId }, 'photo deleted during its cut-out; nothing kept');
+          return;
+        }
         logger.warn({ err: error, sourceImageId, lastAttempt: options.lastAttempt }, 'cut-out failed');
         if (!options.lastAttempt) {
           await update(row.id, { cutoutStatus: 'pending', cutoutProgress: 0 });
@@ -187,23 +192,41 @@ export function createCutoutsService(deps: {
       }
     },
 
+    /** Stops the cut-out of a photo running in this process (the photo is being deleted). */
+    cancel(sourceImageId: string): void {
+      running.get(sourceImageId)?.abort(new Error('the photo was deleted'));
+    },
+
     /**
-     * The cut-out a generation uses: the stored matte in use (touched up or automatic), else the
+     * The matte a generation uses: the stored matte in use (touched up or automatic), else the
      * automatic cut-out computed now and stored. Input: the row and nothing else; the caller owns it.
+     * Output: the matte's PNG with its method, confidence and warnings.
      */
-    async cutoutOf(row: SourceImage, signal?: AbortSignal): Promise<Cutout> {
+    async cutoutOf(row: SourceImage, signal?: AbortSignal): Promise<MatteRef> {
       if (row.cutoutStatus === 'ready') {
-        const method = row.cutoutMethod ?? 'model';
-        const stored = await readMatte(row.matteKey, method);
-        if (stored) return { ...stored, confidence: row.cutoutConfidence ?? undefined, warnings: row.cutoutWarnings };
+        const stored = await readMatte(row.matteKey, row.cutoutMethod ?? 'model', { confidence: row.cutoutConfidence ?? null, warnings: row.cutoutWarnings });
+        if (stored) return stored;
       }
-      return (await compute(row, signal)).cutout;
+      const { result } = await compute(row, signal);
+      return { png: result.mattePng, method: result.method, confidence: result.confidence, warnings: result.warnings };
+    },
+
+    /**
+     * Whether the product of the matte in use lies flat (read from the stored product cut's header,
+     * else from the automatic cut-out's record). Undefined when unknown.
+     */
+    async flatLayOf(row: SourceImage): Promise<boolean | undefined> {
+      if (row.cutoutStatus !== 'ready' || !row.matteKey) return undefined;
+      const stored = await storage.get(productCutKey(row.matteKey));
+      const header = stored ? readProductCutHeader(stored.data) : null;
+      if (header && header.fingerprint === productCutFingerprint(row.matteKey, row.cutoutStrokes)) return header.flatLay;
+      return row.cutoutStrokes.length === 0 ? row.cutoutAuto?.flatLay : undefined;
     },
 
     /**
      * Recomputes the matte with touch-up strokes (none: back to the automatic matte) and saves it.
      * @throws DomainError cutout_not_ready before the automatic matte exists; server_busy when the
-     * decode line is full.
+     * touch-up line or the engine is full.
      */
     async touchUp(row: SourceImage, strokes: CutoutStroke[]): Promise<SourceImage> {
       if (row.cutoutStatus !== 'ready' || !row.autoMatteKey) throw new DomainError('cutout_not_ready');
@@ -220,61 +243,46 @@ export function createCutoutsService(deps: {
       const auto = await readMatte(row.autoMatteKey, row.cutoutAuto?.method ?? 'model');
       if (!auto) throw new DomainError('cutout_not_ready');
       const keys = matteKeys(row.storageKey);
-      // The matte and the product cut from it both decode the photo: both wait for the decode line.
-      const { cutout, cut } = await gate
-        .run(async () => {
-          const decoded = await decodeSource(row);
-          const touched = await touchUpMatte(decoded.rgba, auto.matte, strokes);
-          return { cutout: touched, cut: await cutProduct(decoded.bytes, touched) };
-        })
+      const result = await gate
+        .run(async () => engine.touchUp({ photo: await photoOf(row), autoMatte: auto, strokes, fingerprint: productCutFingerprint(keys.current, strokes) }))
         .catch(busy);
-      await storage.put(keys.current, await encodeMattePng(cutout.matte, cutout.width, cutout.height), 'image/png');
-      await storeCut(cut, keys.current, strokes);
+      await storage.put(keys.current, result.mattePng, 'image/png');
+      await storeCut(result.productCut, keys.current);
       return update(row.id, {
         matteKey: keys.current,
         cutoutStrokes: strokes,
         cutoutMethod: 'touch_up',
         cutoutConfidence: 1,
-        cutoutWarnings: cutout.warnings ?? [],
+        cutoutWarnings: result.warnings,
       });
     },
 
     /**
-     * The product cut a hosted generation locks or checks (../engine/product/product-lock.ts
-     * `cutProduct`): the one stored beside the matte in use when it was made from that matte, else
-     * cut now from `photo` (the row's photo bytes) and `cutout` (the matte in use) and stored.
+     * The product cut a hosted generation locks or checks, as stored bytes
+     * (../engine/product/product-cut-store.ts): the one stored beside the matte in use when it was
+     * made from that matte, else cut now by the engine from `photo` (the row's photo bytes) and
+     * `matte` (the matte in use) and stored. Output: the bytes and the fingerprint they carry.
      */
-    async productCutOf(row: SourceImage, photo: Buffer, cutout: Cutout): Promise<ProductCut> {
-      if (!row.matteKey) return cutProduct(photo, cutout);
-      const fingerprint = productCutFingerprint(row.matteKey, row.cutoutStrokes);
-      const stored = await storage.get(productCutKey(row.matteKey));
-      const cut = stored ? await decodeProductCut(stored.data, fingerprint) : null;
-      return cut ?? storeProductCut(photo, cutout, row.matteKey, row.cutoutStrokes);
+    async productCutOf(row: SourceImage, photo: Buffer, matte: MatteRef, signal?: AbortSignal): Promise<{ cut: Buffer; fingerprint: string }> {
+      const fingerprint = productCutFingerprint(row.matteKey ?? row.storageKey, row.cutoutStrokes);
+      if (row.matteKey) {
+        const stored = await storage.get(productCutKey(row.matteKey));
+        if (stored && readProductCutHeader(stored.data)?.fingerprint === fingerprint) return { cut: stored.data, fingerprint };
+      }
+      const cut = await engine.productCut({ photo, matte, fingerprint }, signal);
+      if (row.matteKey) await storeCut(cut, row.matteKey);
+      return { cut, fingerprint };
     },
 
     /**
      * The product cut out as an RGBA PNG (edge colours cleaned of the old background), at the
      * photo's size or with a long side of at most `maxSide` px. Null when the matte is missing.
-     * @throws DomainError server_busy when the decode line is full.
+     * @throws DomainError server_busy when the line or the engine is full.
      */
     async png(row: SourceImage, maxSide?: number): Promise<Buffer | null> {
-      const stored = await readMatte(row.matteKey, row.cutoutMethod ?? 'model');
-      if (!stored) return null;
-      return gate
-        .run(async () => {
-          const { rgba } = await decodeSource(row);
-          const size = workingSize(rgba.width, rgba.height, maxSide ?? Math.max(rgba.width, rgba.height));
-          let image = rgba;
-          let matte = stored.matte;
-          if (size.width !== rgba.width || size.height !== rgba.height) {
-            const data = await sharp(rgba.data, { raw: { width: rgba.width, height: rgba.height, channels: 4 } }).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer();
-            image = { data, width: size.width, height: size.height, channels: 4 };
-            matte = await sharp(stored.matte, { raw: { width: stored.width, height: stored.height, channels: 1 } }).resize(size.width, size.height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
-          }
-          const out = await productRgba(image, matte);
-          return sharp(out, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
-        })
-        .catch(busy);
+      const matte = await readMatte(row.matteKey, row.cutoutMethod ?? 'model');
+      if (!matte) return null;
+      return gate.run(async () => engine.cutoutPng({ photo: await photoOf(row), matte, ...(maxSide ? { maxSide } : {}) })).catch(busy);
     },
 
     /** A source photo as the API answers it. */
@@ -292,8 +300,9 @@ export function createCutoutsService(deps: {
   };
 }
 
-/** A full decode line as the API's server_busy. */
+/** A full touch-up line or engine queue as the API's server_busy. */
 function busy(error: unknown): never {
   if (error instanceof DecoderBusyError) throw new DomainError('server_busy', { seconds: error.retryAfterS });
+  if (error instanceof EngineBusyError) throw new DomainError('server_busy', { seconds: error.retryAfterS });
   throw error;
 }

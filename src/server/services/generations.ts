@@ -31,6 +31,7 @@ import type { CreditsService } from './credits';
 import type { CutoutsService } from './cutouts';
 import { createProductGuard, guardMode, ProductChangedError } from './product-guard';
 import { productCutFingerprint } from '../engine/product/product-cut-store';
+import { EngineBusyError, EngineCrashError, type Engine } from '../engine';
 import { reservedShare, reserveAndEnqueue } from './reservations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
@@ -60,6 +61,8 @@ export function createGenerationsService(deps: {
   cutouts: CutoutsService;
   scenarios: ScenariosService;
   images: ImageProvider;
+  /** Vitrine's engine: the product lock and fidelity check around hosted renders. */
+  engine: Engine;
   /** The job registry's enqueue ('generation-render'). */
   jobs: JobEnqueuer;
   logger: Logger;
@@ -362,13 +365,12 @@ export function createGenerationsService(deps: {
         await finish(generation, 'the image to edit was deleted');
         return;
       }
-      // The stored cut-out: the local renderer composes it, hosted engines lock or check the product with it.
+      // The stored matte: the local renderer composes it, hosted engines lock or check the product with it.
       let mode = guardMode(deps.images, generation.settings);
-      // The product cut stored with the matte (made when the cut-out was), for the lock or the check.
-      const cutout = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
+      const matte = deps.images.usesCutout || mode !== 'none' ? await deps.cutouts.cutoutOf(source, options.signal) : undefined;
       options.signal?.throwIfAborted();
       // A cut-out made just now (not ready when the row was read) is on the row since.
-      const matted = cutout && source.cutoutStatus !== 'ready' ? ((await db.select().from(sourceImages).where(eq(sourceImages.id, source.id)))[0] ?? source) : source;
+      const matted = matte && source.cutoutStatus !== 'ready' ? ((await db.select().from(sourceImages).where(eq(sourceImages.id, source.id)))[0] ?? source) : source;
       const cutFingerprint = matted.matteKey ? productCutFingerprint(matted.matteKey, matted.cutoutStrokes) : null;
       // An edit is locked only by pasting the same product cut at its parent's box; a parent painted
       // without the lock, or locked with a cut since touched up, is checked instead.
@@ -377,12 +379,12 @@ export function createGenerationsService(deps: {
       const editPlace =
         parentLayout && parentLayout.cut === cutFingerprint && parentLayout.frame.width === frame.width && parentLayout.frame.height === frame.height ? parentLayout.box : null;
       if (edit && mode === 'lock' && !editPlace) mode = 'check';
-      const product = cutout && mode !== 'none' ? await deps.cutouts.productCutOf(matted, sourceData.data, cutout) : undefined;
+      // The product cut stored with the matte (made when the cut-out was), for the lock or the check.
+      const product = matte && mode !== 'none' ? await deps.cutouts.productCutOf(matted, sourceData.data, matte, options.signal) : undefined;
       const guard = await createProductGuard({
         mode,
-        source: sourceData.data,
-        cutout,
-        product,
+        engine: deps.engine,
+        ...(product ? { product } : {}),
         settings: generation.settings,
         scene: scenario.scene,
         seed: seedOf(id),
@@ -416,7 +418,7 @@ export function createGenerationsService(deps: {
             deps.images,
             {
               source: edit ? edit.data : sourceData.data,
-              cutout,
+              ...(deps.images.usesCutout && matte ? { matte } : {}),
               settings,
               scene: scenario.scene,
               prompt,
@@ -461,7 +463,9 @@ export function createGenerationsService(deps: {
             .onConflictDoNothing();
           done.add(position);
         } catch (error) {
-          if (error instanceof ImageProviderError && error.retryable && !options.lastAttempt) throw error;
+          // A retryable provider error, or an engine worker that crashed or was full: the job tries again.
+          const retryable = (error instanceof ImageProviderError && error.retryable) || error instanceof EngineCrashError || error instanceof EngineBusyError;
+          if (retryable && !options.lastAttempt) throw error;
           if (options.signal?.aborted) throw error;
           logger.warn({ err: error, generationId: id, position }, 'image failed; refunding it');
           const refund = await credits.apply({

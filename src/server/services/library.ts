@@ -9,7 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzl
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
-import { webpThumbnail } from '../engine/image/thumbnail';
+import type { Engine } from '../engine';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import { matteKeys, productCutKey } from './cutouts';
@@ -36,7 +36,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
 
-export function createLibraryService(db: Database, storage: Storage) {
+export function createLibraryService(db: Database, storage: Storage, engine: Engine, options: { onSourceDeleted?: (sourceImageId: string) => void } = {}) {
   async function find(userId: string, id: string): Promise<StoredImageRef> {
     const [generated] = await db
       .select()
@@ -156,7 +156,7 @@ export function createLibraryService(db: Database, storage: Storage) {
         if (cached) return { data: cached.data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
         const original = await storage.get(ref.storageKey);
         if (!original) throw new DomainError('not_found');
-        const data = await webpThumbnail(original.data, THUMB_WIDTH_PX);
+        const data = await engine.thumbnail({ data: original.data, widthPx: THUMB_WIDTH_PX });
         await storage.put(thumbKey, data, 'image/webp');
         return { data, mime: 'image/webp', filename: filename.replace(/\.\w+$/, '.webp') };
       }
@@ -204,6 +204,8 @@ export function createLibraryService(db: Database, storage: Storage) {
         await db.delete(generatedImages).where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)));
       } else {
         await db.delete(sourceImages).where(and(eq(sourceImages.id, id), eq(sourceImages.userId, userId)));
+        // A cut-out still running for this photo stops now; what it would store is then discarded by its job.
+        options.onSourceDeleted?.(id);
         const mattes = matteKeys(ref.storageKey);
         await storage.delete(mattes.auto);
         await storage.delete(mattes.current);

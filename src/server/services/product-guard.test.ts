@@ -11,19 +11,23 @@ import { ellipseMattingEngine } from '../../../tests/helpers/fake-matting';
 import type { ImageSettings } from '../../shared/catalog';
 import type { ImageProvider, ImageRenderRequest, RenderedImage } from '../providers/ai/images/image-provider';
 import { cutProduct, type ProductCut } from '../engine/product/product-lock';
-import { computeCutout, type Cutout } from '../engine/cutout/cutout';
+import { computeCutout } from '../engine/cutout/cutout';
+import { encodeProductCut } from '../engine/product/product-cut-store';
+import { createInlineEngine } from '../engine';
 import { createProductGuard, ProductChangedError } from './product-guard';
 
 const SAMPLES = path.resolve(__dirname, '../../../../shared/samples');
 const settings: ImageSettings = { aspectRatio: '3:2', quality: 'low', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural', redrawProduct: true } as ImageSettings;
 
+const inline = createInlineEngine();
 let source: Buffer;
-let cutout: Cutout;
 let cup: ProductCut;
+let product: { cut: Buffer; fingerprint: string };
 beforeAll(async () => {
   source = fs.readFileSync(path.join(SAMPLES, 'coffee_cup.png'));
-  cutout = await computeCutout(source, { engine: ellipseMattingEngine() });
+  const cutout = await computeCutout(source, { engine: ellipseMattingEngine() });
   cup = await cutProduct(source, cutout);
+  product = { cut: await encodeProductCut(cup, 'cup'), fingerprint: 'cup' };
 });
 
 /** A 1536x1024 scene, with the cup pasted in it or not. */
@@ -52,7 +56,7 @@ const request = (): ImageRenderRequest => ({ source, settings, prompt: 'a cup on
 
 describe('product guard, check mode', () => {
   it('renders once more when the product was replaced, and the kept image carries both renders’ cost', async () => {
-    const guard = await createProductGuard({ mode: 'check', source, cutout, product: cup, settings, seed: 7 });
+    const guard = await createProductGuard({ mode: 'check', engine: inline, product, settings, seed: 7 });
     const fake = engine([await scene(false), await scene(true)], 0.04);
     const out = await guard.render(fake, request());
     expect(fake.calls).toBe(2);
@@ -61,7 +65,7 @@ describe('product guard, check mode', () => {
   });
 
   it('keeps the first render and its own cost when the product is there', async () => {
-    const guard = await createProductGuard({ mode: 'check', source, cutout, product: cup, settings, seed: 7 });
+    const guard = await createProductGuard({ mode: 'check', engine: inline, product, settings, seed: 7 });
     const fake = engine([await scene(true)], 0.04);
     const out = await guard.render(fake, request());
     expect(fake.calls).toBe(1);
@@ -69,7 +73,7 @@ describe('product guard, check mode', () => {
   });
 
   it('gives up with ProductChangedError after two renders without the product', async () => {
-    const guard = await createProductGuard({ mode: 'check', source, cutout, product: cup, settings, seed: 7 });
+    const guard = await createProductGuard({ mode: 'check', engine: inline, product, settings, seed: 7 });
     const fake = engine([await scene(false)], 0.04);
     await expect(guard.render(fake, request())).rejects.toBeInstanceOf(ProductChangedError);
     expect(fake.calls).toBe(2);

@@ -1,22 +1,20 @@
 /**
- * What keeps the user's product in a hosted image (issue 15 items 2 and 3), chosen once per
- * generation by `guardMode`:
+ * What keeps the user's product in a hosted image, chosen once per generation by `guardMode`:
  *   - 'lock' (hosted engines that honour the lock, unless the user lets the AI redraw the product):
  *     each image is painted around our canvas and the product's own pixels are composited back
- *     (../engine/product/product-lock.ts);
+ *     (the engine's `productLock` and `compositeLocked`, ../engine/product/product-lock.ts);
  *   - 'check' (the lock is off, or the engine cannot lock): the product is looked for in each output
- *     and scored (../engine/product/product-fidelity.ts); an output under FIDELITY_THRESHOLD is
- *     rendered once more (another seed), and if it is still under, the image fails with
- *     ProductChangedError (not retryable: the generation refunds it, once);
+ *     and scored (the engine's `productFidelity`, ../engine/product/product-fidelity.ts); an output
+ *     under FIDELITY_THRESHOLD is rendered once more (another seed), and if it is still under, the
+ *     image fails with ProductChangedError (not retryable: the generation refunds it, once);
  *   - 'none': the local studio renderer, which composes the product's own pixels itself.
+ * The pixel work runs in the engine's workers; this module holds the rules.
  */
-import sharp from 'sharp';
 import type { ImageSettings, SceneHints } from '../../shared/catalog';
 import type { Logger } from '../logger';
 import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from '../providers/ai/images/image-provider';
-import { FIDELITY_THRESHOLD, productFidelity, productTemplate, type ProductTemplate } from '../engine/product/product-fidelity';
-import { buildProductLock, compositeLockedProduct, cutProduct, type ProductCut } from '../engine/product/product-lock';
-import type { Cutout } from '../engine/cutout/cutout';
+import { FIDELITY_THRESHOLD } from '../engine/product/product-fidelity';
+import type { Engine, LockPlacement } from '../engine';
 import type { BBox } from '../engine/cutout/mask-ops';
 
 export type GuardMode = 'lock' | 'check' | 'none';
@@ -41,11 +39,6 @@ export interface GuardedImage extends RenderedImage {
   fidelityScore: number | null;
 }
 
-/** The image to edit as the lock's canvas: a PNG at the output frame size (the parent's own size, normally). */
-async function editCanvas(image: Buffer, frame: { width: number; height: number }): Promise<Buffer> {
-  return sharp(image).rotate().toColourspace('srgb').removeAlpha().resize(frame.width, frame.height, { fit: 'fill' }).png({ compressionLevel: 3 }).toBuffer();
-}
-
 /** How a generation keeps its product with this engine and these settings. */
 export function guardMode(engine: Pick<ImageProvider, 'usesCutout' | 'supportsLock'>, settings: Pick<ImageSettings, 'redrawProduct'>): GuardMode {
   if (engine.usesCutout) return 'none';
@@ -62,58 +55,65 @@ export interface ProductGuard {
 }
 
 /**
- * Prepares the guard of one generation: the product cut out once (lock and check; or given, as
- * stored with the matte), its template once (check).
- * Input: the mode, the source photo and its cut-out (required unless mode is 'none'), settings, scene hints, seed.
+ * Prepares the guard of one generation.
+ * Input: the mode; the engine; the product cut as stored with the matte in use and its
+ * fingerprint (required unless mode is 'none'); settings, scene hints, seed; for an edit, the
+ * parent image and, with the lock, the box where the parent's lock pasted the same cut.
+ * @throws Error when the stored product cut does not carry the fingerprint (the caller cut it anew).
  */
 export async function createProductGuard(options: {
   mode: GuardMode;
-  source: Buffer;
-  cutout?: Cutout;
-  /** The product cut from `source` with `cutout`, when already made (../cutouts.ts `productCutOf`); else it is cut here. */
-  product?: ProductCut;
+  engine: Engine;
+  /** The product cut from the photo with the matte in use (../cutouts.ts `productCutOf`). */
+  product?: { cut: Buffer; fingerprint: string };
   settings: ImageSettings;
   scene?: SceneHints;
   seed: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
-  /**
-   * An edit (issue 15 item 5): the parent image, which becomes the canvas. With the lock, `place`
-   * is the box where the parent's lock pasted the same product cut (stored on its row), so the
-   * product's mask and pixels go back exactly where the parent has the product.
-   */
+  /** An edit: the parent image, which becomes the canvas. */
   editOf?: Buffer;
   /** The product's box in the frame, px, instead of the layout chosen from settings, variant and seed. */
   place?: BBox;
 }): Promise<ProductGuard> {
-  const { mode, settings, cutout } = options;
-  if (mode === 'none' || !cutout) {
+  const { mode, settings, engine, product } = options;
+  if (mode === 'none' || !product) {
     return {
       mode: 'none',
-      async render(engine, req, signal) {
-        return { ...(await engine.render(req, signal)), productLocked: false, fidelityScore: null };
+      async render(images, req, signal) {
+        return { ...(await images.render(req, signal)), productLocked: false, fidelityScore: null };
       },
     };
   }
-  const product: ProductCut = options.product ?? (await cutProduct(options.source, cutout));
-  const template: ProductTemplate | null = mode === 'check' ? await productTemplate(product) : null;
+  const unreadable = () => new ImageProviderError('the stored product cut could not be read', false);
 
   return {
     mode,
-    async render(engine, req, signal) {
+    async render(images, req, signal) {
       if (mode === 'lock') {
-        const built = await buildProductLock(product, settings, req.variant, { scene: options.scene, seed: options.seed, ...(options.place ? { place: options.place } : {}) });
-        if (options.editOf) built.lock.canvas = await editCanvas(options.editOf, built.product.frame);
-        const rendered = await engine.render({ ...req, lock: built.lock }, signal);
-        const composite = await compositeLockedProduct(rendered.data, built.lock, built.product, settings);
-        return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, lockBox: built.lock.box, fidelityScore: null };
+        const placement: LockPlacement = {
+          cut: product.cut,
+          fingerprint: product.fingerprint,
+          settings,
+          variant: req.variant,
+          ...(options.scene ? { scene: options.scene } : {}),
+          seed: options.seed,
+          ...(options.place ? { place: options.place } : {}),
+        };
+        const lock = await engine.productLock({ ...placement, ...(options.editOf ? { editOf: options.editOf } : {}) }, signal);
+        if (!lock) throw unreadable();
+        const rendered = await images.render({ ...req, lock }, signal);
+        const composite = await engine.compositeLocked({ ...placement, output: rendered.data }, signal);
+        if (!composite) throw unreadable();
+        return { ...rendered, data: composite.data, mime: composite.mime, format: composite.format, width: composite.width, height: composite.height, productLocked: true, lockBox: composite.box, fidelityScore: null };
       }
       let score = 0;
       // What the discarded renders cost is added to the kept one's (the vendor bills each).
       let spentBefore = 0;
       for (let attempt = 0; attempt < FIDELITY_ATTEMPTS; attempt += 1) {
         signal?.throwIfAborted();
-        const rendered = await engine.render(attempt === 0 ? req : { ...req, seed: req.seed + attempt * 7919 }, signal);
-        const found = await productFidelity(rendered.data, template!);
+        const rendered = await images.render(attempt === 0 ? req : { ...req, seed: req.seed + attempt * 7919 }, signal);
+        const found = await engine.productFidelity({ cut: product.cut, fingerprint: product.fingerprint, output: rendered.data }, signal);
+        if (!found) throw unreadable();
         score = found.score;
         if (score >= FIDELITY_THRESHOLD) {
           const meta = rendered.meta && rendered.meta.estimatedCostUsd !== null ? { ...rendered.meta, estimatedCostUsd: rendered.meta.estimatedCostUsd + spentBefore } : rendered.meta;

@@ -27,7 +27,8 @@ import {
 import type { Database } from '../db/client';
 import { account, user as userTable, userProfiles } from '../db/schema';
 import type { Logger } from '../logger';
-import { CropOutOfBoundsError, makeAvatar, orientedSize } from '../engine/image/avatar-image';
+import { CropOutOfBoundsError } from '../engine/image/avatar-image';
+import { EngineBusyError, type Engine } from '../engine';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
 import { MediaInputError, sniffFormat } from '../engine/image/decode-image';
 import type { Storage } from '../providers/storage';
@@ -75,6 +76,8 @@ export function createProfileService(deps: {
   storage: Storage;
   authProfile: AuthProfileWriter;
   logger: Logger;
+  /** Makes the avatar (decode, crop, resize, WebP), in its workers. */
+  engine: Engine;
   decodeGate?: DecodeGate;
 }) {
   const { db, storage, authProfile, logger } = deps;
@@ -182,15 +185,15 @@ export function createProfileService(deps: {
       }
       let size: { width: number; height: number };
       try {
-        size = await orientedSize(data);
+        size = await deps.engine.orientedSize({ data });
       } catch {
         throw new DomainError('broken_image');
       }
       if (size.width * size.height > UPLOAD_MAX_PIXELS) throw new DomainError('too_many_pixels');
       const webp = await decodeGate
-        .run(() => makeAvatar(data, { crop, sizePx: AVATAR_SIZE_PX, maxPixels: UPLOAD_MAX_PIXELS }))
+        .run(() => deps.engine.avatar({ data, ...(crop ? { crop } : {}), sizePx: AVATAR_SIZE_PX, maxPixels: UPLOAD_MAX_PIXELS }))
         .catch((error: unknown) => {
-          if (error instanceof DecoderBusyError) throw new DomainError('server_busy', { seconds: error.retryAfterS });
+          if (error instanceof DecoderBusyError || error instanceof EngineBusyError) throw new DomainError('server_busy', { seconds: error.retryAfterS });
           if (error instanceof CropOutOfBoundsError) throw new DomainError('invalid_crop');
           if (error instanceof MediaInputError) throw new DomainError('broken_image');
           throw error;

@@ -20,7 +20,6 @@ import { DomainError } from './domain-error';
 import type { Logger } from '../logger';
 import { ProviderError } from '../providers/ai/http';
 import type { ImageEngineName, ScenarioProvider, ScenarioRequest } from '../providers/ai/scenarios/scenario-provider';
-import { isFlatLay } from '../engine/cutout/flat-lay';
 import type { CutoutsService } from './cutouts';
 import type { SourceImage, SourceImagesService } from './source-images';
 import { planOf, premiumScenariosUnlocked } from './tiers';
@@ -42,11 +41,11 @@ export type FlatLayCheck = (source: SourceImage, signal?: AbortSignal) => Promis
  * A FlatLayCheck from the stored cut-out: only once the cut-out is ready, so
  * asking for ideas never waits for the cut-out model; any failure counts as unknown.
  */
-export function flatLayFromCutouts(cutouts: Pick<CutoutsService, 'cutoutOf'>): FlatLayCheck {
-  return async (source, signal) => {
+export function flatLayFromCutouts(cutouts: Pick<CutoutsService, 'flatLayOf'>): FlatLayCheck {
+  return async (source) => {
     if (source.cutoutStatus !== 'ready') return undefined;
     try {
-      return await isFlatLay(await cutouts.cutoutOf(source, signal));
+      return await cutouts.flatLayOf(source);
     } catch {
       return undefined;
     }

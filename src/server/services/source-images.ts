@@ -15,9 +15,8 @@ import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
-import { sniffFormat } from '../engine/image/decode-image';
-import { analyzeImage } from '../engine/image/image-analysis';
-import { normaliseUpload, readImageSize } from '../engine/image/upload-image';
+import { MediaInputError, sniffFormat } from '../engine/image/decode-image';
+import { EngineBusyError, type Engine } from '../engine';
 import type { Storage } from '../providers/storage';
 import { planOf, storageQuotaOf } from './tiers';
 
@@ -44,7 +43,7 @@ export async function storageQuotaBytes(db: Database, userId: string): Promise<n
   return storageQuotaOf(await planOf(db, userId));
 }
 
-export function createSourceImagesService(db: Database, storage: Storage, decodeGate: DecodeGate = createDecodeGate()) {
+export function createSourceImagesService(db: Database, storage: Storage, engine: Engine, decodeGate: DecodeGate = createDecodeGate()) {
   return {
     /**
      * Validates, normalises, analyses and stores an upload.
@@ -64,7 +63,7 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
       let meta: { width: number; height: number };
       try {
         // Header only: no pixel limit here, so an oversized image is named as such below.
-        meta = await readImageSize(data);
+        meta = await engine.imageSize({ data });
       } catch {
         throw new DomainError('broken_image');
       }
@@ -76,21 +75,12 @@ export function createSourceImagesService(db: Database, storage: Storage, decode
           quota: Math.round(quota / 1024 ** 2),
         });
       }
+      // Re-encoded and analysed by the engine, in its workers; at most the decode gate's uploads at once.
       const decoded = await decodeGate
-        .run(async () => {
-          // The analysis reads the upload while it is re-encoded (both in libvips threads); an
-          // upload only the re-encoder accepts is analysed from its re-encoded copy instead.
-          const early = analyzeImage(data).catch(() => null);
-          let normalized: { data: Buffer; width: number; height: number };
-          try {
-            normalized = await normaliseUpload(data, type, UPLOAD_MAX_PIXELS);
-          } catch {
-            throw new DomainError('broken_image');
-          }
-          return { normalized, analysis: (await early) ?? (await analyzeImage(normalized.data)) };
-        })
+        .run(() => engine.prepareUpload({ data, type, maxPixels: UPLOAD_MAX_PIXELS }))
         .catch((error: unknown) => {
-          if (error instanceof DecoderBusyError) throw new DomainError('server_busy',  { seconds: error.retryAfterS });
+          if (error instanceof MediaInputError) throw new DomainError('broken_image');
+          if (error instanceof DecoderBusyError || error instanceof EngineBusyError) throw new DomainError('server_busy', { seconds: error.retryAfterS });
           throw error;
         });
       const { normalized, analysis } = decoded;

@@ -18,9 +18,8 @@ import type { Database } from '../db/client';
 import { creditTransactions, generatedImages, sourceImages, studioBatchItems, studioBatches } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
-import { decodeImage } from '../engine/image/decode-image';
-import { renderPackshot, type Packshot, type PackshotInput } from '../engine/packshot/packshot';
-import { checkPackshot } from '../engine/packshot/packshot-compliance';
+import { MatteMismatchError, type CheckedPackshotResult, type Engine, type MatteRef } from '../engine';
+import { MediaInputError } from '../engine/image/decode-image';
 import type { Storage } from '../providers/storage';
 import type { CreditsService } from './credits';
 import type { CutoutsService } from './cutouts';
@@ -76,13 +75,12 @@ export function createStudioBatchesService(deps: {
   /** The job registry's enqueue ('studio-batch'). */
   jobs: JobEnqueuer;
   logger: Logger;
-  /** The packshot renderer (tests: one that breaks a preset's rules on purpose). */
-  render?: (input: PackshotInput) => Promise<Packshot>;
+  /** Renders and checks packshots, in its workers. */
+  engine: Engine;
   /** Packshots rendered at once in a batch job. */
   concurrency?: number;
 }) {
   const { db, storage, credits, logger } = deps;
-  const render = deps.render ?? renderPackshot;
   const concurrency = deps.concurrency ?? STUDIO_RENDER_CONCURRENCY;
 
   const refundKey = (id: string, position: number) => `studio:${id}:refund:${position}`;
@@ -110,32 +108,26 @@ export function createStudioBatchesService(deps: {
     if (!source) return fail(batch, item, 'source_missing', 'the photo was deleted');
     const stored = await storage.get(source.storageKey);
     if (!stored) return fail(batch, item, 'source_missing', 'the photo is missing from storage');
-    let decoded;
+    let matte: MatteRef;
     try {
-      decoded = await decodeImage(stored.data);
-    } catch (error) {
-      return fail(batch, item, 'source_missing', `the photo cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    let matte: Buffer;
-    try {
-      const cutout = await deps.cutouts.cutoutOf(source, signal);
-      if (cutout.width !== decoded.rgba.width || cutout.height !== decoded.rgba.height) throw new Error('the matte does not fit the photo');
-      matte = cutout.matte;
+      matte = await deps.cutouts.cutoutOf(source, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
+      if (error instanceof MediaInputError) return fail(batch, item, 'source_missing', `the photo cannot be read: ${error.message}`);
       return fail(batch, item, 'cutout_failed', error instanceof Error ? error.message : String(error));
     }
     signal?.throwIfAborted();
     const started = performance.now();
-    let packshot: Packshot;
-    let compliance;
+    let packshot: CheckedPackshotResult;
     try {
-      packshot = await render({ image: decoded.rgba, matte, spec: batch.spec });
-      compliance = await checkPackshot(packshot, batch.spec);
+      packshot = await deps.engine.packshot({ photo: stored.data, matte, spec: batch.spec }, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
+      if (error instanceof MediaInputError) return fail(batch, item, 'source_missing', `the photo cannot be read: ${error.message}`);
+      if (error instanceof MatteMismatchError) return fail(batch, item, 'cutout_failed', error.message);
       return fail(batch, item, 'render_failed', error instanceof Error ? error.message : String(error));
     }
+    const compliance = packshot.compliance;
     const renderMs = Math.round(performance.now() - started);
     if (!compliance.passed) {
       const broken = Object.entries(compliance.checks).filter(([, ok]) => !ok).map(([rule]) => rule);

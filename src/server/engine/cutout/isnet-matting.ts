@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
-import { createSemaphore } from '../../providers/ai/http/semaphore';
+import { createSemaphore } from '../../../shared/semaphore';
 import type { RawImage } from '../image/decode-image';
 
 /** Side of the square model input, px. */

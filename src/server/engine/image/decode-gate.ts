@@ -5,7 +5,7 @@
  * their turn in FIFO order, and beyond that the caller is told to come back later.
  * Job handlers are bounded separately by WORKER_CONCURRENCY.
  */
-import { createSemaphore } from '../../providers/ai/http/semaphore';
+import { createSemaphore } from '../../../shared/semaphore';
 
 /** Thrown when the waiting line is full; `retryAfterS` is a hint in seconds. */
 export class DecoderBusyError extends Error {

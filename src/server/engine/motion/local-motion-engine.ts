@@ -38,15 +38,18 @@ import { planCameraPath, planParallaxPaths, type CameraPath } from './camera-pat
 import { fillBehindProduct } from './parallax-fill';
 import { productPatch, type ProductPatch } from './parallax-layer';
 import { confidentCutout, decodeStill, frameStill, type FramedCanvas } from './video-framing';
+import type { Cutout } from '../cutout/cutout';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_DURATIONS,
   VideoProviderError,
   videoSize,
   type RenderedVideo,
-  type VideoProvider,
   type VideoRenderRequest,
 } from '../../providers/ai/videos/video-provider';
+
+/** What the motion engine animates: a video request with the decoded cut-out of its still, when known. */
+export type MotionRequest = Omit<VideoRenderRequest, 'matte'> & { cutout?: Cutout };
 
 /** Options of createLocalMotionEngine. */
 export interface LocalMotionEngineOptions {
@@ -74,7 +77,7 @@ function checkpoint(signal: AbortSignal | undefined, deadline: number, timeoutMs
 }
 
 /** Step 1 of the module docstring: the product-centred canvas, and the parallax background when asked. */
-async function buildCanvas(req: VideoRenderRequest, W: number, H: number, withBack: boolean): Promise<FramedCanvas & { back: Buffer | null }> {
+async function buildCanvas(req: MotionRequest, W: number, H: number, withBack: boolean): Promise<FramedCanvas & { back: Buffer | null }> {
   let src: { data: Buffer; width: number; height: number };
   try {
     src = await decodeStill(req.image);
@@ -144,11 +147,11 @@ function toProviderError(err: unknown): VideoProviderError {
  * ffmpeg missing or failing (retryable only if it was killed by a signal). Temporary files are removed
  * in every case.
  */
-export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}): VideoProvider {
+export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}): { name: string; render(req: MotionRequest, signal?: AbortSignal): Promise<RenderedVideo> } {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tmpRoot = options.tmpDir ?? os.tmpdir();
 
-  async function render(req: VideoRenderRequest, signal?: AbortSignal): Promise<RenderedVideo> {
+  async function render(req: MotionRequest, signal?: AbortSignal): Promise<RenderedVideo> {
     const deadline = Date.now() + timeoutMs;
     if (!(VIDEO_DURATIONS as readonly number[]).includes(req.durationSeconds)) {
       throw new VideoProviderError(`Unsupported duration: ${String(req.durationSeconds)} s`, false);

@@ -31,7 +31,7 @@ export function productCutFingerprint(matteKey: string, strokes: readonly Cutout
   return createHash('sha1').update(`${PRODUCT_CUT_VERSION}\n${matteKey}\n${JSON.stringify(canonical)}`).digest('hex');
 }
 
-interface Header {
+export interface Header {
   fingerprint: string;
   width: number;
   height: number;
@@ -51,6 +51,22 @@ export async function encodeProductCut(cut: ProductCut, fingerprint: string): Pr
   length.writeUInt32BE(json.length, 0);
   const png = await sharp(cut.rgba, { raw: { width: cut.width, height: cut.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
   return Buffer.concat([MAGIC, length, json, png]);
+}
+
+/**
+ * The header of stored product-cut bytes, without decoding the picture (cheap: no pixels).
+ * Input: the stored bytes. Output: fingerprint, size (px), box (px), surroundLuma and flatLay, or
+ * null when the bytes are not a product cut.
+ */
+export function readProductCutHeader(data: Buffer): Header | null {
+  if (data.length < 8 || !data.subarray(0, 4).equals(MAGIC)) return null;
+  const n = data.readUInt32BE(4);
+  if (8 + n > data.length) return null;
+  try {
+    return JSON.parse(data.subarray(8, 8 + n).toString('utf8')) as Header;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -19,7 +19,7 @@
  *      locally, and outside the matte the provider's pixels (its contact shadow) stay as they are.
  */
 import sharp from 'sharp';
-import { outputSize, RENDER_LONG_SIDE_PX, type ImageSettings, type SceneHints } from '../../../shared/catalog';
+import { JPEG_QUALITY, outputSize, RENDER_LONG_SIDE_PX, type ImageSettings, type SceneHints } from '../../../shared/catalog';
 import type { Cutout } from '../cutout/cutout';
 import { isFlatLay } from '../cutout/flat-lay';
 import { productRgba } from '../cutout/foreground-colour';
@@ -27,7 +27,6 @@ import { boxBlur, type BBox } from '../cutout/mask-ops';
 import { advancedLook } from '../studio/advanced-style';
 import { compose } from '../studio/composition';
 import type { ProductLockInput } from '../../providers/ai/images/image-provider';
-import { JPEG_QUALITY } from '../../providers/ai/images/provider-image-io';
 import { STYLE_LOOKS } from '../studio/studio-look';
 
 /** Grey of the canvas ground around the product (sRGB, 0..255): neutral, mid-tone. */

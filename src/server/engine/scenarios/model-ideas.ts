@@ -23,7 +23,9 @@ import {
   SCENARIO_COUNT,
   SCENARIO_LIMITS,
   scenarioIdeasSchema,
+  ScenarioReplyError,
   type ScenarioIdea,
+  type ScenarioIdeasCodec,
   type ScenarioRequest,
 } from '../../providers/ai/scenarios/scenario-provider';
 import { cleanFragment, fill, normaliseText } from './text-utils';
@@ -129,12 +131,7 @@ export function buildScenarioPrompt(req: ScenarioRequest, hasImage: boolean): Sc
 }
 
 /** The reply was not JSON, or not the expected shape. The message names what was wrong, never the reply. */
-export class ModelReplyError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ModelReplyError';
-  }
-}
+export class ModelReplyError extends ScenarioReplyError {}
 
 /** Lower-cases and snake-cases a catalog value ('Golden hour' -> 'golden_hour'). */
 const catalogValue = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v);
@@ -244,3 +241,10 @@ export function ideasFromModelReply(reply: string, req: ScenarioRequest): Scenar
   if (!checked.success) throw new ModelReplyError(`wrong shape: ${checked.error.issues[0]?.message ?? 'unexpected ideas'}`);
   return checked.data;
 }
+
+/** The brief and the reply's reading as the chat adapter takes them (../../providers/ai/scenarios/scenario-provider.ts). */
+export const scenarioIdeasCodec: ScenarioIdeasCodec = {
+  jsonSchema: SCENARIO_IDEAS_JSON_SCHEMA as unknown as Record<string, unknown>,
+  prompt: buildScenarioPrompt,
+  ideas: ideasFromModelReply,
+};

@@ -9,7 +9,10 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { outputSize, type Gobo, type ImageSettings, type SetPiece } from '../../../shared/catalog';
 import { computeCutout, type Cutout } from '../cutout/cutout';
 import { productRgba } from '../cutout/foreground-colour';
-import { ImageProviderError, type ImageProvider, type ImageRenderRequest, type RenderedImage } from '../../providers/ai/images/image-provider';
+import { ImageProviderError, type ImageRenderRequest, type RenderedImage } from '../../providers/ai/images/image-provider';
+
+/** What the studio renderer draws from: an image request with the decoded cut-out (computed here when absent). */
+export type StudioImageRequest = Omit<ImageRenderRequest, 'matte' | 'lock'> & { cutout?: Cutout };
 import { setPieceColour, STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
 import { sceneSvg } from './studio-scene';
 import { compose } from './composition';
@@ -252,7 +255,7 @@ function grade(image: Sharp, style: StyleLook, time: TimeLook, keyLevel = 1): Sh
  * @throws ImageProviderError (not retryable) when the photo cannot be read; the signal's reason
  *   when aborted.
  */
-export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortSignal): Promise<StudioRender> {
+export async function renderStudioImage(req: StudioImageRequest, signal?: AbortSignal): Promise<StudioRender> {
   const { settings } = req;
   const frame = outputSize(settings.aspectRatio);
   const advanced = advancedLook(req.scene, STYLE_LOOKS[settings.style], settings.advancedStyle, req.seed + req.variant);
@@ -421,8 +424,8 @@ export async function renderStudioImage(req: ImageRenderRequest, signal?: AbortS
   };
 }
 
-/** The local studio renderer as an ImageProvider. */
-export function createLocalStudioRenderer(): ImageProvider {
+/** The local studio renderer in this thread, shaped like an ImageProvider that takes a decoded cut-out (benchmarks, scripts). */
+export function createLocalStudioRenderer(): { name: string; usesCutout: true; render(req: StudioImageRequest, signal?: AbortSignal): Promise<StudioRender> } {
   return {
     name: 'local-studio',
     usesCutout: true,

@@ -6,7 +6,6 @@ import type { Env } from '../../env';
 import { createFalKlingProvider } from './videos/fal-kling-provider';
 import { createFalQueueClient } from './videos/fal-queue-client';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
-import { createLocalMotionEngine } from '../../engine/motion/local-motion-engine';
 import type { HostedVideoEngine, VideoProvider } from './videos/video-provider';
 
 export interface VideoEngines {
@@ -18,18 +17,14 @@ export interface VideoEngines {
  * The video engines of this process.
  * @param options.limiters per-vendor concurrency limits shared with the image engines (fal's is used here).
  */
-export function createVideoEngines(env: Env, options: { limiters?: ProviderLimiters } = {}): VideoEngines {
+export function createVideoEngines(env: Env, options: { local: VideoProvider; limiters?: ProviderLimiters }): VideoEngines {
   if (env.VIDEO_PROVIDER === 'fal' && env.FAL_KEY) {
     const limiter = (options.limiters ?? createProviderLimiters(env)).fal;
     const client = createFalQueueClient({ apiKey: env.FAL_KEY, queueBaseUrl: env.FAL_QUEUE_URL, modelId: env.FAL_KLING_MODEL, limiter });
     return { local: null, hosted: { ...createFalKlingProvider({ client, limiter }), model: env.FAL_KLING_MODEL } };
   }
   return {
-    local: createLocalMotionEngine({
-      ffmpegPath: env.FFMPEG_PATH,
-      ffprobePath: env.FFPROBE_PATH,
-      timeoutMs: env.VIDEO_TIMEOUT_SECONDS * 1000,
-    }),
+    local: options.local,
     hosted: null,
   };
 }

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../env';
 import { generationTimeoutSeconds } from '../../jobs/generation-job';
-import { createAiProviders } from './select';
+import { createAiProviders as createWith } from './select';
+import { createInlineEngine, createLocalScenarioEngine, createStudioImageProvider, scenarioIdeasCodec } from '../../engine';
+
+/** The local engines the composition root passes in. */
+const local = { images: createStudioImageProvider(createInlineEngine()), scenarios: createLocalScenarioEngine(), scenarioCodec: scenarioIdeasCodec };
+const createAiProviders = (env: Parameters<typeof createWith>[0]) => createWith(env, { local });
 
 function envError(source: Record<string, string>): string {
   try {

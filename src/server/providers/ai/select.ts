@@ -15,13 +15,25 @@ import { createComfyUiImageProvider } from './images/comfyui-image-provider';
 import { createFalImageProvider } from './images/fal-image-provider';
 import { createGeminiImageProvider } from './images/gemini-image-provider';
 import type { ImageProvider } from './images/image-provider';
-import { createLocalStudioRenderer } from '../../engine/studio/local-studio-renderer';
 import { createOpenAiImageProvider } from './images/openai-image-provider';
 import { createSemaphore } from './http';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
-import { createLocalScenarioEngine } from '../../engine/scenarios/local-scenario-engine';
 import { createOpenAiScenarioProvider } from './scenarios/openai-scenario-provider';
-import type { ScenarioProvider } from './scenarios/scenario-provider';
+import type { ScenarioIdeasCodec, ScenarioProvider } from './scenarios/scenario-provider';
+
+/**
+ * Vitrine's own engines, the defaults without configuration, and the rules a hosted scenario model
+ * is briefed with: given by the composition root (they live in src/server/engine, which adapters
+ * do not import).
+ */
+export interface LocalEngines {
+  /** The local studio renderer, as an ImageProvider. */
+  images: ImageProvider;
+  /** The offline rule-based scenario catalogue. */
+  scenarios: ScenarioProvider;
+  /** How a chat model is briefed and its reply read. */
+  scenarioCodec: ScenarioIdeasCodec;
+}
 
 export interface AiProviders {
   /** The configured scenario engine (SCENARIO_PROVIDER). */
@@ -73,7 +85,7 @@ export type ImageProviderEnv = Pick<
  * @throws Error when the selected provider's key is missing (env.ts already refuses that at start),
  *   or a ComfyUI workflow cannot be read or lacks its placeholders.
  */
-export function createImageProvider(env: ImageProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): ImageProvider {
+export function createImageProvider(env: ImageProviderEnv, options: { local: Pick<LocalEngines, 'images'>; limiters?: ProviderLimiters; logger?: Logger }): ImageProvider {
   const limiters = options.limiters ?? createProviderLimiters(env);
   const deadlineMs = env.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000;
   const logger = options.logger;
@@ -121,7 +133,7 @@ export function createImageProvider(env: ImageProviderEnv, options: { limiters?:
         logger,
       });
     default:
-      return createLocalStudioRenderer();
+      return options.local.images;
   }
 }
 
@@ -131,9 +143,10 @@ export function createImageProvider(env: ImageProviderEnv, options: { limiters?:
  * OPENAI_API_KEY) when set (env.ts requires it for api.openai.com; Ollama and other local
  * servers take none).
  */
-export function createScenarioProvider(env: ScenarioProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): ScenarioProvider {
-  if (env.SCENARIO_PROVIDER !== 'openai') return createLocalScenarioEngine();
+export function createScenarioProvider(env: ScenarioProviderEnv, options: { local: Pick<LocalEngines, 'scenarios' | 'scenarioCodec'>; limiters?: ProviderLimiters; logger?: Logger }): ScenarioProvider {
+  if (env.SCENARIO_PROVIDER !== 'openai') return options.local.scenarios;
   return createOpenAiScenarioProvider({
+    codec: options.local.scenarioCodec,
     apiKey: env.SCENARIO_API_KEY ?? env.OPENAI_API_KEY,
     baseUrl: env.SCENARIO_BASE_URL ?? env.OPENAI_BASE_URL,
     model: env.OPENAI_SCENARIO_MODEL,
@@ -147,8 +160,8 @@ export function createScenarioProvider(env: ScenarioProviderEnv, options: { limi
  * The AI engines of this process.
  * @param env configuration; @param options.limiters the per-vendor limits shared with the video engines.
  */
-export function createAiProviders(env: ImageProviderEnv & ScenarioProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger } = {}): AiProviders {
+export function createAiProviders(env: ImageProviderEnv & ScenarioProviderEnv, options: { local: LocalEngines; limiters?: ProviderLimiters; logger?: Logger }): AiProviders {
   const limiters = options.limiters ?? createProviderLimiters(env);
   const shared = { ...options, limiters };
-  return { scenarios: createScenarioProvider(env, shared), localScenarios: createLocalScenarioEngine(), images: createImageProvider(env, shared) };
+  return { scenarios: createScenarioProvider(env, shared), localScenarios: options.local.scenarios, images: createImageProvider(env, shared) };
 }

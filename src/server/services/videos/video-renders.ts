@@ -22,7 +22,7 @@ import {
   type VideoProvider,
   type VideoRenderRequest,
 } from '../../providers/ai/videos/video-provider';
-import type { MattingEngine } from '../../engine/cutout/matting-engine';
+import type { Engine } from '../../engine';
 import type { VideoInspector } from '../../providers/media/video-inspector';
 import type { Storage } from '../../providers/storage';
 import type { CreditsService } from '../credits';
@@ -49,8 +49,8 @@ export interface VideoRenderDeps {
   /** The job registry's enqueue ('video-render', 'video-finalize'). */
   jobs: JobEnqueuer;
   logger: Logger;
-  /** The cut-out engine for stills without a stored matte (default: computeCutout's, the ISNet model). */
-  matting?: MattingEngine;
+  /** The engine that cuts out stills without a stored matte. */
+  engine: Engine;
 }
 
 export type VideoRenders = ReturnType<typeof createVideoRenders>;
@@ -215,7 +215,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
         };
         if (!deps.hosted && deps.local) {
           // The local engine frames the clip on the product and keeps its box in every frame.
-          request.cutout = await videoCutout(
+          request.matte = await videoCutout(
             deps,
             { image, imageId: video.imageId, imageType: video.imageType, userId: video.userId, videoId: id },
             options.signal,

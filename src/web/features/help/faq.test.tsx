@@ -3,9 +3,10 @@
  * with the product's real figures, and a search over questions and answers in the current language
  * that ignores case, accents and filler words.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { Route, Routes } from 'react-router';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/catalog';
 import { renderWithProviders } from '@web/test/render';
@@ -172,6 +173,76 @@ describe('FAQ page', () => {
     expect(screen.getByTestId('faq-status').textContent).toMatch(/^\d+ answers? for “delete account”$/);
     fireEvent.change(screen.getByTestId('faq-search'), { target: { value: 'zzzz' } });
     expect(screen.getByTestId('faq-status').textContent).toBe('No answer matches “zzzz”. Try other words, or ask support.');
+  });
+
+  /** The FAQ page in a data router, as the app runs it (the router's updates are transitions). */
+  function renderInRouter(path: string) {
+    const router = createMemoryRouter([{ path: '/help/faq', element: <FaqPage /> }], { initialEntries: [path] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  /**
+   * What the browser does when the user selects everything in `input` and types `text` (Playwright's
+   * fill): the selection is replaced and an input event fires, outside React's act() as in a browser,
+   * so the router's update (a transition) lands later, on its own.
+   */
+  function typeOverSelection(input: HTMLInputElement, text: string) {
+    const [start, end] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, input.value.slice(0, start) + text + input.value.slice(end));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  it('keeps what was typed while the address catches up, so a new search replaces the last one', async () => {
+    await i18n.changeLanguage('de');
+    const router = renderInRouter('/help/faq?q=Konto%20l%C3%B6schen');
+    const input = screen.getByTestId<HTMLInputElement>('faq-search');
+    expect(input.value).toBe('Konto löschen');
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // A new search: the box shows it at once, before the router's update lands.
+      input.select();
+      typeOverSelection(input, 'konto loschen');
+      expect(input.value).toBe('konto loschen');
+      // The user selects it all to type the next search; the address update lands meanwhile and
+      // must not write over the box (that would drop the selection and append the next words).
+      input.select();
+      await waitFor(() => expect(router.state.location.search).toBe('?q=konto+loschen'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'konto loschen'.length]);
+      typeOverSelection(input, 'Speicherlimit');
+      expect(input.value).toBe('Speicherlimit');
+      await waitFor(() => expect(screen.getByTestId('faq-status').textContent).toContain('„Speicherlimit“'));
+      expect(input.value).toBe('Speicherlimit');
+      expect(router.state.location.search).toBe('?q=Speicherlimit');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('follows the address when it changes from elsewhere (back, a link)', async () => {
+    await i18n.changeLanguage('en');
+    const router = renderInRouter('/help/faq?q=credits');
+    const input = screen.getByTestId<HTMLInputElement>('faq-search');
+    await act(() => router.navigate('/help/faq?q=delete%20account'));
+    expect(input.value).toBe('delete account');
+    fireEvent.change(input, { target: { value: 'refund' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=refund'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(input.value).toBe('credits'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input.value).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { Logger } from '../../../logger';
 import type { Sleep } from './abortable-sleep';
-import type { Semaphore } from './semaphore';
+import type { Semaphore } from '../../../../shared/semaphore';
 
 export interface ProviderAdapterOptions {
   /** Overall time per output (image, suggestion), milliseconds: attempts and retry waits included. */

@@ -12,7 +12,7 @@ import { abortableSleep, type Sleep } from './abortable-sleep';
 import { backoffDelayMs } from './backoff';
 import { providerError, type ProviderError, type ProviderErrorFactory } from './provider-error';
 import { createRedactor } from './redact';
-import type { Semaphore } from './semaphore';
+import type { Semaphore } from '../../../../shared/semaphore';
 
 const MB = 1024 * 1024;
 

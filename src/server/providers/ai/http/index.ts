@@ -32,6 +32,6 @@ export {
 } from './provider-http-client';
 export { createRedactor, REDACTED, type Redactor } from './redact';
 export { retryAfterMs } from './retry-after';
-export { createSemaphore, type Semaphore } from './semaphore';
+export { createSemaphore, type Semaphore } from '../../../../shared/semaphore';
 export { withDeadline, type DeadlineOptions, type DeadlineScope } from './deadline';
 export type { ProviderAdapterOptions } from './adapter-options';

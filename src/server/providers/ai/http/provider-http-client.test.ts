@@ -13,7 +13,7 @@ import { ProviderError } from './provider-error';
 import { createProviderHttpClient, type ProviderHttpClientOptions } from './provider-http-client';
 import { createRedactor, REDACTED } from './redact';
 import { retryAfterMs } from './retry-after';
-import { createSemaphore } from './semaphore';
+import { createSemaphore } from '../../../../shared/semaphore';
 
 const KEY = 'sk-test-SECRET-0123456789abcdef';
 

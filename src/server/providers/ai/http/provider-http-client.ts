@@ -24,7 +24,7 @@ import { backoffDelayMs } from './backoff';
 import { providerError, type ProviderError, type ProviderErrorDetails, type ProviderErrorFactory } from './provider-error';
 import { createRedactor, type Redactor } from './redact';
 import { retryAfterMs } from './retry-after';
-import type { Semaphore } from './semaphore';
+import type { Semaphore } from '../../../../shared/semaphore';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

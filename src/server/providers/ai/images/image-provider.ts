@@ -3,7 +3,7 @@
  * generative models by configuration.
  */
 import type { ImageSettings, SceneHints } from '../../../../shared/catalog';
-import type { Cutout } from '../../../engine/cutout/cutout';
+import type { CutoutMethod, CutoutWarning } from '../../../../shared/contracts/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 /**
@@ -28,11 +28,19 @@ export interface ProductLockInput {
   box: { x: number; y: number; width: number; height: number };
 }
 
+/** A stored matte: 8-bit grey PNG at the photo's size (255 = product), and how it was made. */
+export interface StoredMatte {
+  png: Buffer;
+  method: CutoutMethod;
+  confidence?: number | null;
+  warnings?: CutoutWarning[];
+}
+
 export interface ImageRenderRequest {
   /** The stored source photo (PNG or JPEG, already auto-oriented). */
   source: Buffer;
-  /** Precomputed cut-out of `source`; computed by the engine when absent. */
-  cutout?: Cutout;
+  /** The stored matte of `source` (engines that compose the cut-out: the local studio renderer); computed by the engine when absent. */
+  matte?: StoredMatte;
   settings: ImageSettings;
   scene: SceneHints;
   /** The scenario's full scene description. */

@@ -8,7 +8,7 @@
  *     ratio when that loses little, otherwise extended by mirroring its edges, then scaled.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { OutputFormat, Quality } from '../../../../shared/catalog';
+import { JPEG_QUALITY, type OutputFormat, type Quality } from '../../../../shared/catalog';
 import type { RenderedImage } from './image-provider';
 
 /** Largest result accepted from a vendor, pixels (guards against decompression bombs). */
@@ -105,8 +105,7 @@ export interface OutputTarget {
   quality: Quality;
 }
 
-/** JPEG quality of our outputs by image quality. */
-export const JPEG_QUALITY: Record<Quality, number> = { low: 82, medium: 88, high: 93 };
+export { JPEG_QUALITY };
 
 /**
  * Share of a `from`-shaped image a centre crop to the `to` ratio removes, 0..1.

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatCompletion, fakeScenarioReply, startFakeOpenAi, type FakeOpenAi } from '../../../../../tests/helpers/fake-openai-server';
 import { buildScenarioPrompt, clampText, ideaKey, ideasFromModelReply, LOCAL_RENDERER_RULES } from '../../../engine/scenarios/model-ideas';
 import { createOpenAiScenarioProvider, estimateChatCostUsd, ScenarioProviderError, type OpenAiScenarioProviderOptions } from './openai-scenario-provider';
+import { scenarioIdeasCodec } from '../../../engine/scenarios/model-ideas';
 import { scenarioIdeasSchema, SCENARIO_LIMITS, type ScenarioRequest } from './scenario-provider';
 
 const KEY = 'sk-test-scenarios-0123456789abcdef';
@@ -30,6 +31,7 @@ function provider(over: Partial<OpenAiScenarioProviderOptions> = {}) {
     baseUrl: fake.baseUrl,
     sleep: async (ms) => void sleeps.push(ms),
     random: () => 0,
+    codec: scenarioIdeasCodec,
     ...over,
   });
 }
@@ -120,7 +122,7 @@ describe('OpenAI-compatible scenario ideas', () => {
   it('works without a key and without a photo (e.g. Ollama), and sends no reasoning_effort to other models', async () => {
     const open = await startFakeOpenAi({ apiKey: null });
     try {
-      const ideas = await createOpenAiScenarioProvider({ baseUrl: open.baseUrl, model: 'qwen2.5vl:7b' }).suggest(await request({ image: undefined, language: 'de' }));
+      const ideas = await createOpenAiScenarioProvider({ baseUrl: open.baseUrl, model: 'qwen2.5vl:7b', codec: scenarioIdeasCodec }).suggest(await request({ image: undefined, language: 'de' }));
       expect(ideas[0]!.title).toBe('Küchentheke am Morgen');
       const { authorization, body } = open.chats[0]!;
       expect(authorization).toBeUndefined();

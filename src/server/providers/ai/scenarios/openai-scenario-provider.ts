@@ -33,8 +33,7 @@ import {
   type ProviderErrorDetails,
   type ProviderHttpClient,
 } from '../http';
-import { buildScenarioPrompt, ideasFromModelReply, ModelReplyError, SCENARIO_IDEAS_JSON_SCHEMA } from '../../../engine/scenarios/model-ideas';
-import type { ScenarioIdea, ScenarioProvider, ScenarioRequest } from './scenario-provider';
+import { ScenarioReplyError, type ScenarioIdea, type ScenarioIdeasCodec, type ScenarioProvider, type ScenarioRequest } from './scenario-provider';
 import { toVisionImage, type VisionImage } from './vision-image';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -100,6 +99,8 @@ export interface OpenAiScenarioProviderOptions extends ProviderAdapterOptions {
   baseUrl?: string;
   /** Chat model with vision and JSON output (default gpt-5-mini). */
   model?: string;
+  /** How the model is briefed and its reply read (Vitrine's rules, from the engine). */
+  codec: ScenarioIdeasCodec;
 }
 
 interface ChatReply {
@@ -123,7 +124,7 @@ function messageText(content: unknown): string {
  * @throws Error on a bad base URL (configuration error, at startup).
  */
 export function createOpenAiScenarioProvider(
-  options: OpenAiScenarioProviderOptions = {},
+  options: OpenAiScenarioProviderOptions,
 ): ScenarioProvider & { readonly model: string; readonly http: ProviderHttpClient } {
   const { apiKey, model = OPENAI_DEFAULT_SCENARIO_MODEL, deadlineMs = 60_000, now = Date.now, logger } = options;
   const http = createProviderHttpClient({
@@ -176,7 +177,7 @@ export function createOpenAiScenarioProvider(
       ).body as ChatReply;
     if (jsonMode) return send({ type: 'json_object' });
     try {
-      return await send({ type: 'json_schema', json_schema: { name: 'scenario_ideas', strict: true, schema: SCENARIO_IDEAS_JSON_SCHEMA } });
+      return await send({ type: 'json_schema', json_schema: { name: 'scenario_ideas', strict: true, schema: options.codec.jsonSchema } });
     } catch (err) {
       if (!isJsonSchemaRefusal(err)) throw err;
       jsonMode = true;
@@ -196,7 +197,7 @@ export function createOpenAiScenarioProvider(
         throw new ScenarioProviderError(`openai scenario ideas: the product photo could not be read (${(err as Error).message})`, false, { provider: 'openai' });
       }
     }
-    const { system, user } = buildScenarioPrompt(req, image !== null);
+    const { system, user } = options.codec.prompt(req, image !== null);
     return withDeadline(
       {
         deadlineMs,
@@ -222,8 +223,8 @@ export function createOpenAiScenarioProvider(
           }
           const text = messageText(choice?.message?.content);
           try {
-            if (!text.trim()) throw new ModelReplyError(choice ? 'the reply is empty' : 'the response has no choices[0].message');
-            const ideas = ideasFromModelReply(text, req);
+            if (!text.trim()) throw new ScenarioReplyError(choice ? 'the reply is empty' : 'the response has no choices[0].message');
+            const ideas = options.codec.ideas(text, req);
             logger?.info(
               {
                 provider: 'openai',
@@ -238,7 +239,7 @@ export function createOpenAiScenarioProvider(
             );
             return ideas;
           } catch (err) {
-            if (!(err instanceof ModelReplyError)) throw err;
+            if (!(err instanceof ScenarioReplyError)) throw err;
             problem = `${err.message}${choice?.finish_reason === 'length' ? ' (cut off at the token limit)' : ''}`;
             logger?.warn({ provider: 'openai', model, attempt }, `unusable scenario reply: ${problem}${attempt < SCENARIO_REPLY_ATTEMPTS ? '; asking again' : ''}`);
           }

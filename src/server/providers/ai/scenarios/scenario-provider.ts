@@ -136,3 +136,26 @@ export const scenarioIdeasSchema = z
     (ideas) => ideas.every((idea, i) => idea.premium === i >= SCENARIO_COUNT - PREMIUM_SCENARIO_COUNT),
     'the last two ideas, and only those, must be premium',
   );
+
+/**
+ * How a chat model is briefed for scenario ideas and how its reply becomes ideas. These are
+ * Vitrine's own rules (the catalogue, the renderer's limits, the languages), kept in the engine
+ * (src/server/engine/scenarios/model-ideas.ts) and handed to the adapter by the composition root,
+ * so the adapter itself only speaks the vendor's protocol.
+ */
+export interface ScenarioIdeasCodec {
+  /** The JSON schema the reply must follow (OpenAI structured outputs, `strict: true`). */
+  readonly jsonSchema: Record<string, unknown>;
+  /** The system and user texts of one request; `hasImage` says whether the photo goes with them. */
+  prompt(req: ScenarioRequest, hasImage: boolean): { system: string; user: string };
+  /** The six ideas of a reply. @throws ScenarioReplyError when the reply is not usable. */
+  ideas(reply: string, req: ScenarioRequest): ScenarioIdea[];
+}
+
+/** A model's reply was not JSON, or not the expected shape. The message names what was wrong, never the reply. */
+export class ScenarioReplyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelReplyError';
+  }
+}

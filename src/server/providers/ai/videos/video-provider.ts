@@ -2,7 +2,7 @@
  * The interfaces of video engines: the local ffmpeg motion engine
  * renders in one call; queue-based hosted models (fal.ai Kling) are submitted, polled and fetched.
  */
-import type { Cutout } from '../../../engine/cutout/cutout';
+import type { StoredMatte } from '../images/image-provider';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
 /** Output aspect ratios and durations of videos, from the API contract. */
@@ -18,8 +18,8 @@ export function videoSize(ratio: VideoAspectRatio): { width: number; height: num
 export interface VideoRenderRequest {
   /** The still to animate: PNG or JPEG bytes. */
   image: Buffer;
-  /** Cut-out of `image` when known (enables the parallax move). */
-  cutout?: Cutout;
+  /** The stored matte of `image` when known (frames the clip on the product; enables the parallax move). */
+  matte?: StoredMatte;
   /** Motion prompt, at most 500 characters. */
   prompt: string;
   durationSeconds: VideoDuration;

@@ -1,0 +1,143 @@
+/**
+ * The engine's façade: every verb Vitrine's own imaging offers to services, with inputs and outputs
+ * that cross a process boundary as they are (encoded image bytes, plain objects; never decoded
+ * pixels, which would cost a copy of tens of megabytes each way).
+ *
+ * Two implementations: `createInlineEngine()` (./inline-engine.ts) runs a verb in the calling
+ * thread; `createEnginePool()` (./pool/engine-pool.ts) runs it in a pool of worker processes, so
+ * the process that serves HTTP does I/O and queries only. Services take an `Engine` and never know
+ * which one they have.
+ *
+ * Errors keep their class across the boundary (./engine-errors.ts): MediaInputError (unreadable
+ * photo), CropOutOfBoundsError (avatar crop), PackshotError, ImageProviderError and
+ * VideoProviderError (local renderers, with `retryable`), EngineBusyError (the pool's queue is
+ * full: try later), EngineCrashError (the worker died or ran out of memory during the task).
+ */
+import type { ImageSettings, SceneHints } from '../../shared/catalog';
+import type { CutoutStroke, CutoutMethod, CutoutWarning } from '../../shared/contracts/cutout';
+import type { StudioSpec } from '../../shared/studio-presets';
+import type { ComplianceReport } from '../../shared/contracts/studio';
+import type { ImageAnalysis } from './image/image-analysis';
+import type { SquareCrop } from './image/avatar-image';
+import type { BBox } from './cutout/mask-ops';
+import type { FidelityResult } from './product/product-fidelity';
+import type { LockedComposite } from './product/product-lock';
+import type { ProductLockInput, RenderedImage, StoredMatte } from '../providers/ai/images/image-provider';
+import type { VideoRenderRequest, RenderedVideo } from '../providers/ai/videos/video-provider';
+
+/** A stored matte: 8-bit grey PNG at the photo's size (255 = product), and how it was made. */
+export type MatteRef = StoredMatte;
+
+/** What a cut-out or a touch-up produces, ready to store. */
+export interface CutoutResult {
+  /** The matte as an 8-bit grey PNG at the photo's size. */
+  mattePng: Buffer;
+  /** The photo's oriented size, px. */
+  width: number;
+  height: number;
+  method: CutoutMethod;
+  confidence: number | null;
+  warnings: CutoutWarning[];
+  /** Whether the product lies flat, seen from above (the layouts centre it). */
+  flatLay: boolean;
+  /** The product cut from this matte, encoded with `fingerprint` (./product/product-cut-store.ts). */
+  productCut: Buffer;
+}
+
+/** An upload made ready to store: re-encoded, auto-oriented, within the pixel cap; and what it shows. */
+export interface PreparedUpload {
+  normalized: { data: Buffer; width: number; height: number };
+  analysis: ImageAnalysis;
+}
+
+/** One image of the local studio renderer: the request of an ImageProvider, with the stored matte instead of a decoded cut-out. */
+export interface StudioRenderInput {
+  source: Buffer;
+  matte: MatteRef;
+  settings: ImageSettings;
+  scene: SceneHints;
+  prompt: string;
+  variant: number;
+  seed: number;
+}
+
+/** Where and how the product lock places the product: the same input builds the same lock. */
+export interface LockPlacement {
+  /** The product cut, as stored (./product/product-cut-store.ts), and the fingerprint it must carry. */
+  cut: Buffer;
+  fingerprint: string;
+  settings: ImageSettings;
+  variant: number;
+  scene?: SceneHints;
+  seed: number;
+  /** The product's box in the frame, px, instead of the layout chosen from settings, variant and seed (edits). */
+  place?: BBox;
+  /** An edit: the parent image, which becomes the canvas. */
+  editOf?: Buffer;
+}
+
+/** A packshot rendered and checked (the zone it was checked against stays in the engine). */
+export interface CheckedPackshotResult {
+  data: Buffer;
+  mime: 'image/jpeg' | 'image/png';
+  format: 'jpg' | 'png';
+  width: number;
+  height: number;
+  background: string;
+  productBox: BBox;
+  compliance: ComplianceReport;
+}
+
+export interface Engine {
+  /**
+   * The size an image's header announces, px, without decoding its pixels (no pixel limit: an
+   * oversized image can be named as such). Light: the pool answers it in the calling process.
+   * @throws MediaInputError when the header cannot be read.
+   */
+  imageSize(input: { data: Buffer }): Promise<{ width: number; height: number }>;
+  /**
+   * Re-encodes an upload (auto-oriented, at most `maxPixels`) and analyses it (alpha, dominant colours, suggested cut-out).
+   * @throws MediaInputError when the bytes are not a readable PNG or JPEG.
+   */
+  prepareUpload(input: { data: Buffer; type: 'png' | 'jpeg'; maxPixels: number }, signal?: AbortSignal): Promise<PreparedUpload>;
+  /** A square avatar of `sizePx` as WebP. @throws CropOutOfBoundsError, MediaInputError. */
+  avatar(input: { data: Buffer; crop?: SquareCrop; sizePx: number; maxPixels: number }, signal?: AbortSignal): Promise<Buffer>;
+  /** The size of an image once turned upright by its EXIF orientation, px, from its header. Light, like imageSize. @throws MediaInputError. */
+  orientedSize(input: { data: Buffer }): Promise<{ width: number; height: number }>;
+  /** A WebP thumbnail `widthPx` wide. */
+  thumbnail(input: { data: Buffer; widthPx: number }, signal?: AbortSignal): Promise<Buffer>;
+  /**
+   * The automatic cut-out of a photo (its own alpha, else ISNet on the CPU, refined) and the product cut from it.
+   * @throws MediaInputError for an unreadable photo; the model's errors.
+   */
+  cutout(input: { photo: Buffer; fingerprint: string }, signal?: AbortSignal): Promise<CutoutResult>;
+  /** The automatic matte recomputed with touch-up strokes (keep/remove, GrabCut) and the product cut from it. */
+  touchUp(input: { photo: Buffer; autoMatte: MatteRef; strokes: CutoutStroke[]; fingerprint: string }, signal?: AbortSignal): Promise<CutoutResult>;
+  /** The product cut from a photo with a stored matte, encoded with `fingerprint`. */
+  productCut(input: { photo: Buffer; matte: MatteRef; fingerprint: string }, signal?: AbortSignal): Promise<Buffer>;
+  /** The product cut out as an RGBA PNG (edge colours cleaned), with a long side of at most `maxSide` px. Null when the matte holds no product. */
+  cutoutPng(input: { photo: Buffer; matte: MatteRef; maxSide?: number }, signal?: AbortSignal): Promise<Buffer | null>;
+  /** One image of the local studio renderer. @throws ImageProviderError. */
+  renderStudio(input: StudioRenderInput, signal?: AbortSignal): Promise<RenderedImage>;
+  /** The canvas and masks a hosted engine paints around (the product lock). Null when the stored cut does not carry `fingerprint`. */
+  productLock(input: LockPlacement, signal?: AbortSignal): Promise<ProductLockInput | null>;
+  /** The product's own pixels pasted back over a hosted engine's output, at the lock's box, with a global grade. */
+  compositeLocked(input: LockPlacement & { output: Buffer }, signal?: AbortSignal): Promise<(LockedComposite & { box: BBox }) | null>;
+  /** How well the product in `output` matches the stored cut (0..1). Null when the cut does not carry `fingerprint`. */
+  productFidelity(input: { cut: Buffer; fingerprint: string; output: Buffer }, signal?: AbortSignal): Promise<FidelityResult | null>;
+  /**
+   * A Studio Photos packshot of a photo with its matte, and its compliance report.
+   * @throws MediaInputError (unreadable photo), MatteMismatchError (the matte is not the photo's size), PackshotError.
+   */
+  packshot(input: { photo: Buffer; matte: MatteRef; spec: StudioSpec }, signal?: AbortSignal): Promise<CheckedPackshotResult>;
+  /**
+   * A local motion clip (ffmpeg camera moves), framed on the product when `matte` is given.
+   * @throws VideoProviderError (retryable on a timeout).
+   */
+  renderMotion(input: VideoRenderRequest, signal?: AbortSignal): Promise<RenderedVideo>;
+  /** Stops the workers (a pool); nothing for the inline engine. */
+  close(): Promise<void>;
+}
+
+/** The names of the engine's verbs (what a worker can be asked to run). */
+export type EngineVerb = Exclude<keyof Engine, 'close' | 'imageSize' | 'orientedSize'>;
