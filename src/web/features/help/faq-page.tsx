@@ -122,7 +122,7 @@ export function FaqPage() {
             autoComplete="off"
             data-testid="faq-search"
           />
-          {searching && (
+          {text !== '' && (
             <button
               type="button"
               onClick={() => update({ q: '' })}

@@ -224,6 +224,11 @@ describe('FAQ page', () => {
       await waitFor(() => expect(screen.getByTestId('faq-status').textContent).toContain('„Speicherlimit“'));
       expect(input.value).toBe('Speicherlimit');
       expect(router.state.location.search).toBe('?q=Speicherlimit');
+      // Emptying the box takes its clear button away at once, with the text.
+      input.select();
+      typeOverSelection(input, '');
+      expect(screen.queryByRole('button', { name: 'Suche löschen' })).toBeNull();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
       await i18n.changeLanguage('en');
@@ -232,8 +237,10 @@ describe('FAQ page', () => {
 
   it('follows the address when it changes from elsewhere (back, a link)', async () => {
     await i18n.changeLanguage('en');
-    const router = renderInRouter('/help/faq?q=credits');
+    const router = renderInRouter('/help/faq');
     const input = screen.getByTestId<HTMLInputElement>('faq-search');
+    await act(() => router.navigate('/help/faq?q=credits'));
+    expect(input.value).toBe('credits');
     await act(() => router.navigate('/help/faq?q=delete%20account'));
     expect(input.value).toBe('delete account');
     fireEvent.change(input, { target: { value: 'refund' } });
