@@ -45,5 +45,6 @@ export function createEngine(env: Env, logger: Logger, overrides: EngineOverride
     workerMaxRssBytes: env.ENGINE_WORKER_MAX_RSS_MB * 1024 * 1024,
     workerHeapMb: WORKER_HEAP_MB,
     worker: { matting: env.CUTOUT_ENGINE, motion, niceness: 10 },
+    onWorkerExit: (error) => logger.warn({ err: error }, 'an idle engine worker stopped; a new one replaces it'),
   });
 }

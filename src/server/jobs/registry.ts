@@ -4,6 +4,8 @@
  * it, and its handler. Services get the registry's `enqueue`; the worker (./worker.ts) binds the
  * handlers to the services.
  */
+import os from 'node:os';
+import { defaultEngineWorkers } from '../engine/pool/engine-pool';
 import type { Env } from '../env';
 import type { CreditRenewals } from '../services/credit-renewals';
 import type { CutoutsService } from '../services/cutouts';
@@ -73,10 +75,10 @@ export interface Jobs extends JobEnqueuer {
 export function createJobs(queue: Queue, env: Env): Jobs {
   const generationTimeoutS = generationTimeoutSeconds(env);
   const entries: Jobs['entries'] = {
-    // One cut-out at a time per process: the model runs one inference at a time anyway (~600 MB).
+    // As many cut-outs at once as the engine has workers (each loads the model once); more wait in the queue.
     'source-cutout': {
       definition: cutoutJob,
-      concurrency: 1,
+      concurrency: Math.max(1, env.ENGINE_WORKERS ?? defaultEngineWorkers(os.availableParallelism())),
       recoverOrphans: true,
       handler: (services) => cutoutJobHandler(services.cutouts),
     },

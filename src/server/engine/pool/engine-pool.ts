@@ -35,6 +35,8 @@ export interface EnginePoolOptions {
   /** V8 heap limit of each worker, MB. */
   workerHeapMb: number;
   worker: Omit<EngineWorkerConfig, 'maxRssBytes'>;
+  /** Told when an idle worker dies (a busy one fails its task instead); the pool starts another. */
+  onWorkerExit?: (error: Error) => void;
 }
 
 /** A pool's engine, with a look at its load and a test hook. */
@@ -97,6 +99,8 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     execArgv: ['--import', tsx, `--max-old-space-size=${Math.max(256, Math.floor(options.workerHeapMb))}`],
     env: { ...process.env, VITRINE_ENGINE_CONFIG: JSON.stringify(config) } as Record<string, string>,
   });
+  // An idle worker that dies is reported here (tinypool would otherwise throw it as an unhandled 'error').
+  pool.on('error', (error: Error) => options.onWorkerExit?.(error));
   let running = 0;
 
   async function run(verb: EngineVerb | 'crash', input: unknown, signal?: AbortSignal): Promise<unknown> {
