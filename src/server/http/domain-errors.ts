@@ -18,6 +18,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   file_too_large: { status: 413, code: 'file_too_large', messageKey: 'fileTooLarge' },
   unsupported_file_type: { status: 415, code: 'unsupported_file_type', messageKey: 'unsupportedFileType' },
   broken_image: { status: 422, code: 'broken_image', messageKey: 'brokenImage' },
+  photo_not_processed: { status: 422, code: 'photo_not_processed', messageKey: 'photoNotRead' },
   too_many_pixels: { status: 413, code: 'too_many_pixels', messageKey: 'tooManyPixels' },
   storage_quota_exceeded: { status: 403, code: 'storage_quota_exceeded', messageKey: 'storageQuotaExceeded' },
   server_busy: { status: 503, code: 'server_busy', messageKey: 'serverBusy' },

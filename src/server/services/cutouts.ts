@@ -24,7 +24,10 @@ import { sourceImages } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CutoutResult, Engine, MatteRef } from '../engine';
-import { EngineBusyError } from '../engine';
+import { EngineBusyError, EngineCrashError } from '../engine';
+
+/** How a cut-out that ended with its engine worker dying is recorded in `cutout_error`. */
+const ENGINE_CRASH_PREFIX = 'engine_crash: ';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
 import { productCutFingerprint, readProductCutHeader } from '../engine/product/product-cut-store';
 import type { Storage } from '../providers/storage';
@@ -145,7 +148,7 @@ export function createCutoutsService(deps: {
       confidence: row.cutoutStatus === 'ready' && row.cutoutConfidence !== null ? Number(row.cutoutConfidence) : null,
       warnings: row.cutoutStatus === 'ready' ? row.cutoutWarnings : [],
       strokes: row.cutoutStrokes,
-      error: row.cutoutStatus === 'failed' ? t('errors:cutoutFailed') : null,
+      error: row.cutoutStatus === 'failed' ? t(row.cutoutError?.startsWith(ENGINE_CRASH_PREFIX) ? 'errors:photoNotProcessed' : 'errors:cutoutFailed') : null,
       updatedAt: row.cutoutUpdatedAt.toISOString(),
     };
   }
@@ -188,7 +191,9 @@ export function createCutoutsService(deps: {
           await update(row.id, { cutoutStatus: 'pending', cutoutProgress: 0 });
           throw error;
         }
-        await update(row.id, { cutoutStatus: 'failed', cutoutProgress: 0, cutoutError: error instanceof Error ? error.message.slice(0, 500) : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        // A worker that died on this photo (out of memory, a native crash) is told apart from a photo with no product found.
+        await update(row.id, { cutoutStatus: 'failed', cutoutProgress: 0, cutoutError: `${error instanceof EngineCrashError ? ENGINE_CRASH_PREFIX : ''}${message}`.slice(0, 500) });
       }
     },
 

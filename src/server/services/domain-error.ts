@@ -16,6 +16,7 @@ export const DOMAIN_ERROR_CODES = [
   'file_too_large',
   'unsupported_file_type',
   'broken_image',
+  'photo_not_processed',
   'too_many_pixels',
   'storage_quota_exceeded',
   'server_busy',

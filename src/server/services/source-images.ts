@@ -16,7 +16,7 @@ import { sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
 import { MediaInputError, sniffFormat } from '../engine/image/decode-image';
-import { EngineBusyError, type Engine } from '../engine';
+import { EngineBusyError, EngineCrashError, type Engine } from '../engine';
 import type { Storage } from '../providers/storage';
 import { planOf, storageQuotaOf } from './tiers';
 
@@ -49,7 +49,8 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
      * Validates, normalises, analyses and stores an upload.
      * @param data the file's bytes; `originalName` is kept for display only.
      * @throws DomainError file_missing, file_too_large, unsupported_file_type, broken_image,
-     *   too_many_pixels, storage_quota_exceeded, server_busy.
+     *   too_many_pixels, storage_quota_exceeded, server_busy, photo_not_processed (the engine
+     *   worker reading it died).
      */
     async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
       if (data.length === 0) throw new DomainError('file_missing');
@@ -80,6 +81,8 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
         .run(() => engine.prepareUpload({ data, type, maxPixels: UPLOAD_MAX_PIXELS }))
         .catch((error: unknown) => {
           if (error instanceof MediaInputError) throw new DomainError('broken_image');
+          // The engine worker died reading it (out of memory, a native crash): only this upload fails.
+          if (error instanceof EngineCrashError) throw new DomainError('photo_not_processed');
           if (error instanceof DecoderBusyError || error instanceof EngineBusyError) throw new DomainError('server_busy', { seconds: error.retryAfterS });
           throw error;
         });
