@@ -142,7 +142,7 @@ async function phase(withLoad: boolean): Promise<Phase> {
     ? Array.from({ length: RENDERERS }, async () => {
         while (!over()) {
           const res = await call('/api/v1/generations', { method: 'POST', headers: json, body: JSON.stringify({ sourceImageId: renderSource, scenarioId, settings }) });
-          if (!res || res.status !== 201) throw new Error(`generation answered ${res?.status}: ${await res?.text()}`);
+          if (!res || res.status !== 202) throw new Error(`generation answered ${res?.status}: ${await res?.text()}`);
           const { id } = (await res.json()) as { id: string };
           while (!over()) {
             const g = await call(`/api/v1/generations/${id}`, { headers: { cookie } });
