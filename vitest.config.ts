@@ -1,8 +1,10 @@
 /**
  * Vitest config: a 'node' project for server, shared and integration tests (real database:
- * PGlite by default, PostgreSQL when DATABASE_URL is set), and a 'web' project (jsdom) for
- * React component tests.
+ * PGlite), a 'postgres' project that runs the integration files whose outcome depends on the
+ * database engine a second time on the PostgreSQL server of DATABASE_URL (only when it is set),
+ * and a 'web' project (jsdom) for React component tests.
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +14,42 @@ const alias = {
   '@shared': fromRoot('./src/shared'),
   '@web': fromRoot('./src/web'),
 };
+
+/**
+ * Every integration file runs on PGlite, the embedded database a default install uses. With
+ * DATABASE_URL set, these run on PostgreSQL as well. The rule: a file runs on both engines when what
+ * it checks can come out differently on them, that is when it
+ *   - writes the same rows from concurrent requests or jobs and checks an invariant (the credit
+ *     ledger never below 0 and summing to the balance, a grant or a refund written once): PGlite
+ *     runs every query in turn on one connection, so only PostgreSQL exercises the locking;
+ *   - drives the job queue (pg-boss's own SQL) beyond handing one job to a worker: retries, replays,
+ *     cancel, an outage, two jobs finishing the same video (webhook and polling);
+ *   - relies on transactions, constraints or triggers across tables: account deletion, the audit
+ *     log the database refuses to change, webhooks replayed or out of order (billing).
+ * Each PostgreSQL file migrates a fresh database, so the migrations run on PostgreSQL too.
+ * The other files check HTTP behaviour, validation, images, providers, mail and pages through
+ * queries that one request makes one after another; running them twice added minutes to CI and
+ * nothing to what is tested. (generation-restart is PGlite-only by nature: one process owns the
+ * database; its test is skipped on PostgreSQL.)
+ */
+const POSTGRES_INTEGRATION_FILES = [
+  'accounts', // the Free grant written once under concurrent confirmations
+  'account-data', // account deletion across every user table, with the job worker
+  'admin', // ledger grants with idempotency keys, job retry and cancel refunded once, append-only audit log
+  'billing-credits', // renewals run twice at once; an invoice grant racing 20 generations
+  'billing-stripe', // webhooks replayed and out of order
+  'billing-test-mode', // the subscription state machine, tier changes only from signed events
+  'creation-flow', // the credit invariant under 50 concurrent generation requests
+  'credits-ledger', // the credit invariant under 50 concurrent debits
+  'quality-costs', // refunds once across retries and replays of a job
+  'queue-outage', // the reservation refunded when the queue cannot take the job
+  'studio', // a batch's packshots render at once and refund their items concurrently, once
+  'videos', // the webhook job and the polling job finishing one video; refund once
+].map((name) => `tests/integration/${name}.test.ts`);
+// A renamed file must not drop out of the PostgreSQL run unnoticed.
+for (const file of POSTGRES_INTEGRATION_FILES) {
+  if (!fs.existsSync(fromRoot(`./${file}`))) throw new Error(`vitest.config.ts: ${file} (POSTGRES_INTEGRATION_FILES) does not exist`);
+}
 
 export default defineConfig({
   test: {
@@ -29,7 +67,6 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // With DATABASE_URL, the integration tests run a second time on PostgreSQL.
       ...(process.env.DATABASE_URL
         ? [
             {
@@ -37,8 +74,8 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 environment: 'node',
-                include: ['tests/integration/**/*.test.ts'],
-                globalSetup: ['tests/setup/global-setup.ts'],
+                include: POSTGRES_INTEGRATION_FILES,
+                // No globalSetup: the PGlite template it makes is not used on PostgreSQL.
                 env: { VITRINE_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
