@@ -1,12 +1,12 @@
 /**
- * Uploads of product photos (issue 3 item 1, 2): PNG or JPG up to 10 MB, type detected from
+ * Uploads of product photos: PNG or JPG up to 10 MB, type detected from
  * the bytes, EXIF orientation applied, at most 40 megapixels. Bad input throws a DomainError
  * (translated at the HTTP edge) and stores nothing. The stored copy is re-encoded (auto-oriented, metadata
  * stripped) and private to its owner.
  *
- * Resources (issue 11 item 5): the pixel count is read from the header before anything is decoded
- * (a decompression bomb answers 413 'too many pixels'); decoding passes through the process's
- * decode gate (at most 2 at once, 503 with Retry-After when the line is full); the tier's storage
+ * Resources: the pixel count is read from the header before anything is decoded (a decompression
+ * bomb answers 413 'too many pixels'); decoding runs in the engine's workers and passes through the
+ * process's decode gate (at most 2 at once, 503 with Retry-After when the line is full); the tier's storage
  * quota (the plan's storageQuotaBytes, shared/plans.ts) must have room for the upload.
  */
 import { and, eq, sql } from 'drizzle-orm';

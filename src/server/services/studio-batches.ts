@@ -1,9 +1,9 @@
 /**
- * Studio Photos batches (issue 17): 1 to 50 of a user's photos, one preset, one packshot each.
+ * Studio Photos batches: 1 to 50 of a user's photos, one preset, one packshot each.
  *
- * Credits (design.md 'Credits', as generations do it): a batch reserves 1 credit per photo in the
+ * Credits (as generations do it, docs/ARCHITECTURE.md 'Credits'): a batch reserves 1 credit per photo in the
  * same transaction that creates it (`studio:<batch>:reserve`), then queues one job. The job renders
- * each photo from its cut-out in use (automatic or touched up; ./cutouts.ts), checks the packshot
+ * (in the engine's workers) each photo from its cut-out in use (automatic or touched up; ./cutouts.ts), checks the packshot
  * (engine/packshot/packshot-compliance.ts) and stores it in the library (kind 'studio', with its
  * preset). An item that fails (photo gone or unreadable, no cut-out, rendering error, or a packshot
  * that breaks its preset's rules) is refunded its share once (`studio:<batch>:refund:<position>`)

@@ -1,5 +1,5 @@
 /**
- * Chooses the video engine from configuration (design.md 'Engines'): the local ffmpeg motion
+ * Chooses the video engine from configuration: the local ffmpeg motion
  * engine by default, fal.ai Kling image-to-video with VIDEO_PROVIDER=fal and FAL_KEY.
  */
 import type { Env } from '../../env';

@@ -1,5 +1,5 @@
 /**
- * Chooses the AI engines from configuration (design.md 'Engines'). With no keys, the local
+ * Chooses the AI engines from configuration. With no keys, the local
  * engines: the rule-based scenario catalog and the studio renderer, both deterministic renderers,
  * not generative models. IMAGE_PROVIDER=openai|gemini|fal selects a hosted image model (its key is
  * required by src/server/env.ts), with the per-output deadline IMAGE_PROVIDER_TIMEOUT_SECONDS and

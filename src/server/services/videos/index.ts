@@ -1,5 +1,5 @@
 /**
- * Product videos (issue 5): the user's video library (./video-records.ts) and rendering
+ * Product videos: the user's video library (./video-records.ts) and rendering
  * (./video-renders.ts: tier check, credits reserved with the row and refunded once on failure,
  * durable render and finalize jobs), as one service.
  */

@@ -1,5 +1,5 @@
 /**
- * The product cut-out of a video's still (issue 14 item 5), so the local engine can frame clips on the
+ * The product cut-out of a video's still, so the local engine can frame clips on the
  * product, keep its box in every frame and animate the parallax orbit.
  *
  * Rules: an uploaded photo whose cut-out is ready uses its stored matte (automatic, with its confidence

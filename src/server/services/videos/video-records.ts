@@ -1,5 +1,5 @@
 /**
- * The user's private video library (issue 5): reading, listing, serving and deleting videos, and
+ * The user's private video library: reading, listing, serving and deleting videos, and
  * suggesting a motion prompt. Every query filters by the session's user. Rendering is in
  * ./video-renders.ts.
  */

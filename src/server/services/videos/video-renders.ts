@@ -1,10 +1,10 @@
 /**
- * Rendering of product videos (issue 5): access by tier, 5 credits reserved atomically when the
+ * Rendering of product videos: access by tier, 5 credits reserved atomically when the
  * job is created and refunded exactly once if the video fails, rendering in a durable job (the
  * local ffmpeg engine, or a hosted engine polled from the worker and completed early by its
  * webhook, whose result a 'video-finalize' job fetches). For the local engine the job first cuts
  * the still out (./video-cutout.ts) so the clip is framed on the product and every camera move keeps
- * its box in frame (issue 14 item 5); each video is titled with the product's name (./video-subject.ts).
+ * its box in frame; each video is titled with the product's name (./video-subject.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CREDIT_COST, type Language } from '../../../shared/catalog';
@@ -149,7 +149,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
 
   return {
     /**
-     * Starts a video: checks access (spec section 6) and the image's owner, reserves 5 credits in
+     * Starts a video: checks access (videos on every tier but Starter, docs/product.md) and the image's owner, reserves 5 credits in
      * the same transaction as the row, and enqueues the render job (refunded at once if the queue
      * refuses it).
      * @throws DomainError 'video_not_on_starter' or 'video_unknown_tier', 'not_found', 'insufficient_credits', 'queue_unavailable'.

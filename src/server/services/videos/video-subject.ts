@@ -1,5 +1,5 @@
 /**
- * What a video shows (issue 14 item 5): the product's name for the motion prompt and the video's title.
+ * What a video shows: the product's name for the motion prompt and the video's title.
  *
  * Rules: the product is named from the features text the user wrote for it (a generated image:
  * generated_images -> generations -> scenarios.features; an uploaded photo: the latest ideas asked for it),
