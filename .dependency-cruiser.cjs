@@ -9,8 +9,8 @@
 /** Test files and folders: never cruised, so never part of a layer rule. */
 const TEST_CODE = '\\.test\\.tsx?$|(^|/)(tests|test|e2e|bench|scripts)/';
 
-/** The composition root and the entry points: nothing on the runtime path imports them. */
-const COMPOSITION_ROOT = '^src/server/(container|app|main)\\.ts$';
+/** The composition root (with its area modules) and the entry points: nothing on the runtime path imports them. */
+const COMPOSITION_ROOT = '^src/server/(container|app|main)\\.ts$|^src/server/composition/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,0 +1,65 @@
+/**
+ * The admin and support area: the admin services (users, jobs, figures, audit log, ticket
+ * replies), help and support tickets, the health of the AI engines, and the development mail outbox.
+ */
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { Mailer } from '../providers/mail';
+import { EMAIL_CONFIRMED_CALLBACK } from '../../shared/auth-links';
+import { createAdminServices, type AdminServices } from '../services/admin';
+import type { CreditsService } from '../services/credits';
+import { createDevMailboxService, type DevMailboxService } from '../services/dev-mailbox';
+import type { GenerationsService } from '../services/generations';
+import { createProviderHealthService, type ProviderHealthService } from '../services/provider-health';
+import { createSupportService, supportAddressOf, type SupportService } from '../services/support';
+import type { VideosService } from '../services/videos';
+
+export interface AdminSupportServices {
+  /** The admin area: users, jobs, figures, audit log. */
+  admin: AdminServices;
+  /** Help and support: tickets from the contact form. */
+  support: SupportService;
+  /** Health of the AI engines (admin endpoint and `providers check`). */
+  providerHealth: ProviderHealthService;
+  /** The dev mail outbox (the messages the outbox mailer kept). */
+  devMailbox: DevMailboxService;
+}
+
+/** What the admin and support area is built on. */
+export interface AdminSupportDeps {
+  env: Env;
+  db: Database;
+  credits: CreditsService;
+  logger: Logger;
+  mailer: Mailer;
+  /** Sends confirmation emails for admins. */
+  auth: Auth;
+  /** Admins abandon stuck generations and videos (refunded by their own paths). */
+  generations: Pick<GenerationsService, 'abandon'>;
+  videos: Pick<VideosService, 'abandon'>;
+}
+
+/** Builds the admin and support area. */
+export function createAdminSupport(deps: AdminSupportDeps): AdminSupportServices {
+  const { env, db, mailer, logger, auth, generations, videos } = deps;
+  return {
+    admin: createAdminServices({
+      db,
+      credits: deps.credits,
+      logger,
+      sendConfirmation: async (email) => {
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: EMAIL_CONFIRMED_CALLBACK } });
+      },
+      abandonGeneration: (id, reason) => generations.abandon(id, reason),
+      abandonVideo: (id, reason) => videos.abandon(id, reason),
+      mailer,
+      publicUrl: env.publicUrl,
+      supportAddress: supportAddressOf(env),
+    }),
+    support: createSupportService({ db, mailer, publicUrl: env.publicUrl, logger, supportAddress: supportAddressOf(env) }),
+    providerHealth: createProviderHealthService(env),
+    devMailbox: createDevMailboxService(mailer),
+  };
+}
