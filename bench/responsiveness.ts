@@ -3,8 +3,9 @@
  * event-loop delay p99 <= 50 ms, /healthz p99 <= 100 ms, no connection reset.
  *
  * Method: the app, its job worker and its engine (as `npm start` runs them) in this process on a
- * fresh PGlite database; one signed-in user. Readers (READERS clients over keep-alive HTTP) read
- * /healthz, the dashboard stats and the library list in turn, first for SECONDS with nothing else
+ * fresh PGlite database; one signed-in user. Readers (READERS clients over keep-alive HTTP, each
+ * sending a request every READ_EVERY_MS, as a screen that polls) read /healthz, the dashboard
+ * stats and the library list in turn, first for SECONDS with nothing else
  * running (idle), then for SECONDS while UPLOADERS clients each keep one 12 MP upload with its
  * automatic cut-out in flight (upload, then poll the photo as the create screen does, every
  * 800 ms) and RENDERERS clients each keep one local studio render in flight (start a generation of
@@ -26,7 +27,9 @@ import { startWorkers } from '../src/server/jobs/worker';
 import { benchUser, serveBenchApp } from './bench-server';
 
 const SECONDS = Number(process.argv[2] ?? 20);
-const READERS = 8;
+const READERS = 6;
+/** Each reader sends its next request this long after the previous one started (a polling screen), or at once when it took longer. */
+const READ_EVERY_MS = 100;
 const UPLOADERS = 4;
 const RENDERERS = 3;
 const POLL_MS = 800;
@@ -124,10 +127,13 @@ async function phase(withLoad: boolean): Promise<Phase> {
       i += 1;
       const t0 = performance.now();
       const res = await call(p, { headers: { cookie } });
-      if (!res) continue;
-      await res.arrayBuffer();
-      if (res.status === 200) reads[p]!.push(performance.now() - t0);
-      else otherErrors += 1;
+      if (res) {
+        await res.arrayBuffer();
+        if (res.status === 200) reads[p]!.push(performance.now() - t0);
+        else otherErrors += 1;
+      }
+      const wait = t0 + READ_EVERY_MS - performance.now();
+      if (wait > 0) await sleep(wait);
     }
   });
   const uploaders = withLoad
@@ -179,7 +185,7 @@ const idle = await phase(false);
 const resetsIdle = resets;
 const loaded = await phase(true);
 const workers = env.ENGINE_WORKERS ?? 'default';
-console.log(`Responsiveness: ${os.availableParallelism()} cores, ENGINE_WORKERS=${workers}, ${READERS} readers, ${SECONDS} s per phase; load: ${UPLOADERS} 12 MP uploads with cut-outs and ${RENDERERS} renders kept in flight`);
+console.log(`Responsiveness: ${os.availableParallelism()} cores, ENGINE_WORKERS=${workers}, ${READERS} readers (one request every ${READ_EVERY_MS} ms each), ${SECONDS} s per phase; load: ${UPLOADERS} 12 MP uploads with cut-outs and ${RENDERERS} renders kept in flight`);
 console.log('budget under load: event-loop delay p99 <= 50 ms, /healthz p99 <= 100 ms, no connection reset');
 for (const [name, p] of [['idle', idle], ['load', loaded]] as const) {
   console.log(`${name}: event-loop delay p50 ${p.loop.p50.toFixed(1)} ms, p99 ${p.loop.p99.toFixed(1)} ms, max ${p.loop.max.toFixed(1)} ms; reads ${(total(p) / p.seconds).toFixed(0)}/s${name === 'load' ? `; cut-outs done ${p.cutouts}, renders done ${p.renders}` : ''}`);
