@@ -1,14 +1,18 @@
 /**
  * Users: search by email or name; each user's tier, balance, sign-up date and last
  * activity, as a table on wide screens and as cards on phones; a row opens the user's page.
+ * The search is in `?q=`, written as the admin types (hooks/use-search-text.ts); the list is fetched
+ * once typing pauses. (The address used to be written after the pause, and that navigation undid a
+ * click on a user made during it.)
  */
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { RetryAlert } from '@web/components/ui/retry-alert';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
+import { useSearchText } from '@web/hooks/use-search-text';
 import { type AdminUser, useUsers } from './api';
 import { useAdminFormat } from './format';
 import { AdminPageHeader, Empty, Loading, Panel, StatePill } from './parts';
@@ -30,27 +34,20 @@ export function UserFlags({ user }: { user: AdminUser }) {
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const fmt = useAdminFormat();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { text, params, update } = useSearchText('q', { trim: true });
+  const q = useDebouncedValue(text.trim(), 300);
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const [text, setText] = useState(q);
-  useEffect(() => {
-    const id = setTimeout(() => {
-      if (text.trim() !== q) setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
-    }, 300);
-    return () => clearTimeout(id);
-  }, [text, q, setParams]);
   const users = useUsers(q, page);
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-  const goTo = (p: number) => setParams({ ...(q ? { q } : {}), page: String(p) });
+  const goTo = (p: number) => update({ set: { page: String(p) }, push: true });
 
   return (
     <>
       <AdminPageHeader title={t('users.title')} subtitle={data ? t('users.count', { count: data.total }) : t('users.subtitle')} />
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('users.searchPlaceholder')} aria-label={t('users.searchLabel')} className="pl-9" maxLength={200} />
+        <Input type="search" value={text} onChange={(e) => update({ text: e.target.value, set: { page: null } })} placeholder={t('users.searchPlaceholder')} aria-label={t('users.searchLabel')} className="pl-9" maxLength={200} />
       </div>
       <Panel>
         {users.isError && !data ? (

@@ -2,19 +2,15 @@
  * /help/faq (spec section 2: 'FAQ with search and categories'; issue 16 item 8): the questions by
  * category, a search over questions and answers in the current language (features/help/faq.ts)
  * kept in `?q=` so a search can be shared, category filters in `?category=`, and the matching
- * words highlighted. Each answer opens in place (a native disclosure).
- *
- * The search box holds its own text, updated as the user types: the router applies `?q=` in a
- * transition, later, and a box showing `?q=` would have React put the previous search back after each
- * keystroke and then write the new one over the box when the transition lands, dropping a selection
- * made meanwhile (select all and type appended to the old words). The box follows the address only
- * when it changes from elsewhere (a link, back and forward).
+ * words highlighted. Each answer opens in place (a native disclosure). The search box keeps its own
+ * text ahead of the address (hooks/use-search-text.ts: typing over a selection must replace it while
+ * the router catches up).
  */
 import { ChevronDown, Search, X } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Input } from '@web/components/ui/input';
+import { useSearchText } from '@web/hooks/use-search-text';
 import { cn } from '@web/lib/utils';
 import { FAQ_CATEGORY_IDS, type FaqCategory, type FaqEntry, faqEntries, matchRanges, searchFaq } from './faq';
 import { HelpLayout } from './help-layout';
@@ -56,25 +52,12 @@ function FaqItem({ entry, query, language, open }: { entry: FaqEntry; query: str
   );
 }
 
-/** The location state of the page's own address updates (search box, clear, categories). */
-const FROM_FAQ_PAGE = { fromFaqPage: true } as const;
-
 /** The FAQ page. */
 export function FaqPage() {
   const { t, i18n } = useTranslation('help');
   const language = i18n.resolvedLanguage ?? 'pt';
-  const [params, setParams] = useSearchParams();
+  const { text, params, update: updateSearch } = useSearchText('q');
   const query = params.get('q') ?? '';
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  // The search box's text; it takes `?q=` when the address changed other than by this page.
-  const [text, setText] = useState(query);
-  const [seenLocation, setSeenLocation] = useState(location.key);
-  if (location.key !== seenLocation) {
-    setSeenLocation(location.key);
-    const fromThisPage = navigationType !== 'POP' && (location.state as typeof FROM_FAQ_PAGE | null)?.fromFaqPage === true;
-    if (!fromThisPage) setText(query);
-  }
   const categoryParam = params.get('category');
   const category = FAQ_CATEGORY_IDS.includes(categoryParam as FaqCategory) ? (categoryParam as FaqCategory) : null;
 
@@ -82,19 +65,8 @@ export function FaqPage() {
   const searching = query.trim().length > 0;
   const found = useMemo(() => searchFaq(entries, query, language).filter((e) => !category || e.category === category), [entries, query, language, category]);
 
-  // `?q=` is always the box's text, which may be ahead of `params` while the router catches up.
-  const update = (next: { q?: string; category?: FaqCategory | null }) => {
-    const p = new URLSearchParams(params);
-    const q = next.q ?? text;
-    if (next.q !== undefined) setText(next.q);
-    if (q) p.set('q', q);
-    else p.delete('q');
-    if (next.category !== undefined) {
-      if (next.category) p.set('category', next.category);
-      else p.delete('category');
-    }
-    setParams(p, { replace: true, preventScrollReset: true, state: FROM_FAQ_PAGE });
-  };
+  const update = (next: { q?: string; category?: FaqCategory | null }) =>
+    updateSearch({ text: next.q, set: next.category !== undefined ? { category: next.category } : {} });
 
   const chip = (active: boolean) =>
     cn(

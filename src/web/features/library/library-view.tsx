@@ -4,7 +4,7 @@
  * download and delete with confirmation.
  */
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -20,16 +20,7 @@ import { imageFileUrl, saveImage } from './files';
 import { ImageViewer } from './image-viewer';
 import { EmptyState } from '@web/components/media/empty-state';
 import { PageHeader } from '@web/components/page-header';
-
-/** A value that follows `value` after it has stopped changing for `ms`. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 
 function Tile({
   item,
