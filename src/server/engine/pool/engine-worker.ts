@@ -42,6 +42,12 @@ if (config.maxRssBytes && config.maxRssBytes > 0) {
   }, 100).unref();
 }
 
+// The web process is gone (crashed, killed): its IPC channel closes, and a worker must not outlive it.
+process.on('disconnect', () => {
+  for (const controller of running) controller.abort(new Error('the web process is gone'));
+  setTimeout(() => process.exit(0), 200).unref();
+});
+
 // The pool stops a worker with SIGTERM (task aborted or pool closed): end any ffmpeg it started first.
 const running = new Set<AbortController>();
 process.on('SIGTERM', () => {
