@@ -1,8 +1,9 @@
 /**
- * The scheduled credit renewals (issue 6 item 5): every 15 minutes, and once when a worker starts.
+ * The scheduled credit renewals: every 15 minutes, and once when a worker starts.
  * Payload `{}`; the run is idempotent, so overlapping runs grant once.
  */
 import type { CreditRenewals } from '../services/credit-renewals';
+import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
@@ -23,5 +24,16 @@ export function creditRenewalsJobHandler(renewals: CreditRenewals): JobHandler<C
   return async (_data, context) => {
     const result = await renewals.run(new Date());
     context.logger.debug(result, 'credit renewals run');
+  };
+}
+
+/** The registry's entry: one worker per process, on CREDIT_RENEWALS_CRON. */
+export function creditRenewalsJobEntry(): RegisteredJob<'credit-renewals'> {
+  return {
+    definition: creditRenewalsJob,
+    concurrency: 1,
+    recoverOrphans: false,
+    cron: CREDIT_RENEWALS_CRON,
+    handler: (services) => creditRenewalsJobHandler(services.renewals),
   };
 }

@@ -1,5 +1,9 @@
-/** The cut-out job of a source photo: payload `{ sourceImageId }` (issue 13 item 4), queued right after upload. */
+/** The cut-out job of a source photo: payload `{ sourceImageId }`, queued right after upload. */
+import os from 'node:os';
+import { defaultEngineWorkers } from '../engine/pool/engine-pool';
+import type { Env } from '../env';
 import type { CutoutsService } from '../services/cutouts';
+import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
@@ -20,5 +24,18 @@ export const cutoutJob: JobDefinition<CutoutJobData> = {
 export function cutoutJobHandler(cutouts: CutoutsService): JobHandler<CutoutJobData> {
   return async ({ sourceImageId }, context) => {
     await cutouts.run(sourceImageId, { lastAttempt: context.lastAttempt, signal: AbortSignal.timeout(CUTOUT_TIMEOUT_S * 1000) });
+  };
+}
+
+/**
+ * The registry's entry. As many cut-outs at once as the engine has workers (ENGINE_WORKERS, else
+ * its default for this machine's cores; at least 1), each loading the model once; more wait in the queue.
+ */
+export function cutoutJobEntry(env: Env): RegisteredJob<'source-cutout'> {
+  return {
+    definition: cutoutJob,
+    concurrency: Math.max(1, env.ENGINE_WORKERS ?? defaultEngineWorkers(os.availableParallelism())),
+    recoverOrphans: true,
+    handler: (services) => cutoutJobHandler(services.cutouts),
   };
 }

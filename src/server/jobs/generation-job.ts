@@ -1,7 +1,9 @@
-/** The render job of a generation: payload `{ generationId }` (issue 3 item 5). */
+/** The render job of a generation: payload `{ generationId }`. */
 import { MAX_IMAGES_PAID } from '../../shared/catalog';
 import type { Env } from '../env';
 import type { GenerationsService } from '../services/generations';
+import { afterRender } from './completion-notice-job';
+import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
@@ -14,7 +16,7 @@ export const GENERATION_TIMEOUT_S = 150;
  * Seconds one attempt of a generation may take: 150 with the local renderer; with a hosted image
  * provider, the per-output deadline (IMAGE_PROVIDER_TIMEOUT_SECONDS) for two renders of each of the
  * up to MAX_IMAGES_PAID outputs (the fidelity check renders an image once more when its product
- * changed, issue 15 item 3), one after the other, plus 30 s for everything around them.
+ * changed), one after the other, plus 30 s for everything around them.
  */
 export function generationTimeoutSeconds(env: Pick<Env, 'IMAGE_PROVIDER' | 'IMAGE_PROVIDER_TIMEOUT_SECONDS'>): number {
   return env.IMAGE_PROVIDER === 'local' ? GENERATION_TIMEOUT_S : Math.max(GENERATION_TIMEOUT_S, 2 * MAX_IMAGES_PAID * env.IMAGE_PROVIDER_TIMEOUT_SECONDS + 30);
@@ -44,5 +46,19 @@ export function generationJobHandler(generations: GenerationsService, timeoutS: 
       }
       throw error;
     }
+  };
+}
+
+/**
+ * The registry's entry: generationTimeoutSeconds(env) per attempt, WORKER_CONCURRENCY workers per
+ * process, then the completion check.
+ */
+export function generationJobEntry(env: Env): RegisteredJob<'generation-render'> {
+  const timeoutS = generationTimeoutSeconds(env);
+  return {
+    definition: generationJob(timeoutS),
+    concurrency: env.WORKER_CONCURRENCY,
+    recoverOrphans: true,
+    handler: (services) => afterRender(generationJobHandler(services.generations, timeoutS), () => services.notices, 'generation', (d) => d.generationId),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The jobs of Vitrine by name, with the zod schema of each payload (ids only; design.md 'Shape of
- * the code': one definition per job). Services enqueue through `JobEnqueuer`; the queue options and
- * handlers are in ./registry.ts.
+ * The jobs of Vitrine by name, with the zod schema of each payload (ids only; one definition per
+ * job). Services enqueue through `JobEnqueuer`; each job's queue options and handler are in its own
+ * file, listed by ./registry.ts.
  */
 import { z } from 'zod';
 import { WATCH_KINDS } from '../../shared/contracts/notifications';
@@ -11,9 +11,9 @@ import type { SendOptions } from './queue';
 export const JOB_PAYLOADS = {
   /** Renders a generation's images (./generation-job.ts). */
   'generation-render': z.object({ generationId: z.uuid() }),
-  /** Renders a video, local or hosted (./video-job.ts). */
+  /** Renders a video, local or hosted (./video-render-job.ts). */
   'video-render': z.object({ videoId: z.uuid() }),
-  /** Fetches a hosted video's result right after its webhook (./video-job.ts). */
+  /** Fetches a hosted video's result right after its webhook (./video-finalize-job.ts). */
   'video-finalize': z.object({ videoId: z.uuid() }),
   /** Cuts out the product of an uploaded photo (./cutout-job.ts). */
   'source-cutout': z.object({ sourceImageId: z.uuid() }),
@@ -23,15 +23,15 @@ export const JOB_PAYLOADS = {
   'credit-renewals': z.object({}),
   /** Deletes generated images never saved, 24 hours after they were made (./unsaved-images-job.ts). */
   'unsaved-images-cleanup': z.object({}),
-  /** Emails a finished generation or video to a user who left its page (./notice-jobs.ts). */
+  /** Emails a finished generation or video to a user who left its page (./completion-notice-job.ts). */
   'completion-notice': z.object({ kind: z.enum(WATCH_KINDS), id: z.uuid() }),
-  /** Sends last month's summaries, on the 1st (./notice-jobs.ts). */
+  /** Sends last month's summaries, on the 1st (./monthly-summary-job.ts). */
   'monthly-summary': z.object({}),
-  /** Builds a data export's zip and emails its link (./account-data-jobs.ts). */
+  /** Builds a data export's zip and emails its link (./account-export-job.ts). */
   'account-export': z.object({ exportId: z.uuid() }),
-  /** Deletes a confirmed account: subscription, files, rows (./account-data-jobs.ts). */
+  /** Deletes a confirmed account: subscription, files, rows (./account-deletion-job.ts). */
   'account-deletion': z.object({ userId: z.string().min(1).max(100) }),
-  /** Expires old exports and forgets old page heartbeats, hourly (./account-data-jobs.ts). */
+  /** Expires old exports and forgets old page heartbeats, hourly (./account-maintenance-job.ts). */
   'account-maintenance': z.object({}),
 } as const;
 

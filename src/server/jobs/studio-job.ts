@@ -1,5 +1,6 @@
-/** The render job of a Studio Photos batch: payload `{ batchId }` (issue 17 item 4). */
+/** The render job of a Studio Photos batch: payload `{ batchId }`. */
 import type { StudioBatchesService } from '../services/studio-batches';
+import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
@@ -33,5 +34,18 @@ export function studioJobHandler(studio: StudioBatchesService): JobHandler<Studi
       }
       throw error;
     }
+  };
+}
+
+/**
+ * The registry's entry: one batch at a time per process; it renders STUDIO_RENDER_CONCURRENCY
+ * packshots at once itself.
+ */
+export function studioJobEntry(): RegisteredJob<'studio-batch'> {
+  return {
+    definition: studioJob,
+    concurrency: 1,
+    recoverOrphans: true,
+    handler: (services) => studioJobHandler(services.studio),
   };
 }

@@ -1,9 +1,10 @@
 /**
- * The scheduled cleanup of images never saved (issue 16 item 2; docs/decisions/005-auto-save.md):
+ * The scheduled cleanup of images never saved ('Auto-save images' off):
  * every 15 minutes, and once when a worker starts. Payload `{}`; a run deletes what is more than
  * 24 hours old and never saved, so overlapping runs delete each image once.
  */
 import type { SavedImagesService } from '../services/saved-images';
+import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
@@ -24,5 +25,16 @@ export function unsavedImagesJobHandler(savedImages: SavedImagesService): JobHan
   return async (_data, context) => {
     const deleted = await savedImages.cleanup(new Date());
     context.logger.debug({ deleted }, 'unsaved images cleanup run');
+  };
+}
+
+/** The registry's entry: one worker per process, on UNSAVED_IMAGES_CRON. */
+export function unsavedImagesJobEntry(): RegisteredJob<'unsaved-images-cleanup'> {
+  return {
+    definition: unsavedImagesJob,
+    concurrency: 1,
+    recoverOrphans: false,
+    cron: UNSAVED_IMAGES_CRON,
+    handler: (services) => unsavedImagesJobHandler(services.savedImages),
   };
 }

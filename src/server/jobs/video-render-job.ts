@@ -1,11 +1,14 @@
-/** The render job of a video: payload `{ videoId }` (issue 5 item 3). */
+/** The render job of a video: payload `{ videoId }`. */
+import type { Env } from '../env';
 import type { VideosService } from '../services/videos';
+import { afterRender } from './completion-notice-job';
+import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
 
 export type VideoJobData = JobPayload<'video-render'>;
 
-/** Seconds a hosted engine may take, polling included (design.md 'Lessons' 4). */
+/** Seconds a hosted engine may take, polling included. */
 export const HOSTED_VIDEO_DEADLINE_S = 600;
 
 /** The job definition; `timeoutS` is the longest a render may take (local or hosted). */
@@ -30,17 +33,15 @@ export function videoJobHandler(videos: VideosService, timeoutS: number): JobHan
   };
 }
 
-/** Fetches a hosted engine's finished result right after its webhook: payload `{ videoId }`. */
-export const videoFinalizeJob: JobDefinition<VideoJobData> = {
-  name: 'video-finalize',
-  parse: (data) => JOB_PAYLOADS['video-finalize'].parse(data),
-  retryLimit: 2,
-  expireInSeconds: 300,
-};
-
-/** Runs the finalize step with a 4-minute limit. */
-export function videoFinalizeJobHandler(videos: VideosService): JobHandler<VideoJobData> {
-  return async ({ videoId }) => {
-    await videos.finalize(videoId, { signal: AbortSignal.timeout(240_000) });
+/**
+ * The registry's entry: VIDEO_TIMEOUT_SECONDS per attempt, then the completion check. Videos are
+ * heavier (ffmpeg uses every core): one at a time per worker process.
+ */
+export function videoJobEntry(env: Env): RegisteredJob<'video-render'> {
+  return {
+    definition: videoJob(env.VIDEO_TIMEOUT_SECONDS),
+    concurrency: 1,
+    recoverOrphans: true,
+    handler: (services) => afterRender(videoJobHandler(services.videos, env.VIDEO_TIMEOUT_SECONDS), () => services.notices, 'video', (d) => d.videoId),
   };
 }
