@@ -1,5 +1,5 @@
 /**
- * The durable job queue: pg-boss 10 in the app's own database (design.md 'Stack'). On PGlite
+ * The durable job queue: pg-boss 10 in the app's own database. On PGlite
  * it runs through `executeSql`; on PostgreSQL it opens its own small pool. Jobs carry ids
  * only; handlers are safe to re-run.
  */
