@@ -19,8 +19,9 @@ export async function signUpConfirmAndSignIn(page: Page, name: string, email: st
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The toast first: it shows for 4 s, and waiting for the heading first could let it go by.
   await expect(page.getByText('Account created successfully! Please check your email to confirm your account.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   await page.goto('/dev/mailbox');
   await page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first().click();
