@@ -10,12 +10,21 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}-${Date.now()}`);
 
+/** The journey on the seeded server of e2e/global-setup.ts. */
+const SEEDED_SERVER_JOURNEY = '**/admin-jobs.spec.ts';
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
+  // 'an admin retries a failed job' runs last, on the server e2e/global-setup.ts boots meanwhile.
+  projects: [
+    { name: 'journeys', testIgnore: SEEDED_SERVER_JOURNEY },
+    { name: 'seeded server', testMatch: SEEDED_SERVER_JOURNEY },
+  ],
+  globalSetup: './e2e/global-setup.ts',
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'vitrine-e2e-results'),
