@@ -7,9 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+// In the worker processes (and so in the browsers they launch): the journeys' browsers are the
+// users' machines, not the server's. Below the server's engine workers (nice 10), they leave the
+// CPU to the renders a journey waits for instead of starving them while another journey runs.
+if (process.env.TEST_WORKER_INDEX !== undefined) os.setPriority(15);
+
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}-${Date.now()}`);
 
+/** The journeys whose steps wait for engine renders (see `projects`). */
+const ENGINE_JOURNEYS = ['account-care.spec.ts', 'cutout-touch-up.spec.ts', 'studio-photos.spec.ts', 'ugc-creator.spec.ts', 'video-creator.spec.ts'].map((f) => `**/${f}`);
 /** The journey on the seeded server of e2e/global-setup.ts. */
 const SEEDED_SERVER_JOURNEY = '**/admin-jobs.spec.ts';
 
@@ -17,11 +24,21 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 120_000,
   expect: { timeout: 20_000 },
+  // Two journeys at a time against the one server: each journey signs up its own users (newEmail
+  // in e2e/helpers.ts is unique across workers) and reads only its own mail; the admin addresses
+  // are each signed up by one file, and the seeded server of 'an admin retries a failed job' has its
+  // own port and data directory. A file's tests stay in order in one worker. E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
-  // 'an admin retries a failed job' runs last, on the server e2e/global-setup.ts boots meanwhile.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The journeys that wait for the engine (cut-outs, generations, packshots, a video) run one at a
+  // time, after the others: the server's engine has one worker process per core at nice 10, and
+  // beside another engine journey, or beside the browser and requests of a second journey, its
+  // renders took longer than the budgets of these journeys on a busy 2-core machine. Playwright
+  // takes journeys in the order of the projects, so the other journeys go two at a time first.
+  // 'an admin retries a failed job' comes last, on the server e2e/global-setup.ts boots meanwhile.
   projects: [
-    { name: 'journeys', testIgnore: SEEDED_SERVER_JOURNEY },
+    { name: 'journeys', testIgnore: [...ENGINE_JOURNEYS, SEEDED_SERVER_JOURNEY] },
+    { name: 'engine journeys', testMatch: ENGINE_JOURNEYS, workers: 1 },
     { name: 'seeded server', testMatch: SEEDED_SERVER_JOURNEY },
   ],
   globalSetup: './e2e/global-setup.ts',

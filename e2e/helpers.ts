@@ -2,10 +2,10 @@
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
-/** A unique address for a journey. */
+/** A unique address for a journey, also among the journeys other workers run at the same time. */
 export function newEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid.toString(36)}.${counter}@example.com`;
 }
 
 /**
