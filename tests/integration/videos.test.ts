@@ -150,7 +150,9 @@ describe('videos with the local engine', () => {
     expect((await t.request(`/api/v1/videos/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
     expect((await t.request(`/api/v1/videos/${id}/file`, { cookie })).status).toBe(404);
     expect(fs.existsSync(path.join(t.container.env.dataDir, 'storage', 'users', userId, 'videos', `${id}.mp4`))).toBe(false);
-  });
+    // It waits up to waitForVideo's 90 s for a real 1080p H.264 clip (ffmpeg, then ffprobe), which the
+    // suite's 60 s default cut short on a loaded 2-core machine.
+  }, 150_000);
 
   it('names a video of an uploaded photo without features from the image analysis (five languages)', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);

@@ -30,7 +30,7 @@ export function createStudioImageProvider(engine: Engine): ImageProvider {
       try {
         let matte = req.matte;
         if (!matte) {
-          const made = await engine.cutout({ photo: req.source, fingerprint: 'unstored' }, signal).catch((error: unknown) => {
+          const made = await engine.cutout({ photo: req.source, fingerprint: null }, signal).catch((error: unknown) => {
             if (signal?.aborted || error instanceof EngineCrashError || error instanceof EngineBusyError) throw error;
             throw new ImageProviderError(`cut-out failed: ${error instanceof Error ? error.message : String(error)}`, false);
           });

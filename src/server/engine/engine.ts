@@ -40,8 +40,8 @@ export interface CutoutResult {
   warnings: CutoutWarning[];
   /** Whether the product lies flat, seen from above (the layouts centre it). */
   flatLay: boolean;
-  /** The product cut from this matte, encoded with `fingerprint` (./product/product-cut-store.ts). */
-  productCut: Buffer;
+  /** The product cut from this matte, encoded with `fingerprint` (./product/product-cut-store.ts); null when no fingerprint was given (nothing will lock or check the product). */
+  productCut: Buffer | null;
 }
 
 /** An upload made ready to store: re-encoded, auto-oriented, within the pixel cap; and what it shows. */
@@ -110,7 +110,7 @@ export interface Engine {
    * The automatic cut-out of a photo (its own alpha, else ISNet on the CPU, refined) and the product cut from it.
    * @throws MediaInputError for an unreadable photo; the model's errors.
    */
-  cutout(input: { photo: Buffer; fingerprint: string }, signal?: AbortSignal): Promise<CutoutResult>;
+  cutout(input: { photo: Buffer; fingerprint: string | null }, signal?: AbortSignal): Promise<CutoutResult>;
   /** The automatic matte recomputed with touch-up strokes (keep/remove, GrabCut) and the product cut from it. */
   touchUp(input: { photo: Buffer; autoMatte: MatteRef; strokes: CutoutStroke[]; fingerprint: string }, signal?: AbortSignal): Promise<CutoutResult>;
   /** The product cut from a photo with a stored matte, encoded with `fingerprint`. */

@@ -59,8 +59,8 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
   const motion = createLocalMotionEngine(options.motion ?? {});
   const packshotRender = options.packshotRender ?? renderPackshot;
 
-  async function resultOf(photo: Buffer, cutout: Cutout, fingerprint: string): Promise<CutoutResult> {
-    const [mattePng, cut, flatLay] = await Promise.all([encodeMattePng(cutout.matte, cutout.width, cutout.height), cutProduct(photo, cutout), isFlatLay(cutout)]);
+  async function resultOf(photo: Buffer, cutout: Cutout, fingerprint: string | null): Promise<CutoutResult> {
+    const [mattePng, cut, flatLay] = await Promise.all([encodeMattePng(cutout.matte, cutout.width, cutout.height), fingerprint === null ? null : cutProduct(photo, cutout), isFlatLay(cutout)]);
     return {
       mattePng,
       width: cutout.width,
@@ -69,7 +69,7 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       confidence: cutout.confidence ?? null,
       warnings: cutout.warnings ?? [],
       flatLay,
-      productCut: await encodeProductCut(cut, fingerprint),
+      productCut: cut && fingerprint !== null ? await encodeProductCut(cut, fingerprint) : null,
     };
   }
 

@@ -117,7 +117,7 @@ export function createCutoutsService(deps: {
     if (!still) throw new DomainError('not_found');
     // The automatic matte is the one in use until a touch-up writes `<source>.matte.png`.
     await storage.put(keys.auto, result.mattePng, 'image/png');
-    await storeCut(result.productCut, keys.auto);
+    if (result.productCut) await storeCut(result.productCut, keys.auto);
     try {
       const updated = await update(row.id, {
         cutoutStatus: 'ready',
@@ -252,7 +252,7 @@ export function createCutoutsService(deps: {
         .run(async () => engine.touchUp({ photo: await photoOf(row), autoMatte: auto, strokes, fingerprint: productCutFingerprint(keys.current, strokes) }))
         .catch(busy);
       await storage.put(keys.current, result.mattePng, 'image/png');
-      await storeCut(result.productCut, keys.current);
+      if (result.productCut) await storeCut(result.productCut, keys.current);
       return update(row.id, {
         matteKey: keys.current,
         cutoutStrokes: strokes,

@@ -44,7 +44,7 @@ describe('engine pool', () => {
     const [pooled, inline] = await Promise.all([pool.cutout({ photo, fingerprint: 'f' }), createInlineEngine({ matting: 'grabcut' }).cutout({ photo, fingerprint: 'f' })]);
     expect(Buffer.isBuffer(pooled.mattePng)).toBe(true);
     expect(pooled.mattePng.equals(inline.mattePng)).toBe(true);
-    expect(pooled.productCut.equals(inline.productCut)).toBe(true);
+    expect(pooled.productCut!.equals(inline.productCut!)).toBe(true);
     expect({ ...pooled, mattePng: null, productCut: null }).toEqual({ ...inline, mattePng: null, productCut: null });
   });
 

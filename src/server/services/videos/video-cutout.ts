@@ -44,7 +44,7 @@ export async function videoCutout(
         if (stored) return row.strokes.length > 0 ? { png: stored.data, method: row.method ?? 'model' } : { png: stored.data, method: row.method ?? 'model', confidence: row.confidence ?? null, warnings: row.warnings };
       }
     }
-    const made = await deps.engine.cutout({ photo: still.image, fingerprint: 'unstored' }, signal);
+    const made = await deps.engine.cutout({ photo: still.image, fingerprint: null }, signal);
     return { png: made.mattePng, method: made.method, confidence: made.confidence, warnings: made.warnings };
   } catch (error) {
     if (signal?.aborted) throw error;
