@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 8 journeys in Chromium: the FAQ search finds an answer in Portuguese and in German
+ * Help-centre journeys in Chromium: the FAQ search finds an answer in Portuguese and in German
  * (questions and answers in the current language, accents optional); the API reference renders
  * from this server alone; a tutorial plays with captions in the interface language.
  */

@@ -1,5 +1,5 @@
 /**
- * /help/api-docs (spec section 2; issue 16 item 8): the OpenAPI reference of /api/v1/openapi.json,
+ * /help/api-docs: the OpenAPI reference of /api/v1/openapi.json,
  * rendered offline by Scalar (features/help/scalar.ts, loaded on this page only) in the app's theme,
  * with a link to the raw document. While Scalar loads, 'Loading the API reference…'; if it cannot
  * load, the message and Retry.

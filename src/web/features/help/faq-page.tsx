@@ -1,5 +1,5 @@
 /**
- * /help/faq (spec section 2: 'FAQ with search and categories'; issue 16 item 8): the questions by
+ * /help/faq (the FAQ with search and categories): the questions by
  * category, a search over questions and answers in the current language (features/help/faq.ts)
  * kept in `?q=` so a search can be shared, category filters in `?category=`, and the matching
  * words highlighted. Each answer opens in place (a native disclosure). The search box keeps its own

@@ -1,5 +1,5 @@
 /**
- * The FAQ (issue 16 item 8): at least 25 questions in categories, written in all five languages
+ * The FAQ: at least 25 questions in categories, written in all five languages
  * with the product's real figures, and a search over questions and answers in the current language
  * that ignores case, accents and filler words.
  */

@@ -1,6 +1,6 @@
 /**
- * The FAQ of the help centre (issue 16 item 8; spec section 2 'help/faq: FAQ with search and
- * categories'): the questions by category, the product facts their answers quote (read from the
+ * The FAQ of the help centre, with search and
+ * categories: the questions by category, the product facts their answers quote (read from the
  * plan catalogue and option catalogs, so an answer cannot drift from the code), and the search over
  * questions and answers in the current language.
  *

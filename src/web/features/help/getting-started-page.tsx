@@ -1,8 +1,8 @@
 /**
- * /help/getting-started (spec section 2; issue 16 item 8): six steps from sign-up to results, each
+ * /help/getting-started: six steps from sign-up to results, each
  * with a screenshot of this app in the reader's language (scripts/help-screenshots.ts) and the
- * product's real figures (plan catalogue, option catalogs); then the Studio Photos guide (issue 17:
- * photos and cut-outs, preset, checked packshots, download), in text with the figures of
+ * product's real figures (plan catalogue, option catalogs); then the Studio Photos guide
+ * (photos and cut-outs, preset, checked packshots, download), in text with the figures of
  * src/shared/studio-presets.ts.
  */
 import { ArrowRight, Camera } from 'lucide-react';

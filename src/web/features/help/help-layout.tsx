@@ -1,6 +1,6 @@
 /**
- * The frame of the help centre (spec section 2: help/getting-started, help/faq, help/tutorials,
- * help/api-docs; issue 16 item 8): the title, links between the four sections and, under the page,
+ * The frame of the help centre (help/getting-started, help/faq, help/tutorials,
+ * help/api-docs): the title, links between the four sections and, under the page,
  * the way to support. Signed in or out, inside the shared layout.
  */
 import { BookOpen, Code, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';

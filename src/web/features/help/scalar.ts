@@ -1,7 +1,7 @@
 /**
  * Scalar's API reference (MIT, @scalar/api-reference 1.46.4), loaded only on /help/api-docs. The
  * package's standalone browser bundle is emitted by Vite as a hashed asset of this server (`?url`),
- * so nothing loads from a CDN (design.md: Scalar loads its script from a CDN by default), and it stays
+ * so nothing loads from a CDN (Scalar loads its script from a CDN by default), and it stays
  * out of every JavaScript chunk of the app: the entry budget is untouched. Scalar's default web fonts
  * (from fonts.scalar.com) are switched off, and so are the 'Ask AI' agent (it searches Scalar's
  * registry through proxy.scalar.com) and the request proxy (an empty proxyUrl sends nothing through

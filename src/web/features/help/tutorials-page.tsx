@@ -1,5 +1,5 @@
 /**
- * /help/tutorials (spec section 2; issue 16 item 8): short clips made by the app's own engines from
+ * /help/tutorials: short clips made by the app's own engines from
  * the sample photos (scripts/help-tutorials.ts), each playable with <video controls> and captions in
  * the five languages (<track>), the interface language's track on by default.
  */
