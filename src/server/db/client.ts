@@ -1,18 +1,19 @@
 /**
- * Database connection: embedded PGlite in `DATA_DIR/db` by default, PostgreSQL when
- * `DATABASE_URL` is set. Both are exposed as one drizzle `Database`
+ * Database connection: embedded PGlite in `DATA_DIR/db` by default (run on a thread of its own:
+ * ./pglite-thread.ts), PostgreSQL when `DATABASE_URL` is set. Both are exposed as one drizzle `Database`
  * plus a raw `executeSql` used by the job queue (pg-boss's `db` option).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { asPglite, openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,8 +42,9 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /**
- * Opens the database. `{ dataDir }` creates the folder (and its parents) for PGlite;
- * `{ pglite }` wraps an existing instance (tests); `{ databaseUrl }` uses a pg pool.
+ * Opens the database. `{ dataDir }` creates the folder (and its parents) and opens PGlite there on
+ * its own thread; `{ pglite }` wraps an existing in-process instance (tests); `{ databaseUrl }`
+ * uses a pg pool.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
@@ -69,9 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = options.pglite;
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = asPglite(await openPgliteThread(options.dataDir));
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
     kind: 'pglite',
@@ -84,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const results = await client.exec(text);
       return { rows: results[results.length - 1]?.rows ?? [] };
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => {
       closed = true;
       return client.close();
