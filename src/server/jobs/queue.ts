@@ -47,6 +47,12 @@ export interface Queue {
   recoverOrphans(definition: JobDefinition<object>): Promise<number>;
   /** Stops polling; `graceful: false` abandons running handlers (as a crash would). */
   stop(options?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Waits until every handler of this process has settled and the queue has sent its last
+   * statement (marking each job done or failed), so that the database may close after it; at most
+   * `timeoutMs` (default 10 s) for a handler stuck on an outside system.
+   */
+  drain(timeoutMs?: number): Promise<void>;
 }
 
 /** Creates the queue on the app's database. */
@@ -60,6 +66,8 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       : new PgBoss({ db: { executeSql: database.executeSql as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }, ...common } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const workers = new Map<string, string[]>();
+  /** Handlers running in this process. */
+  const running = new Set<Promise<unknown>>();
   const created = new Map<string, Promise<void>>();
   let started = false;
 
@@ -130,7 +138,13 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
             const attempt = job.retryCount + 1;
             const jobLogger = logger.child({ job: definition.name, jobId: job.id, attempt });
             const data = definition.parse(job.data);
-            await handler(data as never, { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger });
+            const run = handler(data as never, { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger });
+            running.add(run);
+            try {
+              await run;
+            } finally {
+              running.delete(run);
+            }
           },
         );
         ids.push(id);
@@ -155,6 +169,17 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       started = false;
       const graceful = options.graceful ?? true;
       await boss.stop({ graceful, wait: graceful, timeout: 10_000 });
+    },
+    async drain(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (running.size > 0 && Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+        clearTimeout(timer);
+      }
+      // pg-boss marks a job done or failed right after its handler settles, without awaiting it:
+      // let that statement be sent before anyone closes the database.
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }

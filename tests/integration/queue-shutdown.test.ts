@@ -1,0 +1,58 @@
+/**
+ * Shutting down while a job runs: the job's last statement (marking it failed) reaches the
+ * database before the database closes, nothing is rejected unhandled, and the job is not left
+ * 'active' on disk.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { createQueue, type JobDefinition } from '../../src/server/jobs/queue';
+import { createLogger } from '../../src/server/logger';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-queue-shutdown-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const slow: JobDefinition<{ n: number }> = { name: 'shutdown-check', parse: (data) => data as { n: number }, retryLimit: 0, expireInSeconds: 60 };
+
+describe('queue shutdown', () => {
+  it('records a job stopped by the shutdown before the database closes', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const database = await openDatabase({ dataDir: dir });
+      const queue = createQueue(database, createLogger('silent'));
+      await queue.start();
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      let stopEngine!: (error: Error) => void;
+      await queue.work(
+        slow,
+        async () => {
+          started();
+          // Stands for an engine task that the shutdown stops.
+          await new Promise<void>((_, reject) => (stopEngine = reject));
+        },
+        1,
+      );
+      await queue.send(slow, { n: 1 });
+      await running;
+
+      await queue.stop({ graceful: false });
+      stopEngine(new Error('the engine closed'));
+      await queue.drain();
+      await database.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(unhandled).toEqual([]);
+
+      const reopened = await openDatabase({ dataDir: dir });
+      const { rows } = await reopened.executeSql(`select state from pgboss.job where name = $1`, [slow.name]);
+      await reopened.close();
+      expect(rows).toEqual([{ state: 'failed' }]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});
