@@ -8,6 +8,7 @@
  * `maxRssBytes` it exits at once, which fails only its current task (the pool starts a fresh
  * worker). The segmentation model is loaded once per worker, on the first cut-out.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { createInlineEngine } from '../inline-engine';
 import type { Engine, EngineVerb } from '../engine';
@@ -19,10 +20,30 @@ export type TaskAnswer = { ok: true; result: unknown } | { ok: false; error: Err
 
 const config = JSON.parse(process.env.VITRINE_ENGINE_CONFIG ?? '{}') as Partial<EngineWorkerConfig>;
 
-try {
-  os.setPriority(config.niceness ?? 10);
-} catch {
-  // Not allowed here (a container without CAP_SYS_NICE for negative values): run at the default priority.
+lowerPriority(config.niceness ?? 10);
+
+/**
+ * Lowers the CPU priority of this process to `niceness`, thread by thread. On Linux a priority
+ * belongs to each thread, and a thread inherits it only when it is created: the threads Node
+ * started before this code ran (V8's helpers, libuv's pool, from which sharp's libvips threads are
+ * spawned) would keep the default priority and compete with the web process. proc(5) lists the
+ * threads in /proc/self/task; setpriority(2) takes a thread id. Elsewhere, the process's main
+ * thread only.
+ */
+function lowerPriority(niceness: number): void {
+  try {
+    os.setPriority(niceness);
+    if (process.platform !== 'linux') return;
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      try {
+        os.setPriority(Number(tid), niceness);
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // Not allowed here: run at the default priority.
+  }
 }
 
 const engine: Engine = createInlineEngine({
