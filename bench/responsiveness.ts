@@ -3,18 +3,22 @@
  * event-loop delay p99 <= 50 ms, /healthz p99 <= 100 ms, no connection reset.
  *
  * Method: the app, its job worker and its engine (as `npm start` runs them) in this process on a
- * fresh PGlite database; one signed-in user. Readers (READERS clients over keep-alive HTTP, each
- * sending a request every READ_EVERY_MS, as a screen that polls) read /healthz, the dashboard
- * stats and the library list in turn, first for SECONDS with nothing else
- * running (idle), then for SECONDS while UPLOADERS clients each keep one 12 MP upload with its
- * automatic cut-out in flight (upload, then poll the photo as the create screen does, every
- * 800 ms) and RENDERERS clients each keep one local studio render in flight (start a generation of
- * one image, poll it every 800 ms). It prints the event-loop delay of this process (p50, p99, max;
- * Node's monitorEventLoopDelay at 10 ms resolution), /healthz and read latencies, the reads'
- * throughput under load as a ratio of the idle run, connection resets, and the cut-outs and
- * renders finished.
+ * fresh PGlite database; one signed-in user. The clients run in a separate process
+ * (./responsiveness-clients.ts), so that only the server's work counts against this event loop.
+ * Readers (READERS clients over keep-alive HTTP, each sending a request every READ_EVERY_MS, as a
+ * screen that polls) read /healthz, the dashboard stats and the library list in turn, first for
+ * SECONDS with nothing else running (idle), then for SECONDS while UPLOADERS clients each keep one
+ * 12 MP upload with its automatic cut-out in flight (upload, then poll the photo as the create
+ * screen does, every 800 ms) and RENDERERS clients each keep one local studio render in flight
+ * (start a generation of one image, poll it every 800 ms). It prints the event-loop delay of this
+ * process (p50, p99, max: Node's monitorEventLoopDelay sampled every 10 ms, minus those 10 ms, so
+ * an idle loop reads 0), /healthz and read latencies, the reads' throughput under load as a ratio
+ * of the idle run, connection resets, and the cut-outs and renders finished.
+ * CLIENTS=inline runs the clients on this event loop instead (the first method of this benchmark,
+ * whose loop figures include the clients' own work).
  * Run: npm run bench:responsiveness [-- seconds]   (ENGINE_WORKERS=0 runs the engine on the event loop, for comparison)
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +29,7 @@ import { createContainer } from '../src/server/container';
 import { loadEnv } from '../src/server/env';
 import { startWorkers } from '../src/server/jobs/worker';
 import { benchUser, serveBenchApp } from './bench-server';
+import { runClients, type ClientPlan, type ClientResult } from './responsiveness-clients';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const READERS = 6;
@@ -33,6 +38,9 @@ const READ_EVERY_MS = 100;
 const UPLOADERS = 4;
 const RENDERERS = 3;
 const POLL_MS = 800;
+/** Sampling interval of the event-loop delay histogram, ms. */
+const RESOLUTION_MS = 10;
+const CLIENTS_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'responsiveness-clients.ts');
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'apple.jpg');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-responsive-'));
@@ -57,122 +65,67 @@ const json = { ...origin, 'content-type': 'application/json' };
 
 // A 12 MP photo (4000x3000) made once from the apple sample, before anything is measured.
 const photo = await sharp(fs.readFileSync(SAMPLE)).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
+const photoPath = path.join(dataDir, 'apple-12mp.jpg');
+fs.writeFileSync(photoPath, photo);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-let resets = 0;
-let otherErrors = 0;
-/** fetch that counts connection resets (the socket closed under a request) and other failures. */
-async function call(url: string, init?: RequestInit): Promise<Response | null> {
-  try {
-    return await fetch(`${base}${url}`, init);
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    if (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET' || /other side closed|socket hang up/i.test(cause?.message ?? '')) resets += 1;
-    else otherErrors += 1;
-    return null;
-  }
-}
 
 async function upload(): Promise<string> {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(photo)], 'apple-12mp.jpg'));
-  const res = await call('/api/v1/source-images', { method: 'POST', headers: origin, body: form });
-  if (!res || res.status !== 201) throw new Error(`upload answered ${res?.status}: ${await res?.text()}`);
+  const res = await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: origin, body: form });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
 
-async function cutoutDone(id: string, until: () => boolean): Promise<boolean> {
-  while (!until()) {
-    const res = await call(`/api/v1/source-images/${id}`, { headers: { cookie } });
-    if (res) {
-      const body = (await res.json()) as { cutout?: { status: string } };
-      if (body.cutout?.status === 'ready') return true;
-      if (body.cutout?.status === 'failed') throw new Error('cut-out failed');
-    }
-    await sleep(POLL_MS);
-  }
-  return false;
-}
-
-// One photo with its cut-out and ideas, for the renders.
+// One photo with its cut-out and ideas, for the renders (before anything is measured).
 const renderSource = await upload();
-await cutoutDone(renderSource, () => false);
-const ideas = await call('/api/v1/scenarios', { method: 'POST', headers: json, body: JSON.stringify({ sourceImageId: renderSource, features: 'A crisp red apple', audience: 'Grocers', language: 'en' }) });
-const scenarioId = ((await ideas!.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!.id;
+for (;;) {
+  const body = (await (await fetch(`${base}/api/v1/source-images/${renderSource}`, { headers: { cookie } })).json()) as { cutout?: { status: string } };
+  if (body.cutout?.status === 'ready') break;
+  if (body.cutout?.status === 'failed') throw new Error('cut-out failed');
+  await sleep(POLL_MS);
+}
+const ideas = await fetch(`${base}/api/v1/scenarios`, { method: 'POST', headers: json, body: JSON.stringify({ sourceImageId: renderSource, features: 'A crisp red apple', audience: 'Grocers', language: 'en' }) });
+const scenarioId = ((await ideas.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!.id;
 const settings = { aspectRatio: '2:3', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'studio', timeOfDay: 'natural' };
 
 const readPaths = ['/healthz', '/api/v1/me/stats?tz=Europe/Lisbon', '/api/v1/images?type=source&limit=10'];
+const CLIENTS_INLINE = process.env.CLIENTS === 'inline';
 
-interface Phase {
-  reads: Record<string, number[]>;
+interface Phase extends ClientResult {
   loop: { p50: number; p99: number; max: number };
-  seconds: number;
-  cutouts: number;
-  renders: number;
+}
+
+/** Runs the clients in their own process (default) or in this one (CLIENTS=inline), measuring this process's event loop meanwhile. */
+async function clients(plan: ClientPlan, startMeasuring: () => void): Promise<ClientResult> {
+  if (CLIENTS_INLINE) {
+    startMeasuring();
+    return runClients(plan);
+  }
+  const child = fork(CLIENTS_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise<ClientResult>((resolve, reject) => {
+    child.on('message', (message: { ready?: boolean; result?: ClientResult; error?: string }) => {
+      if (message.ready) {
+        startMeasuring();
+        child.send({ plan });
+      } else if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.on('exit', (code) => reject(new Error(`the clients' process exited with ${code}`)));
+  });
 }
 
 async function phase(withLoad: boolean): Promise<Phase> {
-  const reads: Record<string, number[]> = Object.fromEntries(readPaths.map((p) => [p, []]));
-  let cutouts = 0;
-  let renders = 0;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  const over = () => performance.now() >= deadline;
-  histogram.enable();
-  const readers = Array.from({ length: READERS }, async (_, client) => {
-    let i = client;
-    while (!over()) {
-      const p = readPaths[i % readPaths.length]!;
-      i += 1;
-      const t0 = performance.now();
-      const res = await call(p, { headers: { cookie } });
-      if (res) {
-        await res.arrayBuffer();
-        if (res.status === 200) reads[p]!.push(performance.now() - t0);
-        else otherErrors += 1;
-      }
-      const wait = t0 + READ_EVERY_MS - performance.now();
-      if (wait > 0) await sleep(wait);
-    }
-  });
-  const uploaders = withLoad
-    ? Array.from({ length: UPLOADERS }, async () => {
-        while (!over()) {
-          const id = await upload();
-          if (await cutoutDone(id, over)) cutouts += 1;
-        }
-      })
-    : [];
-  const renderers = withLoad
-    ? Array.from({ length: RENDERERS }, async () => {
-        while (!over()) {
-          const res = await call('/api/v1/generations', { method: 'POST', headers: json, body: JSON.stringify({ sourceImageId: renderSource, scenarioId, settings }) });
-          if (!res || res.status !== 202) throw new Error(`generation answered ${res?.status}: ${await res?.text()}`);
-          const { id } = (await res.json()) as { id: string };
-          while (!over()) {
-            const g = await call(`/api/v1/generations/${id}`, { headers: { cookie } });
-            const status = g ? ((await g.json()) as { status: string }).status : 'running';
-            if (status === 'succeeded') {
-              renders += 1;
-              break;
-            }
-            if (status === 'failed' || status === 'partial') throw new Error(`render ${status}`);
-            await sleep(POLL_MS);
-          }
-        }
-      })
-    : [];
-  await Promise.all([...readers, ...uploaders, ...renderers]);
-  histogram.disable();
-  const ms = (ns: number) => ns / 1e6;
-  return {
-    reads,
-    loop: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) },
-    seconds: (performance.now() - started) / 1000,
-    cutouts,
-    renders,
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  const plan: ClientPlan = {
+    base, cookie, origin: env.publicUrl, photoPath, renderSource, scenarioId, settings, seconds: SECONDS,
+    readers: READERS, readEveryMs: READ_EVERY_MS, uploaders: UPLOADERS, renderers: RENDERERS, pollMs: POLL_MS, readPaths, withLoad,
   };
+  const result = await clients(plan, () => histogram.enable());
+  histogram.disable();
+  /** Node's histogram records each sampling interval whole; the delay is what exceeds it. */
+  const delay = (ns: number) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+  return { ...result, loop: { p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max) } };
 }
 
 const pct = (values: number[], q: number) => {
@@ -182,7 +135,6 @@ const pct = (values: number[], q: number) => {
 const total = (p: Phase) => Object.values(p.reads).reduce((n, v) => n + v.length, 0);
 
 const idle = await phase(false);
-const resetsIdle = resets;
 const loaded = await phase(true);
 const workers = env.ENGINE_WORKERS ?? 'default';
 console.log(`Responsiveness: ${os.availableParallelism()} cores, ENGINE_WORKERS=${workers}, ${READERS} readers (one request every ${READ_EVERY_MS} ms each), ${SECONDS} s per phase; load: ${UPLOADERS} 12 MP uploads with cut-outs and ${RENDERERS} renders kept in flight`);
@@ -195,7 +147,7 @@ for (const [name, p] of [['idle', idle], ['load', loaded]] as const) {
   }
 }
 console.log(`reads under load / idle: ${(total(loaded) / loaded.seconds / (total(idle) / idle.seconds)).toFixed(2)}`);
-console.log(`connection resets: ${resets} (idle ${resetsIdle}); other request errors: ${otherErrors}`);
+console.log(`connection resets: ${loaded.resets} (idle ${idle.resets}); other request errors: ${loaded.otherErrors} (idle ${idle.otherErrors})`);
 server.close();
 await container.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
