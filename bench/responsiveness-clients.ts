@@ -39,6 +39,37 @@ export interface ClientResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Call = (url: string, init?: RequestInit) => Promise<Response | null>;
+
+/**
+ * Uploads `photo` as a new product photo. Output: its id, or null when the request failed (counted by `call`).
+ * @throws when the server answers other than 201.
+ */
+export async function uploadPhoto(base: string, headers: Record<string, string>, photo: Uint8Array, call: Call = async (url, init) => fetch(`${base}${url}`, init)): Promise<string | null> {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(photo)], 'apple-12mp.jpg'));
+  const res = await call('/api/v1/source-images', { method: 'POST', headers, body: form });
+  if (!res) return null;
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * Polls a photo every `pollMs` as the create screen does until its cut-out is ready (true) or
+ * `until()` holds (false). @throws when the cut-out failed.
+ */
+export async function waitForCutout(base: string, cookie: string, id: string, until: () => boolean, pollMs: number, call: Call = async (url, init) => fetch(`${base}${url}`, init)): Promise<boolean> {
+  while (!until()) {
+    const res = await call(`/api/v1/source-images/${id}`, { headers: { cookie } });
+    if (res) {
+      const body = (await res.json()) as { cutout?: { status: string } };
+      if (body.cutout?.status === 'ready') return true;
+      if (body.cutout?.status === 'failed') throw new Error('cut-out failed');
+    }
+    await sleep(pollMs);
+  }
+  return false;
+}
 
 /** Runs one phase of the plan. */
 export async function runClients(plan: ClientPlan): Promise<ClientResult> {
@@ -58,26 +89,8 @@ export async function runClients(plan: ClientPlan): Promise<ClientResult> {
       return null;
     }
   }
-  async function upload(): Promise<string | null> {
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array(photo)], 'apple-12mp.jpg'));
-    const res = await call('/api/v1/source-images', { method: 'POST', headers, body: form });
-    if (!res) return null;
-    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }
-  async function cutoutDone(id: string, until: () => boolean): Promise<boolean> {
-    while (!until()) {
-      const res = await call(`/api/v1/source-images/${id}`, { headers: { cookie: plan.cookie } });
-      if (res) {
-        const body = (await res.json()) as { cutout?: { status: string } };
-        if (body.cutout?.status === 'ready') return true;
-        if (body.cutout?.status === 'failed') throw new Error('cut-out failed');
-      }
-      await sleep(plan.pollMs);
-    }
-    return false;
-  }
+  const upload = () => uploadPhoto(plan.base, headers, photo, call);
+  const cutoutDone = (id: string, until: () => boolean) => waitForCutout(plan.base, plan.cookie, id, until, plan.pollMs, call);
 
   const reads: Record<string, number[]> = Object.fromEntries(plan.readPaths.map((p) => [p, []]));
   let cutouts = 0;

@@ -29,7 +29,7 @@ import { createContainer } from '../src/server/container';
 import { loadEnv } from '../src/server/env';
 import { startWorkers } from '../src/server/jobs/worker';
 import { benchUser, serveBenchApp } from './bench-server';
-import { runClients, type ClientPlan, type ClientResult } from './responsiveness-clients';
+import { runClients, uploadPhoto, waitForCutout, type ClientPlan, type ClientResult } from './responsiveness-clients';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const READERS = 6;
@@ -67,24 +67,10 @@ const json = { ...origin, 'content-type': 'application/json' };
 const photo = await sharp(fs.readFileSync(SAMPLE)).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
 const photoPath = path.join(dataDir, 'apple-12mp.jpg');
 fs.writeFileSync(photoPath, photo);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function upload(): Promise<string> {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(photo)], 'apple-12mp.jpg'));
-  const res = await fetch(`${base}/api/v1/source-images`, { method: 'POST', headers: origin, body: form });
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
 
 // One photo with its cut-out and ideas, for the renders (before anything is measured).
-const renderSource = await upload();
-for (;;) {
-  const body = (await (await fetch(`${base}/api/v1/source-images/${renderSource}`, { headers: { cookie } })).json()) as { cutout?: { status: string } };
-  if (body.cutout?.status === 'ready') break;
-  if (body.cutout?.status === 'failed') throw new Error('cut-out failed');
-  await sleep(POLL_MS);
-}
+const renderSource = (await uploadPhoto(base, origin, photo))!;
+await waitForCutout(base, cookie, renderSource, () => false, POLL_MS);
 const ideas = await fetch(`${base}/api/v1/scenarios`, { method: 'POST', headers: json, body: JSON.stringify({ sourceImageId: renderSource, features: 'A crisp red apple', audience: 'Grocers', language: 'en' }) });
 const scenarioId = ((await ideas.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!.id;
 const settings = { aspectRatio: '2:3', quality: 'low', count: 1, format: 'jpg', highlightProduct: true, style: 'studio', timeOfDay: 'natural' };
