@@ -29,8 +29,6 @@ export interface PgliteThread extends ThreadQueryable {
   /** Closes the database and ends the thread. */
   close(): Promise<void>;
   readonly closed: boolean;
-  /** Resolves at once: the thread answers only once the database is open. */
-  readonly waitReady: Promise<void>;
 }
 
 /**
@@ -131,7 +129,6 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
     get closed() {
       return closed;
     },
-    waitReady: Promise.resolve(),
   };
 }
 

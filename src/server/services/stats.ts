@@ -87,7 +87,6 @@ function wallFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** True when `value` is an IANA time zone this runtime knows. */
 export function isTimeZone(value: string): boolean {
-  if (monthFormats.has(value)) return true;
   try {
     monthFormat(value);
     return true;
