@@ -2,16 +2,15 @@
  * Vitest config: a 'unit' project for server and shared unit tests, a 'node' project for the
  * integration tests (real database: PGlite), a 'postgres' project that runs the integration files
  * whose outcome depends on the database engine a second time on the PostgreSQL server of
- * DATABASE_URL (only when it is set), and 'web' and 'web-mocked' projects (jsdom) for React
- * component tests.
+ * DATABASE_URL (only when it is set), and a 'web' project (jsdom) for React component tests.
  *
- * Every project but 'web-mocked' runs with `isolate: false`: each worker loads the modules once
- * (sharp, onnxruntime, PGlite, better-auth, the app) instead of once per file, which halved the
- * web tests' time and took the suite on 2 cores from about 15 to under 11 minutes. It holds because
- * test files keep their state in what they create (each integration file its own app and
- * database, closed in afterAll) and the web setup file cleans the DOM, stubs and spies after each
- * test. Files that replace modules (vi.mock) stay isolated in 'web-mocked': a shared registry
- * would keep their mocks for the files after them.
+ * The server projects run with `isolate: false`: each worker loads the modules once (sharp,
+ * onnxruntime, PGlite, better-auth, the app) instead of once per file, which took the suite on 2
+ * cores from about 15 to about 11 minutes. It holds because test files keep their state in what
+ * they create (each integration file its own app and database, closed in afterAll). The web
+ * project stays isolated: shared, better-auth's client left a session timer that fired after
+ * jsdom was torn down ('window is not defined'), and files that replace modules (vi.mock) would
+ * keep their mocks for the files after them.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -59,11 +58,6 @@ const POSTGRES_INTEGRATION_FILES = [
 for (const file of POSTGRES_INTEGRATION_FILES) {
   if (!fs.existsSync(fromRoot(`./${file}`))) throw new Error(`vitest.config.ts: ${file} (POSTGRES_INTEGRATION_FILES) does not exist`);
 }
-
-/** Web tests that replace modules (vi.mock): a module registry shared across files would keep their mocks. */
-const WEB_MOCKING_FILES = (fs.readdirSync(fromRoot('./src/web'), { recursive: true }) as string[])
-  .map((file) => `src/web/${file}`)
-  .filter((file) => file.endsWith('.test.tsx') && /\bvi\.mock\(/.test(fs.readFileSync(fromRoot(`./${file}`), 'utf8')));
 
 export default defineConfig({
   test: {
@@ -119,23 +113,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
-          exclude: WEB_MOCKING_FILES,
-          // One jsdom and one module registry per worker, not per file (the setup file clears the
-          // DOM, storage and mocks after each test).
-          isolate: false,
           setupFiles: ['src/web/test/setup.ts'],
           // Whole flows (upload to results) take a few seconds in jsdom; a loaded machine must not fail them.
-          testTimeout: 30_000,
-        },
-      },
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'web-mocked',
-          environment: 'jsdom',
-          include: WEB_MOCKING_FILES,
-          setupFiles: ['src/web/test/setup.ts'],
           testTimeout: 30_000,
         },
       },
