@@ -1,7 +1,8 @@
 /** Test setup for web component tests: English UI with every namespace loaded, clean DOM between tests. */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import i18n, { LAZY_NAMESPACES } from '@web/i18n';
+import { unmountAuthStores } from '@web/test/auth-stores';
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
@@ -33,4 +34,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// The session atoms' delayed unmount must not outlive jsdom (see auth-stores.ts).
+afterAll(() => {
+  unmountAuthStores();
 });
