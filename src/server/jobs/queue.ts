@@ -50,7 +50,9 @@ export interface Queue {
   /**
    * Waits until every handler of this process has settled and the queue has sent its last
    * statement (marking each job done or failed), so that the database may close after it; at most
-   * `timeoutMs` (default 10 s) for a handler stuck on an outside system.
+   * `timeoutMs` (default 10 s) for a handler stuck on an outside system. A handler still running
+   * then is abandoned: pg-boss's stop has already marked its job failed (back in line by its retry
+   * policy), and when the handler settles later nothing more is sent (the database may be closed).
    */
   drain(timeoutMs?: number): Promise<void>;
 }
@@ -70,6 +72,8 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
   const running = new Set<Promise<unknown>>();
   const created = new Map<string, Promise<void>>();
   let started = false;
+  /** Set when drain gives up waiting: handlers that settle after it report nothing to pg-boss. */
+  let drained = false;
 
   /**
    * Creates a queue once per process: concurrent first sends share one call (pg-boss's
@@ -140,11 +144,22 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
             const data = definition.parse(job.data);
             const run = handler(data as never, { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger });
             running.add(run);
+            let failure: { error: unknown } | undefined;
             try {
               await run;
+            } catch (error) {
+              failure = { error };
             } finally {
               running.delete(run);
             }
+            // Abandoned by the shutdown, whose stop already marked the job failed: pg-boss would
+            // mark it again on a closed database (without awaiting that statement, so its failure
+            // would be an unhandled rejection). This promise never settles; the process is exiting.
+            if (drained) {
+              jobLogger.warn('job settled after the shutdown; left for recovery');
+              return new Promise<never>(() => undefined);
+            }
+            if (failure) throw failure.error;
           },
         );
         ids.push(id);
@@ -177,6 +192,8 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
         await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
         clearTimeout(timer);
       }
+      if (running.size > 0) logger.warn({ count: running.size }, 'jobs still running at shutdown are abandoned');
+      drained = true;
       // pg-boss marks a job done or failed right after its handler settles, without awaiting it:
       // let that statement be sent before anyone closes the database.
       await new Promise((resolve) => setImmediate(resolve));
