@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'coffee_cup.png');
 
@@ -52,7 +52,7 @@ let exportLink = '';
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
-  await signUpConfirmAndSignIn(page, 'Clara Vidro', email, password);
+  await signUpAndSignIn(page, 'Clara Vidro', email, password);
 });
 
 test.afterAll(async () => {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signUpConfirmAndSignIn } from './helpers';
+import { signUpAndSignIn } from './helpers';
 
 /** The admin address (ADMIN_EMAILS of the seeded server, e2e/global-setup.ts). */
 const ADMIN_EMAIL = 'e2e-admin@example.com';
@@ -38,7 +38,7 @@ test.describe('an admin retries a failed job', () => {
   });
 
   test('the failed job goes back in line and completes', async ({ page }) => {
-    await signUpConfirmAndSignIn(page, 'Ada Admin', ADMIN_EMAIL, 'secret123');
+    await signUpAndSignIn(page, 'Ada Admin', ADMIN_EMAIL, 'secret123');
     await page.goto('/admin/jobs');
     await expect(page.getByTestId('queue-generation-render-failed')).toHaveText('1');
     const job = page.locator(`[data-testid="admin-job"][data-job-id="${jobId}"]`);

@@ -5,13 +5,13 @@
  * install.
  */
 import { expect, test } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 /** The admin address of the journeys (ADMIN_EMAILS in playwright.config.ts). */
 const ADMIN_EMAIL = 'e2e-admin@example.com';
 
 test('a signed-in user who is not an admin sees the 403 page at /admin', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Nora Nonadmin', newEmail('nonadmin'), 'secret123');
+  await signUpAndSignIn(page, 'Nora Nonadmin', newEmail('nonadmin'), 'secret123');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByText('403')).toBeVisible();
@@ -31,12 +31,12 @@ test('an admin finds a user by email and grants 50 credits; the user sees them o
   const userEmail = newEmail('granted');
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await signUpConfirmAndSignIn(userPage, 'Gus Granted', userEmail, 'secret123');
+  await signUpAndSignIn(userPage, 'Gus Granted', userEmail, 'secret123');
   await expect(userPage.getByTestId('credits-balance')).toHaveText('10');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signUpConfirmAndSignIn(admin, 'Ada Admin', ADMIN_EMAIL, 'secret123');
+  await signUpAndSignIn(admin, 'Ada Admin', ADMIN_EMAIL, 'secret123');
   await admin.goto('/admin/users');
   await admin.getByLabel('Search users').fill(userEmail);
   await admin.getByRole('link', { name: 'Gus Granted' }).first().click();

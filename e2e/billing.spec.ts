@@ -5,10 +5,10 @@
  * portal cancels at the period end and the next renewal returns the account to Free.
  */
 import { expect, test } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 test('upgrade from Free to Plus through the test-mode checkout', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Paula Plans', newEmail('billing'), 'plans123');
+  await signUpAndSignIn(page, 'Paula Plans', newEmail('billing'), 'plans123');
 
   await page.goto('/pricing');
   const plus = page.getByTestId('plan-Plus');

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'coffee_cup.png');
 
 test('touch up the cut-out with a Remove stroke, then generate with it', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Tomás Loja', newEmail('cutout'), 'espresso1');
+  await signUpAndSignIn(page, 'Tomás Loja', newEmail('cutout'), 'espresso1');
   await page.goto('/create/ugc');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/source-images') && r.request().method() === 'POST');
   await page.getByTestId('upload-input').setInputFiles(SAMPLE);

@@ -6,12 +6,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'apple.jpg');
 
 test('a user edits the profile with a photo, and the avatar shows in the sidebar', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Rita Alves', newEmail('profile'), 'vitrine1');
+  await signUpAndSignIn(page, 'Rita Alves', newEmail('profile'), 'vitrine1');
   const sidebarUser = page.getByTestId('sidebar-user');
   await expect(sidebarUser).toContainText('Rita Alves');
   await expect(sidebarUser.locator('img')).toHaveCount(0);
@@ -53,7 +53,7 @@ test('a user edits the profile with a photo, and the avatar shows in the sidebar
 
 test('a user changes the password: the old one then fails and the new one works', async ({ page }) => {
   const email = newEmail('password');
-  await signUpConfirmAndSignIn(page, 'Paulo Reis', email, 'old-secret');
+  await signUpAndSignIn(page, 'Paulo Reis', email, 'old-secret');
   await page.goto('/account?tab=profile');
   await page.getByLabel('Current password').fill('not-the-password');
   await page.getByLabel('New password', { exact: true }).fill('new-secret-2');
@@ -79,7 +79,7 @@ test('a user changes the password: the old one then fails and the new one works'
 
 test('the account tabs fit a 390 px phone without clipping, in English and German', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpConfirmAndSignIn(page, 'Tia Lopes', newEmail('tabs'), 'vitrine1');
+  await signUpAndSignIn(page, 'Tia Lopes', newEmail('tabs'), 'vitrine1');
   for (const language of ['English', 'Deutsch']) {
     await page.goto('/account?tab=settings');
     await page.getByRole('radio', { name: language }).click();

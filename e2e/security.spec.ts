@@ -4,7 +4,7 @@
  * framed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 /** Every path of the route table (src/web/router.tsx), with a sample id where it takes one. */
 const ROUTES = [
@@ -74,7 +74,7 @@ test('signed out: every route loads under the CSP without violations or console 
 
 test('signed in: every route loads under the CSP without violations or console errors', async ({ page }) => {
   const problems = await watch(page, async () => {
-    await signUpConfirmAndSignIn(page, 'Sec Ure', newEmail('csp'), 'secure123');
+    await signUpAndSignIn(page, 'Sec Ure', newEmail('csp'), 'secure123');
     await visitAll(page);
   });
   expect(problems).toEqual([]);

@@ -4,11 +4,11 @@
  * opens /signin with the message and the way back; signing in returns to /library.
  */
 import { expect, test } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 test('an expired session on /library sends the user to /signin and back after signing in', async ({ page }) => {
   const email = newEmail('expiry');
-  await signUpConfirmAndSignIn(page, 'Ex Piry', email, 'expiry123');
+  await signUpAndSignIn(page, 'Ex Piry', email, 'expiry123');
   await page.getByRole('link', { name: 'Library' }).first().click();
   await expect(page).toHaveURL(/\/library$/);
   await expect(page.getByRole('radio', { name: /Source images/ })).toBeVisible();
@@ -37,7 +37,7 @@ test('an expired session on /library sends the user to /signin and back after si
 
 test('a signed-out visit to a signed-in page comes back to it after signing in', async ({ page }) => {
   const email = newEmail('return');
-  await signUpConfirmAndSignIn(page, 'Re Turn', email, 'return123');
+  await signUpAndSignIn(page, 'Re Turn', email, 'return123');
   await page.context().clearCookies();
   await page.goto('/account?tab=settings');
   await expect(page).toHaveURL(/\/signin\?next=%2Faccount%3Ftab%3Dsettings$/);

@@ -4,10 +4,10 @@
  * in: from the server; signed out: from local storage), and the 404 page.
  */
 import { expect, test } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Side Bar', newEmail('sidebar'), 'sidebar1');
+  await signUpAndSignIn(page, 'Side Bar', newEmail('sidebar'), 'sidebar1');
   const sidebar = page.locator('[data-slot="sidebar"][data-state]').first();
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
@@ -23,7 +23,7 @@ test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ pa
 
 test('the bottom navigation shows on a phone and hides on /create/ugc', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpConfirmAndSignIn(page, 'Pho Ne', newEmail('phone'), 'phone123');
+  await signUpAndSignIn(page, 'Pho Ne', newEmail('phone'), 'phone123');
   const nav = page.getByTestId('bottom-nav');
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(5);
@@ -35,7 +35,7 @@ test('the bottom navigation shows on a phone and hides on /create/ugc', async ({
 });
 
 test('signed in: German and dark are saved on the server and come back after a reload', async ({ page, context }) => {
-  await signUpConfirmAndSignIn(page, 'Deu Tsch', newEmail('de'), 'deutsch1');
+  await signUpAndSignIn(page, 'Deu Tsch', newEmail('de'), 'deutsch1');
   await page.getByRole('button', { name: /^Language: / }).click();
   await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

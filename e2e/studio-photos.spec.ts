@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');
 const PHOTOS = ['coffee_cup.png', 'apple.jpg', 'cookie_box_gray.png'].map((name) => path.join(SAMPLES, name));
 
 test('drop three photos, pick Amazon, get three Amazon-ready packshots and download the zip', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Inês Catálogo', newEmail('studio'), 'packshot1');
+  await signUpAndSignIn(page, 'Inês Catálogo', newEmail('studio'), 'packshot1');
   await page.goto('/create');
   await page.getByTestId('workflow-studio').click();
   await expect(page).toHaveURL(/\/create\/studio$/);

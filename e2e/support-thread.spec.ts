@@ -7,7 +7,7 @@
  * from ADMIN_EMAILS (playwright.config.ts), as on a real install.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 /** The admin of this journey (ADMIN_EMAILS in playwright.config.ts); no other journey signs it up. */
 const ADMIN_EMAIL = 'e2e-support@example.com';
@@ -32,7 +32,7 @@ test('a ticket thread: the admin replies, the user follows up and the ticket reo
   const admin = await adminContext.newPage();
 
   // The user sends a request.
-  await signUpConfirmAndSignIn(user, 'Tomas Thread', userEmail, 'secret123');
+  await signUpAndSignIn(user, 'Tomas Thread', userEmail, 'secret123');
   await user.goto('/account?tab=help');
   await user.getByLabel('Subject').fill(subject);
   await user.getByRole('radio', { name: 'Billing' }).click();
@@ -45,7 +45,7 @@ test('a ticket thread: the admin replies, the user follows up and the ticket reo
   await expect(row('Open')).toBeVisible();
 
   // The admin opens it from the ticket list and replies.
-  await signUpConfirmAndSignIn(admin, 'Sam Support', ADMIN_EMAIL, 'secret123');
+  await signUpAndSignIn(admin, 'Sam Support', ADMIN_EMAIL, 'secret123');
   await admin.goto('/admin/tickets');
   await admin.getByRole('link', { name: new RegExp(`^#${number} ${subject}`) }).click();
   await expect(admin.getByRole('heading', { name: subject })).toBeVisible();

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'coffee_cup.png');
 
 test('upload a coffee cup, generate an image, find it in the library and download it', async ({ page }) => {
-  await signUpConfirmAndSignIn(page, 'Rita Café', newEmail('ugc'), 'espresso1');
+  await signUpAndSignIn(page, 'Rita Café', newEmail('ugc'), 'espresso1');
   await expect(page.getByTestId('credits-balance')).toHaveText('10');
 
   await page.goto('/create/ugc');

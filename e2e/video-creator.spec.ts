@@ -7,13 +7,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { newEmail, signUpConfirmAndSignIn } from './helpers';
+import { newEmail, signUpAndSignIn } from './helpers';
 
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples', 'apple.jpg');
 
 test('turn a library image into a 5 s video that plays', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpConfirmAndSignIn(page, 'Vera Video', newEmail('video'), 'video123');
+  await signUpAndSignIn(page, 'Vera Video', newEmail('video'), 'video123');
   await page.goto('/create/video');
   await page.getByTestId('video-upload-input').setInputFiles(SAMPLE);
   await expect(page.getByTestId('frame-preview')).toBeVisible();
