@@ -34,6 +34,8 @@ const alias = {
  *     cancel, an outage, two jobs finishing the same video (webhook and polling);
  *   - relies on transactions, constraints or triggers across tables: account deletion, the audit
  *     log the database refuses to change, webhooks replayed or out of order (billing).
+ * Within these files, the tests whose outcome cannot depend on the engine (validation, images, texts)
+ * are declared with itOnPgliteOnly (tests/helpers/test-database.ts) and run on PGlite only.
  * Each PostgreSQL file migrates a fresh database, so the migrations run on PostgreSQL too.
  * The other files check HTTP behaviour, validation, images, providers, mail and pages through
  * queries that one request makes one after another; running them twice added minutes to CI and

@@ -6,7 +6,25 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
+
+/**
+ * True in the 'postgres' vitest project, which runs some integration files again on PostgreSQL.
+ * Read at each call: with `isolate: false` a worker may keep this module across projects.
+ */
+export function onPostgres(): boolean {
+  return process.env.VITRINE_TEST_DB === 'postgres';
+}
+
+/**
+ * Declares a test of a file that also runs on PostgreSQL whose outcome cannot depend on the
+ * database engine (validation, images, texts, documents: queries one request makes one after
+ * another). It runs on PGlite only; the tests of the file that race writes, drive the queue or rely
+ * on locking run on both (the rule is in vitest.config.ts). `timeoutMs` as vitest's `it`.
+ */
+export function itOnPgliteOnly(name: string, fn: () => Promise<void>, timeoutMs?: number): void {
+  it.skipIf(onPostgres())(name, fn, timeoutMs);
+}
 
 export interface TestDatabase {
   /** For createContainer overrides (PGlite) or env (PostgreSQL). */
@@ -20,7 +38,7 @@ export interface TestDatabase {
  * (VITRINE_TEST_DB=postgres) uses the server at DATABASE_URL; every other run uses PGlite.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.VITRINE_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined;
+  const serverUrl = onPostgres() ? process.env.DATABASE_URL : undefined;
   if (serverUrl) {
     const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -13,6 +13,7 @@ import { RECIPE_KEYS } from '../../src/server/engine/scenarios/local-catalog/stu
 import { failingRenderer, fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
+import { itOnPgliteOnly } from '../helpers/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ async function ledgerSum(userId: string) {
 }
 
 describe('uploads', () => {
-  it('refuses bad files with a translated error and stores nothing', async () => {
+  itOnPgliteOnly('refuses bad files with a translated error and stores nothing', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     const cases: [Buffer, string, number, string][] = [
       [Buffer.from('just some text, not an image'), 'notes.png', 415, 'unsupported_file_type'],
@@ -116,7 +117,7 @@ describe('uploads', () => {
     expect(storedFiles(userId)).toEqual([]);
   });
 
-  it('applies EXIF orientation and keeps the real type', async () => {
+  itOnPgliteOnly('applies EXIF orientation and keeps the real type', async () => {
     const { cookie } = await signUpAndSignIn(t);
     // A 300x100 JPEG tagged "rotate 90" is a 100x300 picture.
     const rotated = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#3a6' } })
@@ -134,7 +135,7 @@ describe('uploads', () => {
     expect([meta.width, meta.height]).toEqual([100, 300]);
   });
 
-  it('analyses the photo', async () => {
+  itOnPgliteOnly('analyses the photo', async () => {
     const { cookie } = await signUpAndSignIn(t);
     const res = await upload(cookie, sample('coffee_cup.png'), 'coffee_cup.png');
     const body = (await res.json()) as { width: number; height: number; analysis: { hasAlpha: boolean; dominantColors: string[]; suggestedCutout: { width: number } } };
@@ -148,7 +149,7 @@ describe('uploads', () => {
 });
 
 describe('scenarios and tier rules', () => {
-  it('gives 6 ideas in the requested language, 2 premium and locked on Free', async () => {
+  itOnPgliteOnly('gives 6 ideas in the requested language, 2 premium and locked on Free', async () => {
     const { cookie } = await signUpAndSignIn(t);
     const source = await uploadOk(cookie);
     const list = await ideas(cookie, source.id, 'pt');
@@ -165,7 +166,7 @@ describe('scenarios and tier rules', () => {
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Bitte prüfe die Felder/);
   });
 
-  it("deals studio-set ideas for the local renderer, and 'New ideas' rounds without repeats on the server", async () => {
+  itOnPgliteOnly("deals studio-set ideas for the local renderer, and 'New ideas' rounds without repeats on the server", async () => {
     const { cookie } = await signUpAndSignIn(t);
     const source = await uploadOk(cookie);
     const ask = (round?: number) =>
@@ -197,7 +198,7 @@ describe('scenarios and tier rules', () => {
     expect((await ask(1001)).status).toBe(422);
   });
 
-  it('refuses premium ideas and more than one image on Free, allows them on a paid tier', async () => {
+  itOnPgliteOnly('refuses premium ideas and more than one image on Free, allows them on a paid tier', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     const source = await uploadOk(cookie);
     const list = await ideas(cookie, source.id);
@@ -233,7 +234,7 @@ describe('scenarios and tier rules', () => {
     expect(await t.container.credits.balance(userId)).toBe(10 - 6);
   });
 
-  it('validates every setting on the server', async () => {
+  itOnPgliteOnly('validates every setting on the server', async () => {
     const { cookie } = await signUpAndSignIn(t);
     const source = await uploadOk(cookie);
     const [idea] = await ideas(cookie, source.id);

@@ -10,6 +10,7 @@ import { creditTransactions } from '../../src/server/db/schema';
 import { startWorkers } from '../../src/server/jobs/worker';
 import { fastRenderer, hangingRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
+import { onPostgres } from '../helpers/test-database';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('restart mid-job', () => {
-  it.skipIf(process.env.VITRINE_TEST_DB === 'postgres')(
+  it.skipIf(onPostgres())(
     'resumes the job a crashed process left running (PGlite: one process owns the database)',
     async () => {
       const { cookie, userId } = await signUpAndSignIn(t);

@@ -15,6 +15,7 @@ import { renderPackshot } from '../../src/server/engine/packshot/packshot';
 import { studioJobHandler } from '../../src/server/jobs/studio-job';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { itOnPgliteOnly } from '../helpers/test-database';
 
 type Batch = {
   id: string;
@@ -187,7 +188,7 @@ describe('studio batches', () => {
     }
   });
 
-  it('refuses options a preset does not offer, photos that are not yours, and too little credit; batches are private', async () => {
+  itOnPgliteOnly('refuses options a preset does not offer, photos that are not yours, and too little credit; batches are private', async () => {
     const owner = await signUpAndSignIn(t);
     const other = await signUpAndSignIn(t);
     const id = await upload(owner.cookie, 'apple.jpg');
@@ -221,7 +222,7 @@ describe('studio batches', () => {
     expect(done.items[0]!.image).toMatchObject({ width: 1200, height: 900, format: 'png', fileName: 'apple_custom.png' });
   });
 
-  it('documents the batch routes in the OpenAPI document', async () => {
+  itOnPgliteOnly('documents the batch routes in the OpenAPI document', async () => {
     const doc = (await (await t.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(doc.paths['/studio-batches']!)).toEqual(['post']);
     expect(Object.keys(doc.paths['/studio-batches/{id}']!)).toEqual(['get']);

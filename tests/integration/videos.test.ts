@@ -16,6 +16,7 @@ import { ffprobe, runFfmpeg } from '../../src/server/providers/media/ffmpeg';
 import { startFakeFal, type FakeFal } from '../helpers/fake-fal-server';
 import { sample } from '../helpers/samples';
 import { createTestApp, localPath, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
+import { itOnPgliteOnly } from '../helpers/test-database';
 
 async function setTier(t: TestApp, userId: string, tier: 'Starter' | 'Plus') {
   await t.container.database.db.update(subscribers).set({ subscriptionTier: tier, subscribed: true }).where(eq(subscribers.userId, userId));
@@ -95,7 +96,7 @@ describe('videos with the local engine', () => {
     expect(await t.container.credits.balance(userId)).toBe(10);
   });
 
-  it('turns a generated image into a 5 s 1080p video for 5 credits (Plus), serves it with Range to its owner only, and deletes it', async () => {
+  itOnPgliteOnly('turns a generated image into a 5 s 1080p video for 5 credits (Plus), serves it with Range to its owner only, and deletes it', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     const other = await signUpAndSignIn(t);
     await setTier(t, userId, 'Plus');
@@ -154,7 +155,7 @@ describe('videos with the local engine', () => {
     // suite's 60 s default cut short on a loaded 2-core machine.
   }, 150_000);
 
-  it('names a video of an uploaded photo without features from the image analysis (five languages)', async () => {
+  itOnPgliteOnly('names a video of an uploaded photo without features from the image analysis (five languages)', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     await setTier(t, userId, 'Plus');
     const imageId = await uploadSource(t, cookie);
