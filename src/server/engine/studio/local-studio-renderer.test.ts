@@ -26,6 +26,21 @@ const base: ImageSettings = {
 };
 const scene = { surface: 'wood', backdrop: 'window', accent: '#8fa3b8' } as const;
 
+/**
+ * A sample photo and its GrabCut cut-out, computed once per photo for this file: the cut-out is the
+ * renderer's input here, not what is tested (the cut-out has its own tests).
+ */
+const cutouts = new Map<string, ReturnType<typeof computeCutout>>();
+async function photoWithCutout(photo: string) {
+  const source = fs.readFileSync(path.join(SAMPLES, photo));
+  let cutout = cutouts.get(photo);
+  if (!cutout) {
+    cutout = computeCutout(source, { engine: createGrabCutEngine() });
+    cutouts.set(photo, cutout);
+  }
+  return { source, cutout: await cutout };
+}
+
 /** Mean absolute difference (0-255) between the output and the resized source over the product's opaque core. */
 async function productDifference(sourceBuf: Buffer, out: Awaited<ReturnType<typeof renderStudioImage>>, matte: Buffer, matteWidth: number) {
   const { layout } = out;
@@ -66,8 +81,7 @@ async function productDifference(sourceBuf: Buffer, out: Awaited<ReturnType<type
 describe('local studio renderer', () => {
   for (const [i, photo] of PHOTOS.entries()) {
     it(`renders ${photo} at the exact size and format and keeps the product's pixels`, async () => {
-      const source = fs.readFileSync(path.join(SAMPLES, photo));
-      const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
+      const { source, cutout } = await photoWithCutout(photo);
       const ratios: AspectRatio[] = [(['3:2', '9:16', '4:3', '2:3'] as const)[i]!, '1:1'];
       for (const [k, aspectRatio] of ratios.entries()) {
         const format = k === 0 ? 'png' : 'jpg';
@@ -103,8 +117,7 @@ describe('local studio renderer', () => {
   }
 
   it('changes the scene with style and time of day, and the product size with highlight', async () => {
-    const source = fs.readFileSync(path.join(SAMPLES, 'coffee_cup.png'));
-    const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
+    const { source, cutout } = await photoWithCutout('coffee_cup.png');
     const render = (settings: Partial<ImageSettings>) =>
       renderStudioImage({ source, cutout, settings: { ...base, ...settings }, scene, prompt: '', variant: 0, seed: 3 });
     const corner = async (buf: Buffer) => {
@@ -129,8 +142,7 @@ describe('local studio renderer', () => {
   // difference of 64x64 greyscale thumbnails (0-1) of a generation's three images is at least 0.12.
   for (const photo of PHOTOS) {
     it(`gives three different compositions in one generation of ${photo}`, async () => {
-      const source = fs.readFileSync(path.join(SAMPLES, photo));
-      const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
+      const { source, cutout } = await photoWithCutout(photo);
       const thumbs: Buffer[] = [];
       const layouts = [];
       for (let variant = 0; variant < 3; variant += 1) {
@@ -172,14 +184,13 @@ describe('local studio renderer', () => {
     expect(Math.abs((await rows(0)) - (await rows(out.height - 40)))).toBeLessThan(40);
 
     // A single upright product is not a flat lay.
-    const cup = fs.readFileSync(path.join(SAMPLES, 'coffee_cup.png'));
-    const upright = await renderStudioImage({ source: cup, cutout: await computeCutout(cup, { engine: createGrabCutEngine() }), settings: base, scene, prompt: '', variant: 0, seed: 5 });
+    const cup = await photoWithCutout('coffee_cup.png');
+    const upright = await renderStudioImage({ source: cup.source, cutout: cup.cutout, settings: base, scene, prompt: '', variant: 0, seed: 5 });
     expect(upright.layout.flatLay).toBe(false);
   });
 
   it('gives each advanced style (lifestyle, professional, casual, minimalist) a visible effect on the set', async () => {
-    const source = fs.readFileSync(path.join(SAMPLES, 'apple.jpg'));
-    const cutout = await computeCutout(source, { engine: createGrabCutEngine() });
+    const { source, cutout } = await photoWithCutout('apple.jpg');
     const render = (advancedStyle?: ImageSettings['advancedStyle']) =>
       renderStudioImage({ source, cutout, settings: { ...base, aspectRatio: '4:3', advancedStyle }, scene: { ...scene, set: 'none', gobo: 'none' }, prompt: '', variant: 0, seed: 8 });
     const thumb = async (buf: Buffer) => sharp(buf).greyscale().resize(64, 64, { fit: 'fill' }).raw().toBuffer();
