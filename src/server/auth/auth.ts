@@ -108,6 +108,9 @@ export function createAuth(deps: AuthDeps) {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
+    // A session is read with its user in one statement (drizzle relations in db/schema/auth.ts)
+    // rather than two: that lookup runs on every signed-in request.
+    advanced: { database: { joins: true } },
     user: {
       additionalFields: {
         profession: { type: 'string', required: false, input: true },
