@@ -2,6 +2,7 @@
  * Shared setup of the HTTP benchmarks: the app on a loopback port of this process, and one
  * confirmed, signed-in user made through the public auth routes (the outbox gives the link).
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
@@ -10,6 +11,8 @@ import type { Container } from '../src/server/container';
 export interface BenchServer {
   /** http://127.0.0.1:<port> */
   base: string;
+  /** The Node HTTP server (to observe requests as the server sees them). */
+  http: Server;
   close(): void;
 }
 
@@ -18,7 +21,7 @@ export async function serveBenchApp(container: Container): Promise<BenchServer> 
   const app = createApp(container, { webRoot: null });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, http: server as Server, close: () => server.close() };
 }
 
 /**

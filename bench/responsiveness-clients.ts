@@ -10,6 +10,7 @@
  * connection resets, other request errors, and the cut-outs and renders finished.
  */
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface ClientPlan {
   base: string;
@@ -36,6 +37,8 @@ export interface ClientResult {
   otherErrors: number;
   cutouts: number;
   renders: number;
+  /** This process's own event-loop delay (ms beyond the 10 ms sampling interval): a busy client inflates the latencies it measures. */
+  clientLoop: { p99: number; max: number };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -93,6 +96,8 @@ export async function runClients(plan: ClientPlan): Promise<ClientResult> {
   const cutoutDone = (id: string, until: () => boolean) => waitForCutout(plan.base, plan.cookie, id, until, plan.pollMs, call);
 
   const reads: Record<string, number[]> = Object.fromEntries(plan.readPaths.map((p) => [p, []]));
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   let cutouts = 0;
   let renders = 0;
   const started = performance.now();
@@ -143,7 +148,9 @@ export async function runClients(plan: ClientPlan): Promise<ClientResult> {
       })
     : [];
   await Promise.all([...readers, ...uploaders, ...renderers]);
-  return { reads, seconds: (performance.now() - started) / 1000, resets, otherErrors, cutouts, renders };
+  loop.disable();
+  const clientLoop = { p99: Math.max(0, loop.percentile(99) / 1e6 - 10), max: Math.max(0, loop.max / 1e6 - 10) };
+  return { reads, seconds: (performance.now() - started) / 1000, resets, otherErrors, cutouts, renders, clientLoop };
 }
 
 if (process.send) {

@@ -13,7 +13,10 @@
  * (start a generation of one image, poll it every 800 ms). It prints the event-loop delay of this
  * process (p50, p99, max: Node's monitorEventLoopDelay sampled every 10 ms, minus those 10 ms, so
  * an idle loop reads 0), /healthz and read latencies, the reads' throughput under load as a ratio
- * of the idle run, connection resets, and the cut-outs and renders finished.
+ * of the idle run, connection resets, and the cut-outs and renders finished. To tell where a slow
+ * /healthz spent its time, it also prints /healthz as the server saw it (from the parsed request to
+ * the last byte written), the clients' own event-loop delay and this process's garbage-collection
+ * pauses; these lines add figures and change nothing in what is measured above.
  * CLIENTS=inline runs the clients on this event loop instead (the first method of this benchmark,
  * whose loop figures include the clients' own work).
  * Run: npm run bench:responsiveness [-- seconds]   (ENGINE_WORKERS=0 runs the engine on the event loop, for comparison)
@@ -22,7 +25,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createContainer } from '../src/server/container';
@@ -80,6 +83,10 @@ const CLIENTS_INLINE = process.env.CLIENTS === 'inline';
 
 interface Phase extends ClientResult {
   loop: { p50: number; p99: number; max: number };
+  /** /healthz inside the server, ms. */
+  serverHealthz: number[];
+  /** Garbage-collection pauses of the server's process, ms. */
+  gc: number[];
 }
 
 /** Runs the clients in their own process (default) or in this one (CLIENTS=inline), measuring this process's event loop meanwhile. */
@@ -101,8 +108,26 @@ async function clients(plan: ClientPlan, startMeasuring: () => void): Promise<Cl
   });
 }
 
+/** /healthz as the server sees it: from the parsed request to the last byte written (ms), per phase. */
+let serverHealthz: number[] | null = null;
+server.http.on('request', (req, res) => {
+  if (req.url !== '/healthz' || !serverHealthz) return;
+  const t0 = performance.now();
+  const into = serverHealthz;
+  res.on('finish', () => into.push(performance.now() - t0));
+});
+
+/** This process's garbage-collection pauses (ms) during the current phase: one source of loop delay. */
+let gcPauses: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+}).observe({ entryTypes: ['gc'] });
+
 async function phase(withLoad: boolean): Promise<Phase> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  gcPauses = [];
+  const healthz: number[] = [];
+  serverHealthz = healthz;
   const plan: ClientPlan = {
     base, cookie, origin: env.publicUrl, photoPath, renderSource, scenarioId, settings, seconds: SECONDS,
     readers: READERS, readEveryMs: READ_EVERY_MS, uploaders: UPLOADERS, renderers: RENDERERS, pollMs: POLL_MS, readPaths, withLoad,
@@ -111,7 +136,9 @@ async function phase(withLoad: boolean): Promise<Phase> {
   histogram.disable();
   /** Node's histogram records each sampling interval whole; the delay is what exceeds it. */
   const delay = (ns: number) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-  return { ...result, loop: { p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max) } };
+  serverHealthz = null;
+  const gc = gcPauses;
+  return { ...result, serverHealthz: healthz, gc, loop: { p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max) } };
 }
 
 const pct = (values: number[], q: number) => {
@@ -131,6 +158,10 @@ for (const [name, p] of [['idle', idle], ['load', loaded]] as const) {
     const v = p.reads[r]!;
     console.log(`  ${r.padEnd(38)} n=${String(v.length).padStart(6)}  p50=${pct(v, 0.5).toFixed(1)} ms  p99=${pct(v, 0.99).toFixed(1)} ms  max=${(v.length ? Math.max(...v) : 0).toFixed(1)} ms`);
   }
+  const h = p.serverHealthz;
+  console.log(`  ${'/healthz, inside the server'.padEnd(38)} n=${String(h.length).padStart(6)}  p50=${pct(h, 0.5).toFixed(1)} ms  p99=${pct(h, 0.99).toFixed(1)} ms  max=${(h.length ? Math.max(...h) : 0).toFixed(1)} ms`);
+  console.log(`  clients' own event-loop delay: p99 ${p.clientLoop.p99.toFixed(1)} ms, max ${p.clientLoop.max.toFixed(1)} ms`);
+  console.log(`  server's garbage collection: ${p.gc.length} pauses, ${p.gc.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${(p.gc.length ? Math.max(...p.gc) : 0).toFixed(1)} ms`);
 }
 console.log(`reads under load / idle: ${(total(loaded) / loaded.seconds / (total(idle) / idle.seconds)).toFixed(2)}`);
 console.log(`connection resets: ${loaded.resets} (idle ${idle.resets}); other request errors: ${loaded.otherErrors} (idle ${idle.otherErrors})`);
