@@ -53,9 +53,13 @@ interface OutboxEmail {
  * through in accounts.spec.ts (signUpConfirmAndSignIn).
  */
 export async function signUpAndSignIn(page: Page, name: string, email: string, password: string) {
+  // Each setup request closes its connection: a keep-alive socket left in the page's request pool
+  // could be reused by the journey's own requests just as the server closes it for being idle
+  // (Node's 5 s keep-alive timeout), which fails that request with a connection reset.
+  const close = { Connection: 'close' };
   // The context's base URL (a journey may point it at another server): better-auth checks the Origin.
-  const origin = new URL((await page.request.get('/healthz')).url()).origin;
-  const headers = { Origin: origin, 'Accept-Language': 'en' };
+  const origin = new URL((await page.request.get('/healthz', { headers: close })).url()).origin;
+  const headers = { ...close, Origin: origin, 'Accept-Language': 'en' };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers,
     data: { name, email, password, profession: 'Marketer', callbackURL: EMAIL_CONFIRMED_CALLBACK },
@@ -64,11 +68,11 @@ export async function signUpAndSignIn(page: Page, name: string, email: string, p
 
   let link: string | undefined;
   await expect(async () => {
-    const outbox = (await (await page.request.get('/api/dev/mailbox')).json()) as OutboxEmail[];
+    const outbox = (await (await page.request.get('/api/dev/mailbox', { headers: close })).json()) as OutboxEmail[];
     link = outbox.find((mail) => mail.to === email)?.links.find((l) => l.includes('verify-email'));
     expect(link, `confirmation email to ${email}`).toBeDefined();
   }).toPass();
-  const confirmed = await page.request.get(link!, { maxRedirects: 0 });
+  const confirmed = await page.request.get(link!, { maxRedirects: 0, headers: close });
   expect(confirmed.status()).toBe(302);
   expect(confirmed.headers().location).toMatch(/\/\?emailConfirmed=1$/);
 
