@@ -8,9 +8,10 @@
  * onnxruntime, PGlite, better-auth, the app) instead of once per file, which took the suite on 2
  * cores from about 15 to about 11 minutes. It holds because test files keep their state in what
  * they create (each integration file its own app and database, closed in afterAll). The web
- * project stays isolated: shared, better-auth's client left a session timer that fired after
- * jsdom was torn down ('window is not defined'), and files that replace modules (vi.mock) would
- * keep their mocks for the files after them.
+ * project stays isolated: files that replace modules (vi.mock) would keep their mocks for the
+ * files after them, and module state (the auth client's session atoms) would carry over. Its
+ * setup unmounts the session atoms at the end of each file (src/web/test/auth-stores.ts), whose
+ * delayed unmount otherwise fired after jsdom was torn down ('window is not defined').
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

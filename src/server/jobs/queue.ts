@@ -156,7 +156,7 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
             // mark it again on a closed database (without awaiting that statement, so its failure
             // would be an unhandled rejection). This promise never settles; the process is exiting.
             if (drained) {
-              jobLogger.warn('job settled after the shutdown; left for recovery');
+              jobLogger.warn('job settled after the shutdown; its stop had already put it back in line');
               return new Promise<never>(() => undefined);
             }
             if (failure) throw failure.error;

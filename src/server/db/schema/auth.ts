@@ -78,7 +78,7 @@ export const verification = pgTable(
 
 /**
  * How the tables relate, for drizzle's relational queries: better-auth reads a session with its
- * user in one statement through them (`experimental.joins` in auth/auth.ts) instead of two, on
+ * user in one statement through them (`advanced.database.joins` in auth/auth.ts) instead of two, on
  * every signed-in request. Relations are not tables: no migration.
  */
 export const userRelations = relations(user, ({ many }) => ({
