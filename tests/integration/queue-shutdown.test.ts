@@ -21,83 +21,79 @@ afterAll(() => {
 
 const slow: JobDefinition<{ n: number }> = { name: 'shutdown-check', parse: (data) => data as { n: number }, retryLimit: 0, expireInSeconds: 60 };
 
+/**
+ * Opens a queue on the database in `dataDir` and starts one job of `definition` whose handler waits
+ * until the test fails it (`failTask`): a task the shutdown stops, or an outside system that answers
+ * late. Unhandled rejections are collected from here on; call `stopWatching` at the end.
+ */
+async function runningJob(dataDir: string, definition: JobDefinition<{ n: number }>) {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  const database = await openDatabase({ dataDir });
+  const queue = createQueue(database, createLogger('silent'));
+  await queue.start();
+  let started!: () => void;
+  const running = new Promise<void>((r) => (started = r));
+  let failTask!: (error: Error) => void;
+  await queue.work(
+    definition,
+    async () => {
+      started();
+      await new Promise<void>((_, reject) => (failTask = reject));
+    },
+    1,
+  );
+  await queue.send(definition, { n: 1 });
+  await running;
+  return {
+    database,
+    queue,
+    unhandled,
+    failTask: (error: Error) => failTask(error),
+    stopWatching: () => process.off('unhandledRejection', onUnhandled),
+  };
+}
+
+/** The job states of `definition` on the database in `dataDir`, reopened. */
+async function statesOnDisk(dataDir: string, definition: JobDefinition<{ n: number }>) {
+  const reopened = await openDatabase({ dataDir });
+  const { rows } = await reopened.executeSql(`select state from pgboss.job where name = $1`, [definition.name]);
+  await reopened.close();
+  return rows;
+}
+
 describe('queue shutdown', () => {
   it('records a job stopped by the shutdown before the database closes', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
+    const job = await runningJob(dir, slow);
     try {
-      const database = await openDatabase({ dataDir: dir });
-      const queue = createQueue(database, createLogger('silent'));
-      await queue.start();
-      let started!: () => void;
-      const running = new Promise<void>((r) => (started = r));
-      let stopEngine!: (error: Error) => void;
-      await queue.work(
-        slow,
-        async () => {
-          started();
-          // Stands for an engine task that the shutdown stops.
-          await new Promise<void>((_, reject) => (stopEngine = reject));
-        },
-        1,
-      );
-      await queue.send(slow, { n: 1 });
-      await running;
-
-      await queue.stop({ graceful: false });
-      stopEngine(new Error('the engine closed'));
-      await queue.drain();
-      await database.close();
+      await job.queue.stop({ graceful: false });
+      // The engine task the shutdown stops.
+      job.failTask(new Error('the engine closed'));
+      await job.queue.drain();
+      await job.database.close();
       await new Promise((r) => setTimeout(r, 200));
-      expect(unhandled).toEqual([]);
-
-      const reopened = await openDatabase({ dataDir: dir });
-      const { rows } = await reopened.executeSql(`select state from pgboss.job where name = $1`, [slow.name]);
-      await reopened.close();
-      expect(rows).toEqual([{ state: 'failed' }]);
+      expect(job.unhandled).toEqual([]);
+      expect(await statesOnDisk(dir, slow)).toEqual([{ state: 'failed' }]);
     } finally {
-      process.off('unhandledRejection', onUnhandled);
+      job.stopWatching();
     }
   });
 
   it('abandons a job that outlives the wait: back in line, and its late end sends nothing to the closed database', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
+    const stuck: JobDefinition<{ n: number }> = { ...slow, name: 'shutdown-stuck', retryLimit: 1 };
+    const job = await runningJob(abandonDir, stuck);
     try {
-      const stuck: JobDefinition<{ n: number }> = { ...slow, name: 'shutdown-stuck', retryLimit: 1 };
-      const database = await openDatabase({ dataDir: abandonDir });
-      const queue = createQueue(database, createLogger('silent'));
-      await queue.start();
-      let started!: () => void;
-      const running = new Promise<void>((r) => (started = r));
-      let outsideSystemFails!: (error: Error) => void;
-      await queue.work(
-        stuck,
-        async () => {
-          started();
-          // Stands for a call to an outside system that answers only after the shutdown.
-          await new Promise<void>((_, reject) => (outsideSystemFails = reject));
-        },
-        1,
-      );
-      await queue.send(stuck, { n: 1 });
-      await running;
-
-      await queue.stop({ graceful: false });
-      await queue.drain(50);
-      await database.close();
-      outsideSystemFails(new Error('the vendor timed out'));
+      await job.queue.stop({ graceful: false });
+      await job.queue.drain(50);
+      await job.database.close();
+      // An outside system that answers only after the shutdown.
+      job.failTask(new Error('the vendor timed out'));
       await new Promise((r) => setTimeout(r, 200));
-      expect(unhandled).toEqual([]);
-
-      const reopened = await openDatabase({ dataDir: abandonDir });
-      const { rows } = await reopened.executeSql(`select state from pgboss.job where name = $1`, [stuck.name]);
-      await reopened.close();
-      expect(rows).toEqual([{ state: 'retry' }]);
+      expect(job.unhandled).toEqual([]);
+      expect(await statesOnDisk(abandonDir, stuck)).toEqual([{ state: 'retry' }]);
     } finally {
-      process.off('unhandledRejection', onUnhandled);
+      job.stopWatching();
     }
   });
 });
