@@ -1,18 +1,27 @@
 /**
- * Unmounts the auth client's session stores at once, for the end of a test file.
+ * Puts the auth client's session stores back as a fresh page has them, for the end of a test file.
  *
  * better-auth keeps the session in nanostores atoms. When the last component that reads the session
  * unmounts, an atom waits 1 s (nanostores' STORE_UNMOUNT_DELAY) before it unmounts itself and removes
  * its 'storage' listener from `window`. A test file that ends within that second would have the timer
  * fire after jsdom is torn down: 'window is not defined', an unhandled error that fails the run.
  * Unmounting the atoms while jsdom is still up leaves the timer nothing to do.
+ *
+ * The web files that share their modules (vitest.config.ts, project 'web-shared') also share these
+ * atoms: the session one file signed in with would still be there in the next. The session atom is
+ * set back to its initial value (no data, pending), and the session signal is flipped, which makes
+ * the client treat any session it fetched before as stale.
  */
 import { cleanStores } from 'nanostores';
 import { authClient } from '@web/lib/auth-client';
 
-/** Runs every auth atom's unmount now (listeners removed, refresh timers cleared). */
-export function unmountAuthStores(): void {
+/** Runs every auth atom's unmount now (listeners removed, refresh timers cleared) and clears the session. */
+export function resetAuthStores(): void {
   // The client is a proxy over its routes: the atoms are read by name (the store cannot be listed).
   const { session, $sessionSignal } = authClient.$store.atoms;
+  cleanStores(session, $sessionSignal);
+  const { refetch } = session.get() as { refetch: unknown };
+  session.set({ data: null, error: null, isPending: true, isRefetching: false, refetch });
+  $sessionSignal.set(!$sessionSignal.get());
   cleanStores(session, $sessionSignal);
 }

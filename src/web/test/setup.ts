@@ -2,7 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import i18n, { LAZY_NAMESPACES } from '@web/i18n';
-import { unmountAuthStores } from '@web/test/auth-stores';
+import { resetAuthStores } from '@web/test/auth-stores';
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
@@ -38,5 +38,5 @@ afterEach(() => {
 
 // The session atoms' delayed unmount must not outlive jsdom (see auth-stores.ts).
 afterAll(() => {
-  unmountAuthStores();
+  resetAuthStores();
 });

@@ -1,9 +1,12 @@
 /** Auth error messages: a banned account's refusal is shown in the user's language. */
-import i18n from 'i18next';
+import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '@shared/locales/en/auth.json';
 import de from '@shared/locales/de/auth.json';
 import { describeAuthError } from './auth-errors';
+
+// An instance of its own: the app's i18n (shared with the other web files) keeps its resources.
+const i18n = i18next.createInstance();
 
 beforeAll(async () => {
   await i18n.init({ lng: 'de', fallbackLng: 'en', resources: { en: { auth: en }, de: { auth: de } }, interpolation: { escapeValue: false } });
