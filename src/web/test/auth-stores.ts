@@ -19,6 +19,7 @@ import { authClient } from '@web/lib/auth-client';
 export function resetAuthStores(): void {
   // The client is a proxy over its routes: the atoms are read by name (the store cannot be listed).
   const { session, $sessionSignal } = authClient.$store.atoms;
+  if (!session || !$sessionSignal) throw new Error('the auth client has no session atoms: better-auth changed its store');
   cleanStores(session, $sessionSignal);
   const { refetch } = session.get() as { refetch: unknown };
   session.set({ data: null, error: null, isPending: true, isRefetching: false, refetch });
