@@ -4,7 +4,7 @@
  * configured workflows name; a missing model file, a wrong proxy token, an unreadable workflow or
  * a server that is down each make the check fail with one line and no secret.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,17 +54,21 @@ describe('providers check with ComfyUI', () => {
     expect(JSON.stringify(report) + formatHealthTable(report)).not.toContain(wrong);
 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'comfy-health-'));
-    const ui = path.join(dir, 'my-edit.json');
-    writeFileSync(ui, JSON.stringify({ nodes: [], links: [] }));
-    const bad = await check({ COMFYUI_URL: fake.baseUrl, COMFYUI_API_KEY: TOKEN, COMFYUI_WORKFLOW: ui });
-    expect(bad.images).toMatchObject({ model: 'my-edit', ok: false });
-    expect(bad.images.error).toContain('Export (API)');
+    try {
+      const ui = path.join(dir, 'my-edit.json');
+      writeFileSync(ui, JSON.stringify({ nodes: [], links: [] }));
+      const bad = await check({ COMFYUI_URL: fake.baseUrl, COMFYUI_API_KEY: TOKEN, COMFYUI_WORKFLOW: ui });
+      expect(bad.images).toMatchObject({ model: 'my-edit', ok: false });
+      expect(bad.images.error).toContain('Export (API)');
 
-    // A replacement workflow that is fine is checked by its own name.
-    const mine = path.join(dir, 'my-good-edit.json');
-    writeFileSync(mine, readFileSync(DEFAULT_WORKFLOW_PATH, 'utf8').replace('"qwen_image_vae.safetensors"', '"my_vae.safetensors"'));
-    const named = await check({ COMFYUI_URL: fake.baseUrl, COMFYUI_API_KEY: TOKEN, COMFYUI_WORKFLOW: mine });
-    expect(named.images.error).toContain("my-good-edit.json: node 3 VAELoader vae_name 'my_vae.safetensors'");
+      // A replacement workflow that is fine is checked by its own name.
+      const mine = path.join(dir, 'my-good-edit.json');
+      writeFileSync(mine, readFileSync(DEFAULT_WORKFLOW_PATH, 'utf8').replace('"qwen_image_vae.safetensors"', '"my_vae.safetensors"'));
+      const named = await check({ COMFYUI_URL: fake.baseUrl, COMFYUI_API_KEY: TOKEN, COMFYUI_WORKFLOW: mine });
+      expect(named.images.error).toContain("my-good-edit.json: node 3 VAELoader vae_name 'my_vae.safetensors'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     const url = fake.baseUrl;
     await fake.close();

@@ -7,7 +7,7 @@
  * deadline (with the prompt removed from ComfyUI's queue); the proxy token kept out of errors; bad
  * workflows refused at start. Waits use an injected sleep and clock.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -310,20 +310,24 @@ describe('ComfyUI image engine', () => {
 
   it('refuses bad workflows at start, and names a replacement workflow by its file', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'comfy-wf-'));
-    const file = (name: string, text: string) => {
-      const p = path.join(dir, name);
-      writeFileSync(p, text);
-      return p;
-    };
-    const base = { baseUrl: 'http://127.0.0.1:8188' };
-    expect(() => createComfyUiImageProvider({ ...base, workflowPath: file('ui.json', JSON.stringify({ nodes: [], links: [] })) })).toThrow(/Export \(API\)/);
-    expect(() => createComfyUiImageProvider({ ...base, workflowPath: path.join(dir, 'missing.json') })).toThrow(/cannot be read/);
-    const shipped = JSON.parse(readFileSync(DEFAULT_WORKFLOW_PATH, 'utf8')) as Wf;
-    expect(() => createComfyUiImageProvider({ ...base, inpaintWorkflowPath: file('no-mask.json', JSON.stringify(shipped)) })).toThrow(/\{\{mask\}\}/);
-    const typo = structuredClone(shipped);
-    typo['20']!.inputs.prompt = '{{promt}}';
-    expect(() => createComfyUiImageProvider({ ...base, workflowPath: file('typo.json', JSON.stringify(typo)) })).toThrow(/unknown placeholder \{\{promt\}\}/);
-    const mine = createComfyUiImageProvider({ ...base, workflowPath: file('flux-kontext-edit.json', JSON.stringify(shipped)) });
-    expect(mine.model).toBe('flux-kontext-edit');
+    try {
+      const file = (name: string, text: string) => {
+        const p = path.join(dir, name);
+        writeFileSync(p, text);
+        return p;
+      };
+      const base = { baseUrl: 'http://127.0.0.1:8188' };
+      expect(() => createComfyUiImageProvider({ ...base, workflowPath: file('ui.json', JSON.stringify({ nodes: [], links: [] })) })).toThrow(/Export \(API\)/);
+      expect(() => createComfyUiImageProvider({ ...base, workflowPath: path.join(dir, 'missing.json') })).toThrow(/cannot be read/);
+      const shipped = JSON.parse(readFileSync(DEFAULT_WORKFLOW_PATH, 'utf8')) as Wf;
+      expect(() => createComfyUiImageProvider({ ...base, inpaintWorkflowPath: file('no-mask.json', JSON.stringify(shipped)) })).toThrow(/\{\{mask\}\}/);
+      const typo = structuredClone(shipped);
+      typo['20']!.inputs.prompt = '{{promt}}';
+      expect(() => createComfyUiImageProvider({ ...base, workflowPath: file('typo.json', JSON.stringify(typo)) })).toThrow(/unknown placeholder \{\{promt\}\}/);
+      const mine = createComfyUiImageProvider({ ...base, workflowPath: file('flux-kontext-edit.json', JSON.stringify(shipped)) });
+      expect(mine.model).toBe('flux-kontext-edit');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
