@@ -2,11 +2,14 @@
  * Accounts end to end over HTTP on a real database: sign-up, confirmation,
  * sign-in, wrong password, reset, expired session, rate limits, and the Free grant written
  * once even when confirmation is replayed.
+ * On PostgreSQL too (vitest.config.ts): the grant, the replayed confirmation, the unique address,
+ * the sessions' expiry and the reset token; the single-request checks run on PGlite only.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, session, subscribers, userPreferences } from '../../src/server/db/schema';
 import { cookieFrom, createTestApp, lastMailTo, localPath, signUpAndSignIn, uniqueEmail, type TestApp } from '../helpers/test-app';
+import { itOnPgliteOnly } from '../helpers/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,7 +93,7 @@ describe('sign-up and confirmation', () => {
     expect(((await again.json()) as { code: string }).code).toMatch(/USER_ALREADY_EXISTS/);
   });
 
-  it('refuses a password under 6 characters and a missing name', async () => {
+  itOnPgliteOnly('refuses a password under 6 characters and a missing name', async () => {
     const short = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       json: { name: 'Short', email: uniqueEmail(), password: '12345' },
@@ -104,7 +107,7 @@ describe('sign-up and confirmation', () => {
     expect(noName.status).toBe(400);
   });
 
-  it('resends the confirmation email', async () => {
+  itOnPgliteOnly('resends the confirmation email', async () => {
     const email = uniqueEmail('resend');
     await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'R', email, password: 'secret1' } });
     const before = ((await t.container.mailer.list?.()) ?? []).filter((m) => m.to === email).length;
@@ -119,14 +122,14 @@ describe('sign-up and confirmation', () => {
 });
 
 describe('sign-in, sign-out and sessions', () => {
-  it('answers a wrong password with INVALID_EMAIL_OR_PASSWORD', async () => {
+  itOnPgliteOnly('answers a wrong password with INVALID_EMAIL_OR_PASSWORD', async () => {
     const { email } = await signUpAndSignIn(t);
     const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-pass' } });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
-  it('signs out', async () => {
+  itOnPgliteOnly('signs out', async () => {
     const { cookie } = await signUpAndSignIn(t);
     expect((await me(cookie)).status).toBe(200);
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
@@ -146,7 +149,7 @@ describe('sign-in, sign-out and sessions', () => {
     expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Entre na sua conta para continuar.' } });
   });
 
-  it('treats a forged session cookie as signed out', async () => {
+  itOnPgliteOnly('treats a forged session cookie as signed out', async () => {
     const res = await me('better-auth.session_token=forged.value');
     expect(res.status).toBe(401);
   });
@@ -185,7 +188,7 @@ describe('password reset', () => {
     expect(replay.status).toBe(400);
   });
 
-  it('answers an unknown email like a known one (no account enumeration)', async () => {
+  itOnPgliteOnly('answers an unknown email like a known one (no account enumeration)', async () => {
     const res = await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       json: { email: uniqueEmail('nobody'), redirectTo: '/reset-password' },
@@ -195,13 +198,13 @@ describe('password reset', () => {
 });
 
 describe('me', () => {
-  it('answers 401 in the request language when signed out', async () => {
+  itOnPgliteOnly('answers 401 in the request language when signed out', async () => {
     const res = await t.request('/api/v1/me', { lang: 'es-ES,es;q=0.9' });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Inicia sesión para continuar.' } });
   });
 
-  it('reads Free with 0 credits when the subscriber row is missing', async () => {
+  itOnPgliteOnly('reads Free with 0 credits when the subscriber row is missing', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     await t.container.database.db.delete(subscribers).where(eq(subscribers.userId, userId));
     const body = (await (await me(cookie)).json()) as { tier: string; creditsBalance: number };

@@ -10,6 +10,7 @@ import type { BillingSummary } from '../../src/shared/contracts/billing';
 import type { PaidTier } from '../../src/shared/plans';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe-server';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { itOnPgliteOnly } from '../helpers/test-database';
 
 const WEBHOOK_SECRET = 'whsec_test_fake_secret';
 const PRICES: Record<PaidTier, { month: string; year: string; cents: [number, number] }> = {
@@ -101,7 +102,7 @@ describe('checkout', () => {
     expect(await billing(cookie)).toMatchObject({ tier: plan, status: 'active', period: 'year', remaining: 10 + allowance, maxImagesPerGeneration: 3 });
   });
 
-  it('opens the portal for the customer, returning to the billing tab', async () => {
+  itOnPgliteOnly('opens the portal for the customer, returning to the billing tab', async () => {
     const { cookie } = await subscribe('Plus');
     const res = await t.request('/api/v1/billing/portal', { method: 'POST', cookie });
     expect(res.status).toBe(200);
@@ -114,7 +115,7 @@ describe('checkout', () => {
     expect(none.status).toBe(409);
   });
 
-  it('answers 503 with a translated message when Stripe is down at checkout', async () => {
+  itOnPgliteOnly('answers 503 with a translated message when Stripe is down at checkout', async () => {
     const { cookie } = await signUpAndSignIn(t);
     fake.failNext(10, { status: 500 });
     const res = await t.request('/api/v1/billing/checkout', { method: 'POST', cookie, json: { plan: 'Plus', period: 'month' }, lang: 'fr' });

@@ -8,6 +8,7 @@ import type { BillingSummary } from '../../src/shared/contracts/billing';
 import { testModeWebhookSecret } from '../../src/server/providers/payments/test-mode-payments';
 import { signStripePayload } from '../../src/server/providers/payments/stripe-events';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { itOnPgliteOnly } from '../helpers/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ async function portal(cookie: string, json: unknown) {
 }
 
 describe('plans', () => {
-  it('lists the five plans publicly with euro prices, yearly prices and the popular flag', async () => {
+  itOnPgliteOnly('lists the five plans publicly with euro prices, yearly prices and the popular flag', async () => {
     const res = await t.request('/api/v1/plans');
     expect(res.status).toBe(200);
     const { plans } = (await res.json()) as { plans: { id: string; monthlyCredits: number; prices: { month: number; year: number }; currency: string; popular: boolean; features: string[] }[] };
@@ -114,7 +115,7 @@ describe('test-mode checkout', () => {
     expect(await billing(other.cookie)).toMatchObject({ tier: 'Free', remaining: 10 });
   });
 
-  it('refuses signed-out calls and unknown plans', async () => {
+  itOnPgliteOnly('refuses signed-out calls and unknown plans', async () => {
     expect((await t.request('/api/v1/billing')).status).toBe(401);
     expect((await t.request('/api/v1/billing/checkout', { method: 'POST', json: { plan: 'Plus', period: 'month' } })).status).toBe(401);
     const { cookie } = await signUpAndSignIn(t);
@@ -192,7 +193,7 @@ describe('stripe webhook endpoint (test-mode secret)', () => {
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
   });
 
-  it('has no other path that changes a tier: the test routes 404 with Stripe keys', async () => {
+  itOnPgliteOnly('has no other path that changes a tier: the test routes 404 with Stripe keys', async () => {
     const stripeApp = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PLUS_MONTH: 'price_plus_m' });
     try {
       const { cookie } = await signUpAndSignIn(stripeApp);
