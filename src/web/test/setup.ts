@@ -36,7 +36,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The session atoms' delayed unmount must not outlive jsdom (see auth-stores.ts).
+// The auth stores are reset at the end of each file: their delayed unmount must not outlive jsdom,
+// and the files that share modules must not inherit a session (see auth-stores.ts).
 afterAll(() => {
   resetAuthStores();
 });
