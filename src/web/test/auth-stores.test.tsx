@@ -53,3 +53,12 @@ it('forgets the session a file signed in with: the next reader fetches its own',
   expect(signedOut).toHaveBeenCalled();
   second.unmount();
 });
+
+it("keeps the client's own listener on the session signal, which sign-in and sign-out flip", () => {
+  const signal = authClient.$store.atoms.$sessionSignal as unknown as { lc: number };
+  resetAuthStores();
+  const afterOne = signal.lc;
+  expect(afterOne).toBeGreaterThan(0);
+  resetAuthStores();
+  expect(signal.lc).toBe(afterOne);
+});

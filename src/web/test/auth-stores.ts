@@ -5,7 +5,7 @@
  * unmounts, an atom waits 1 s (nanostores' STORE_UNMOUNT_DELAY) before it unmounts itself and removes
  * its 'storage' listener from `window`. A test file that ends within that second would have the timer
  * fire after jsdom is torn down: 'window is not defined', an unhandled error that fails the run.
- * Unmounting the atoms while jsdom is still up leaves the timer nothing to do.
+ * Unmounting the session atom while jsdom is still up leaves the timer nothing to do.
  *
  * The web files that share their modules (vitest.config.ts, project 'web-shared') also share these
  * atoms: the session one file signed in with would still be there in the next. The session atom is
@@ -15,14 +15,20 @@
 import { cleanStores } from 'nanostores';
 import { authClient } from '@web/lib/auth-client';
 
-/** Runs every auth atom's unmount now (listeners removed, refresh timers cleared) and clears the session. */
+/**
+ * Runs the session atom's unmount now (its window listener removed, refresh timers cleared) and
+ * clears the session. The session signal is flipped, never cleaned: cleaning a store drops all its
+ * listeners, and the client's own listener on the signal (which marks a fetched session stale when
+ * a sign-in or sign-out flips it) is added once, when the module loads.
+ */
 export function resetAuthStores(): void {
   // The client is a proxy over its routes: the atoms are read by name (the store cannot be listed).
   const { session, $sessionSignal } = authClient.$store.atoms;
   if (!session || !$sessionSignal) throw new Error('the auth client has no session atoms: better-auth changed its store');
-  cleanStores(session, $sessionSignal);
-  const { refetch } = session.get() as { refetch: unknown };
+  // `.value`, not `.get()`: reading an unmounted store with get() mounts it for a moment, which
+  // would start the session's window listeners and their delayed unmount again.
+  const { refetch } = session.value as { refetch: unknown };
   session.set({ data: null, error: null, isPending: true, isRefetching: false, refetch });
-  $sessionSignal.set(!$sessionSignal.get());
-  cleanStores(session, $sessionSignal);
+  $sessionSignal.set(!$sessionSignal.value);
+  cleanStores(session);
 }
