@@ -19,6 +19,9 @@
  * pauses; these lines add figures and change nothing in what is measured above.
  * CLIENTS=inline runs the clients on this event loop instead (the first method of this benchmark,
  * whose loop figures include the clients' own work).
+ * With DATABASE_URL set, the app runs on that PostgreSQL database instead of PGlite (use an empty
+ * database: the benchmark migrates it and signs up its user there), to tell what the embedded
+ * database's one connection adds to the figures.
  * Run: npm run bench:responsiveness [-- seconds]   (ENGINE_WORKERS=0 runs the engine on the event loop, for comparison)
  */
 import { fork } from 'node:child_process';
@@ -54,6 +57,7 @@ const env = loadEnv({
   UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
   GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
   ...(process.env.ENGINE_WORKERS !== undefined ? { ENGINE_WORKERS: process.env.ENGINE_WORKERS } : {}),
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });
 const container = await createContainer(env);
 await container.database.migrate();
