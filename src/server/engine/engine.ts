@@ -111,8 +111,12 @@ export interface Engine {
    * @throws MediaInputError for an unreadable photo; the model's errors.
    */
   cutout(input: { photo: Buffer; fingerprint: string | null }, signal?: AbortSignal): Promise<CutoutResult>;
-  /** The automatic matte recomputed with touch-up strokes (keep/remove, GrabCut) and the product cut from it. */
-  touchUp(input: { photo: Buffer; autoMatte: MatteRef; strokes: CutoutStroke[]; fingerprint: string }, signal?: AbortSignal): Promise<CutoutResult>;
+  /**
+   * The automatic matte with touch-up strokes applied (./cutout/touch-up.ts: each stroke changes only
+   * what it paints and the region connected to it), and the product cut from it when `fingerprint`
+   * is given (null: no cut; it is made when first used).
+   */
+  touchUp(input: { photo: Buffer; autoMatte: MatteRef; strokes: CutoutStroke[]; fingerprint: string | null }, signal?: AbortSignal): Promise<CutoutResult>;
   /** The product cut from a photo with a stored matte, encoded with `fingerprint`. */
   productCut(input: { photo: Buffer; matte: MatteRef; fingerprint: string }, signal?: AbortSignal): Promise<Buffer>;
   /** The product cut out as an RGBA PNG (edge colours cleaned), with a long side of at most `maxSide` px. Null when the matte holds no product. */

@@ -10,7 +10,7 @@ import { createMattingEngine, workingSize, type MattingEngine, type MattingEngin
 import { encodeMattePng, readMattePng } from './cutout/matte';
 import { isFlatLay } from './cutout/flat-lay';
 import { productRgba } from './cutout/foreground-colour';
-import { touchUpMatte } from './cutout/touch-up';
+import { photoFromBytes, touchUpMatte } from './cutout/touch-up';
 import { decodeImage, MediaInputError } from './image/decode-image';
 import { analyzeImage } from './image/image-analysis';
 import { normaliseUpload, readImageSize } from './image/upload-image';
@@ -129,8 +129,8 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       const bytes = buf(photo);
       const auto = await decodeMatte(autoMatte);
       if (!auto) throw new Error('the automatic matte holds no product');
-      const decoded = await decodeImage(bytes);
-      const touched = await touchUpMatte(decoded.rgba, auto.matte, strokes);
+      // The photo is decoded only around Keep strokes; the product cut is made when first used.
+      const touched = await touchUpMatte(photoFromBytes(bytes, auto.width, auto.height), auto.matte, strokes);
       return resultOf(bytes, touched, fingerprint);
     },
 

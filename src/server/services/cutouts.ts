@@ -249,10 +249,10 @@ export function createCutoutsService(deps: {
       if (!auto) throw new DomainError('cutout_not_ready');
       const keys = matteKeys(row.storageKey);
       const result = await gate
-        .run(async () => engine.touchUp({ photo: await photoOf(row), autoMatte: auto, strokes, fingerprint: productCutFingerprint(keys.current, strokes) }))
+        .run(async () => engine.touchUp({ photo: await photoOf(row), autoMatte: auto, strokes, fingerprint: null }))
         .catch(busy);
+      // The preview needs the matte only: the product cut is made when a generation first uses it.
       await storage.put(keys.current, result.mattePng, 'image/png');
-      if (result.productCut) await storeCut(result.productCut, keys.current);
       return update(row.id, {
         matteKey: keys.current,
         cutoutStrokes: strokes,

@@ -1,7 +1,9 @@
 /**
  * Touch-up strokes: plant_pot.jpg, where the model alone picks the clothes peg,
  * reaches IoU >= 0.85 against its reference matte with two strokes; strokes are hard constraints;
- * the same strokes give the same matte.
+ * the same strokes give the same matte; a stroke changes only what it paints and the region
+ * connected to it (a Remove stroke over a box joined to the product never takes product pixels;
+ * a Keep stroke never removes product and never reaches past its region).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { computeCutout } from './cutout';
 import { decodeImage } from '../image/decode-image';
 import { createModelEngine } from './matting-engine';
 import { rasterizeStrokes, STROKE_KEEP, STROKE_REMOVE, touchUpMatte } from './touch-up';
+import type { RawImage } from '../image/decode-image';
 import { matteIou } from './mask-ops';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples');
@@ -66,5 +69,91 @@ describe('touch-up', () => {
     const cut = await touchUpMatte(rgba, auto.matte, [{ mode: 'remove', radius: 0.04, points: [[0.2, 0.5], [0.8, 0.5]] }]);
     expect(cut.matte[256 * 512 + 256]).toBe(0);
     expect(cut.matte[150 * 512 + 256]).toBe(255);
+  });
+
+  /**
+   * A product (200x200 px) with a box (60x50 px) joined to it by a 20x6 px bridge, as a cut-out
+   * that pulled in a box behind the product; the photo is flat grey (a Remove stroke reads no pixel).
+   */
+  function productWithBox(): { photo: RawImage; matte: Buffer; width: number; height: number; product: (x: number, y: number) => boolean; box: (x: number, y: number) => boolean } {
+    const width = 400;
+    const height = 400;
+    const product = (x: number, y: number) => x >= 100 && x < 300 && y >= 100 && y < 300;
+    const box = (x: number, y: number) => x >= 320 && x < 380 && y >= 150 && y < 200;
+    const bridge = (x: number, y: number) => x >= 300 && x < 320 && y >= 170 && y < 176;
+    const matte = Buffer.alloc(width * height);
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if (product(x, y) || box(x, y) || bridge(x, y)) matte[y * width + x] = 255;
+    return { photo: { data: Buffer.alloc(width * height * 3, 128), width, height, channels: 3 }, matte, width, height, product, box };
+  }
+
+  it('a Remove stroke over a box joined to the product removes the box it cuts off and not one product pixel', async () => {
+    const { photo, matte, width, height, product, box } = productWithBox();
+    // A short stroke across the bridge, clear of the product's edge (x = 300).
+    const stroke: CutoutStroke = { mode: 'remove', radius: 4 / 400, points: [[310 / 400, 160 / 400], [310 / 400, 186 / 400]] };
+    const edited = await touchUpMatte(photo, matte, [stroke]);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        if (product(x, y)) expect(edited.matte[y * width + x]).toBe(255);
+        if (box(x, y)) expect(edited.matte[y * width + x]).toBe(0);
+      }
+  });
+
+  it('a Remove stroke over part of a box changes only the pixels it paints when nothing is cut off', async () => {
+    const { photo, matte, width, height } = productWithBox();
+    // Down from above the box to two thirds of its height: the box's right part stays joined below the stroke.
+    const stroke: CutoutStroke = { mode: 'remove', radius: 8 / 400, points: [[350 / 400, 140 / 400], [350 / 400, 178 / 400]] };
+    const edited = await touchUpMatte(photo, matte, [stroke]);
+    const painted = rasterizeStrokes([stroke], width, height);
+    let changedOutside = 0;
+    let leftOfBox = 0;
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const i = y * width + x;
+        if (painted[i] === STROKE_REMOVE) expect(edited.matte[i]).toBe(0);
+        // Outside the brush and its 1 px rim, nothing changes, and the box's part still joined to the product stays.
+        else if ((Math.abs(x - 350) > 9.5 || y > 187.5) && edited.matte[i] !== matte[i]) changedOutside += 1;
+        if (x >= 320 && x < 340 && y >= 150 && y < 200 && edited.matte[i] === 255) leftOfBox += 1;
+      }
+    expect(changedOutside).toBe(0);
+    expect(leftOfBox).toBe(20 * 50);
+    // The right part of the box, still joined to the rest under the stroke, stays too.
+    expect(edited.matte[195 * width + 375]).toBe(255);
+  });
+
+  it('on a cluttered photo, a Remove stroke leaves the matte away from it byte for byte, and a Keep stroke never removes product nor reaches past its region', async () => {
+    const photo = fs.readFileSync(path.join(SAMPLES, 'plant_pot.jpg'));
+    const auto = await computeCutout(photo, { engine: createModelEngine() });
+    const { rgba } = await decodeImage(photo);
+    const { width, height } = rgba;
+    // Remove over the clutter on the left.
+    const remove = PLANT_POT_STROKES[1]!;
+    const removed = await touchUpMatte(rgba, auto.matte, [remove]);
+    const painted = rasterizeStrokes([{ ...remove, radius: remove.radius + 2 / Math.max(width, height) }], width, height);
+    const before = new Uint8Array(auto.matte.length);
+    for (let i = 0; i < before.length; i += 1) before[i] = auto.matte[i]! >= 128 ? 1 : 0;
+    let changedAway = 0;
+    for (let i = 0; i < painted.length; i += 1) {
+      if (painted[i] !== 0 && removed.matte[i]! <= auto.matte[i]!) continue;
+      // Away from the brush, a pixel may only change by leaving with a piece the stroke cut off (it was product, now 0).
+      if (removed.matte[i] !== auto.matte[i] && !(removed.matte[i] === 0)) changedAway += 1;
+      expect(removed.matte[i]!).toBeLessThanOrEqual(auto.matte[i]!);
+    }
+    expect(changedAway).toBe(0);
+    // Keep through the leaves: product only grows, and only inside the stroke's region.
+    const keep = PLANT_POT_STROKES[0]!;
+    const kept = await touchUpMatte(rgba, auto.matte, [{ ...keep, points: keep.points.slice(0, 3) }]);
+    for (let i = 0; i < kept.matte.length; i += 1) expect(kept.matte[i]!).toBeGreaterThanOrEqual(auto.matte[i]!);
+    const long = Math.max(width, height);
+    const xs = keep.points.slice(0, 3).map(([x = 0]) => x * width);
+    const ys = keep.points.slice(0, 3).map(([, y = 0]) => y * height);
+    const r = keep.radius * long;
+    const boxW = Math.max(...xs) - Math.min(...xs) + 2 * r;
+    const boxH = Math.max(...ys) - Math.min(...ys) + 2 * r;
+    const reach = Math.max(0.5 * Math.max(boxW, boxH), 0.05 * long) + 4;
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const outside = x < Math.min(...xs) - r - reach || x > Math.max(...xs) + r + reach || y < Math.min(...ys) - r - reach || y > Math.max(...ys) + r + reach;
+        if (outside) expect(kept.matte[y * width + x]).toBe(auto.matte[y * width + x]);
+      }
   });
 });

@@ -1,28 +1,96 @@
 /**
- * Touch-up of a cut-out: Keep and Remove brush strokes recompute the matte with
- * them as hard constraints. GrabCut (./grabcut.ts, deterministic) runs on a copy whose long side is
- * 480 px, initialised from the automatic matte (product: probably product; the rest: probably
- * background) with Keep strokes as certain product and Remove strokes as certain background. Where
- * GrabCut agrees with the automatic matte its soft edges are kept; the result is refined at full
- * size like an automatic matte, and the strokes are applied again at full size so they always hold.
+ * Touch-up of a cut-out: Keep and Remove brush strokes change the matte only where they act.
+ *
+ * Rules, stroke by stroke, oldest first, starting from the automatic matte:
+ * - Remove: the pixels the brush covers become background, with a 1 px anti-aliased rim outside
+ *   the brush. When the stroke cuts a connected part of the product in pieces, the largest piece
+ *   stays and the smaller pieces it cut off go with it (a box joined to the product by a thin
+ *   bridge of pixels); a piece a Keep stroke touches stays. Nothing else changes: other objects and
+ *   the matte away from the stroke are never recomputed.
+ * - Keep: the pixels the brush covers become product. Around the stroke only (its box grown by
+ *   half its size), GrabCut (./grabcut.ts, deterministic) on a copy of at most 200 px finds
+ *   the region of the photo that goes with the stroke; the part of it connected to the stroke is
+ *   added, its edge re-fitted to the photo with the guided filter of ./matte-refine.ts and steepened
+ *   (the working copy is coarse, so the filter's band is wide). Keep never removes product.
+ * - Last, every painted pixel takes its latest stroke's value (hard constraints).
+ * The photo is read only around Keep strokes (a Remove-only touch-up decodes nothing). The same
+ * strokes give the same matte.
  */
+import sharp, { type Sharp } from 'sharp';
 import type { CutoutStroke } from '../../../shared/contracts/cutout';
 import { sizeWarnings, type Cutout } from './cutout';
 import { decodeImage, type RawImage } from '../image/decode-image';
 import { GC, grabCutLabels } from './grabcut';
-import { bboxOf, labelComponents } from './mask-ops';
+import { bboxOf, labelComponents, type BBox } from './mask-ops';
 import { refineMatte } from './matte-refine';
-import { downscaleRgb } from './matting-engine';
-import sharp from 'sharp';
+import { workingSize } from './matting-engine';
 
-/** GrabCut's working long side for touch-ups, px, and its iterations. */
-const TOUCH_UP_LONG_SIDE = 480;
-const TOUCH_UP_ITERATIONS = 4;
+/** GrabCut's working long side around a Keep stroke, px, and its iterations. */
+const KEEP_WORK_LONG_SIDE = 200;
+const KEEP_ITERATIONS = 3;
+/** Long side of the photo crop a Keep stroke's new edge is re-fitted on, px. */
+const KEEP_REFINE_LONG_SIDE = 1000;
+/** The region a Keep stroke may grow into: its box grown by this share of its long side on each side (and at least MIN_REACH of the photo's long side). */
+const KEEP_REACH = 0.5;
+const MIN_REACH = 0.05;
+/** Alpha curve of a Keep stroke's new edge: 2.5x steeper around 0.5, so the edge is about as wide as the automatic matte's. */
+const STEEPEN = Uint8Array.from({ length: 256 }, (_, v) => Math.round(255 * Math.min(1, Math.max(0, (v / 255 - 0.5) * 2.5 + 0.5))));
 
 /** Stroke coverage: 0 = none, 1 = keep, 2 = remove (the latest stroke wins where strokes cross). */
 export const STROKE_NONE = 0;
 export const STROKE_KEEP = 1;
 export const STROKE_REMOVE = 2;
+
+/** The photo a touch-up reads: its oriented size and crops of it. */
+export interface TouchUpPhoto {
+  /** Oriented size, px (the matte's size). */
+  width: number;
+  height: number;
+  /** The pixels inside `box` (px of the oriented photo), resized to `width` x `height`: RGB, 8-bit. */
+  crop(box: BBox, width: number, height: number): Promise<RawImage>;
+}
+
+async function rawOf(pipeline: Sharp): Promise<RawImage> {
+  const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+/** A TouchUpPhoto over decoded pixels (RGB or RGBA, 8-bit). */
+export function photoFromRaw(image: RawImage): TouchUpPhoto {
+  return {
+    width: image.width,
+    height: image.height,
+    crop: (box, width, height) =>
+      rawOf(
+        sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+          .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
+          .resize(width, height, { fit: 'fill' }),
+      ),
+  };
+}
+
+/** A TouchUpPhoto over PNG or JPEG bytes of `width` x `height` once oriented; decoded only when a crop is asked for. */
+export function photoFromBytes(bytes: Buffer, width: number, height: number): TouchUpPhoto {
+  return {
+    width,
+    height,
+    crop: (box, w, h) => rawOf(sharp(bytes).rotate().extract({ left: box.x, top: box.y, width: box.width, height: box.height }).resize(w, h, { fit: 'fill' })),
+  };
+}
+
+/** A stroke's brush discs in px of a width x height grid: centres along the polyline, every half radius. */
+function strokeDiscs(stroke: CutoutStroke, width: number, height: number): { r: number; centres: [number, number][] } {
+  const r = Math.max(0.75, stroke.radius * Math.max(width, height));
+  const pts = stroke.points.map(([x = 0, y = 0]) => [x * width, y * height] as [number, number]);
+  const centres: [number, number][] = [pts[0]!];
+  for (let k = 1; k < pts.length; k += 1) {
+    const [ax, ay] = pts[k - 1]!;
+    const [bx, by] = pts[k]!;
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / Math.max(0.5, r / 2)));
+    for (let s = 1; s <= steps; s += 1) centres.push([ax + ((bx - ax) * s) / steps, ay + ((by - ay) * s) / steps]);
+  }
+  return { r, centres };
+}
 
 /**
  * Rasterises strokes on a width x height grid: round brushes along each polyline, the latest
@@ -31,97 +99,289 @@ export const STROKE_REMOVE = 2;
  */
 export function rasterizeStrokes(strokes: readonly CutoutStroke[], width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height);
-  const long = Math.max(width, height);
   for (const stroke of strokes) {
     const value = stroke.mode === 'keep' ? STROKE_KEEP : STROKE_REMOVE;
-    const r = Math.max(0.75, stroke.radius * long);
+    const { r, centres } = strokeDiscs(stroke, width, height);
     const r2 = r * r;
-    const disc = (cx: number, cy: number) => {
+    for (const [cx, cy] of centres) {
       const x0 = Math.max(0, Math.floor(cx - r));
       const x1 = Math.min(width - 1, Math.ceil(cx + r));
       const y0 = Math.max(0, Math.floor(cy - r));
       const y1 = Math.min(height - 1, Math.ceil(cy + r));
       for (let y = y0; y <= y1; y += 1)
         for (let x = x0; x <= x1; x += 1) if ((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 <= r2) out[y * width + x] = value;
-    };
-    const pts = stroke.points.map(([x = 0, y = 0]) => [x * width, y * height] as const);
-    disc(pts[0]![0], pts[0]![1]);
-    for (let k = 1; k < pts.length; k += 1) {
-      const [ax, ay] = pts[k - 1]!;
-      const [bx, by] = pts[k]!;
-      const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / Math.max(0.5, r / 2)));
-      for (let s = 1; s <= steps; s += 1) disc(ax + ((bx - ax) * s) / steps, ay + ((by - ay) * s) / steps);
     }
   }
   return out;
 }
 
+/** A stroke's coverage over its box: 255 under the brush (as rasterizeStrokes), a 1 px anti-aliased rim outside it. */
+interface Coverage {
+  box: BBox;
+  /** box.width*box.height bytes, 0..255. */
+  data: Uint8Array;
+}
+
+function strokeCoverage(stroke: CutoutStroke, width: number, height: number): Coverage | null {
+  const { r, centres } = strokeDiscs(stroke, width, height);
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [cx, cy] of centres) {
+    x0 = Math.min(x0, Math.floor(cx - r - 1));
+    y0 = Math.min(y0, Math.floor(cy - r - 1));
+    x1 = Math.max(x1, Math.ceil(cx + r + 1));
+    y1 = Math.max(y1, Math.ceil(cy + r + 1));
+  }
+  x0 = Math.max(0, x0);
+  y0 = Math.max(0, y0);
+  x1 = Math.min(width - 1, x1);
+  y1 = Math.min(height - 1, y1);
+  if (x1 < x0 || y1 < y0) return null;
+  const box = { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  const data = new Uint8Array(box.width * box.height);
+  const outer = (r + 1) * (r + 1);
+  const inner = r * r;
+  for (const [cx, cy] of centres) {
+    const ax = Math.max(x0, Math.floor(cx - r - 1));
+    const bx = Math.min(x1, Math.ceil(cx + r + 1));
+    const ay = Math.max(y0, Math.floor(cy - r - 1));
+    const by = Math.min(y1, Math.ceil(cy + r + 1));
+    for (let y = ay; y <= by; y += 1) {
+      const row = (y - y0) * box.width - x0;
+      const dy2 = (y + 0.5 - cy) ** 2;
+      for (let x = ax; x <= bx; x += 1) {
+        const d2 = (x + 0.5 - cx) ** 2 + dy2;
+        if (d2 >= outer) continue;
+        const c = d2 <= inner ? 255 : Math.round(255 * (r + 1 - Math.sqrt(d2)));
+        if (c > data[row + x]!) data[row + x] = c;
+      }
+    }
+  }
+  return { box, data };
+}
+
+function binaryOf(matte: Uint8Array): Uint8Array {
+  const out = new Uint8Array(matte.length);
+  for (let i = 0; i < matte.length; i += 1) out[i] = matte[i]! >= 128 ? 1 : 0;
+  return out;
+}
+
 /**
- * Recomputes a matte with touch-up strokes.
- * Input: `image`, the oriented photo (RGB or RGBA, 8-bit, full size); `autoMatte`, its automatic
- * matte (width*height bytes); `strokes`, oldest first (none: the automatic matte is returned).
- * Output: a Cutout with method 'touch_up' (confidence 1: the seller has checked it).
- * Errors: OpenCvLoadError. Deterministic: the same strokes give the same matte.
+ * Applies a Remove stroke in place: erases its coverage, then drops the pieces it cut off a
+ * connected part of the product (all but the largest piece of each part, and those `keep` marks).
  */
-export async function touchUpMatte(image: RawImage, autoMatte: Buffer, strokes: readonly CutoutStroke[]): Promise<Cutout> {
-  const { width, height } = image;
+function applyRemove(matte: Buffer, cov: Coverage, keep: Uint8Array, width: number, height: number): void {
+  const before = binaryOf(matte);
+  const { box, data } = cov;
+  for (let y = 0; y < box.height; y += 1) {
+    for (let x = 0; x < box.width; x += 1) {
+      const c = data[y * box.width + x]!;
+      if (c === 0) continue;
+      const i = (box.y + y) * width + box.x + x;
+      matte[i] = Math.floor((matte[i]! * (255 - c) + 127) / 255);
+    }
+  }
+  const after = binaryOf(matte);
+  // Pieces next to the stroke, grouped by the part of the product they belonged to before it.
+  const pieces = labelComponents(after, width, height);
+  const parts = labelComponents(before, width, height);
+  const touched = new Map<number, number>();
+  const x0 = Math.max(0, box.x - 1);
+  const y0 = Math.max(0, box.y - 1);
+  const x1 = Math.min(width - 1, box.x + box.width);
+  const y1 = Math.min(height - 1, box.y + box.height);
+  for (let y = y0; y <= y1; y += 1) {
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      const piece = pieces.labels[i]!;
+      if (piece !== 0) touched.set(piece, parts.labels[i]!);
+    }
+  }
+  const largest = new Map<number, number>();
+  for (const [piece, part] of touched) {
+    const best = largest.get(part);
+    if (best === undefined || pieces.areas[piece]! > pieces.areas[best]!) largest.set(part, piece);
+  }
+  const drop = new Uint8Array(pieces.areas.length);
+  let any = false;
+  for (const [piece, part] of touched) {
+    if (largest.get(part) !== piece) {
+      drop[piece] = 1;
+      any = true;
+    }
+  }
+  if (!any) return;
+  for (let i = 0; i < matte.length; i += 1) if (keep[i] === STROKE_KEEP && pieces.labels[i]! > 0) drop[pieces.labels[i]!] = 0;
+  const dropped: BBox[] = [];
+  const bounds = new Map<number, [number, number, number, number]>();
+  for (let i = 0; i < matte.length; i += 1) {
+    const piece = pieces.labels[i]!;
+    if (piece === 0 || !drop[piece]) continue;
+    matte[i] = 0;
+    const x = i % width;
+    const y = (i - x) / width;
+    const b = bounds.get(piece);
+    if (!b) bounds.set(piece, [x, y, x, y]);
+    else {
+      if (x < b[0]) b[0] = x;
+      if (y < b[1]) b[1] = y;
+      if (x > b[2]) b[2] = x;
+      if (y > b[3]) b[3] = y;
+    }
+  }
+  for (const [ax, ay, bx, by] of bounds.values()) dropped.push({ x: ax, y: ay, width: bx - ax + 1, height: by - ay + 1 });
+  clearStrayFringe(matte, dropped, width, height);
+}
+
+/** Clears soft fringe pixels (alpha 1..127) around dropped pieces that are not within 2 px of remaining product. */
+function clearStrayFringe(matte: Buffer, boxes: BBox[], width: number, height: number): void {
+  const R = 2;
+  for (const b of boxes) {
+    const x0 = Math.max(0, b.x - R - 1);
+    const y0 = Math.max(0, b.y - R - 1);
+    const x1 = Math.min(width - 1, b.x + b.width + R);
+    const y1 = Math.min(height - 1, b.y + b.height + R);
+    for (let y = y0; y <= y1; y += 1) {
+      for (let x = x0; x <= x1; x += 1) {
+        const i = y * width + x;
+        const a = matte[i]!;
+        if (a === 0 || a >= 128) continue;
+        let near = false;
+        for (let dy = -R; dy <= R && !near; dy += 1) {
+          const yy = y + dy;
+          if (yy < 0 || yy >= height) continue;
+          for (let dx = -R; dx <= R; dx += 1) {
+            const xx = x + dx;
+            if (xx >= 0 && xx < width && matte[yy * width + xx]! >= 128) {
+              near = true;
+              break;
+            }
+          }
+        }
+        if (!near) matte[i] = 0;
+      }
+    }
+  }
+}
+
+/** The region a Keep stroke may grow into (px of the photo). */
+function keepRegion(cov: Coverage, width: number, height: number): BBox {
+  const reach = Math.round(Math.max(KEEP_REACH * Math.max(cov.box.width, cov.box.height), MIN_REACH * Math.max(width, height)));
+  const x0 = Math.max(0, cov.box.x - reach);
+  const y0 = Math.max(0, cov.box.y - reach);
+  const x1 = Math.min(width, cov.box.x + cov.box.width + reach);
+  const y1 = Math.min(height, cov.box.y + cov.box.height + reach);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/**
+ * Applies a Keep stroke in place: its coverage becomes product, and the region of the photo that
+ * GrabCut joins to the stroke near it is added (never removing product).
+ */
+async function applyKeep(matte: Buffer, stroke: CutoutStroke, cov: Coverage, photo: TouchUpPhoto): Promise<void> {
+  const { width, height } = photo;
+  const roi = keepRegion(cov, width, height);
+  const guideSize = workingSize(roi.width, roi.height, KEEP_REFINE_LONG_SIDE);
+  const guide = await photo.crop(roi, guideSize.width, guideSize.height);
+  const work = workingSize(roi.width, roi.height, KEEP_WORK_LONG_SIDE);
+  const small = await rawOf(sharp(guide.data, { raw: { width: guide.width, height: guide.height, channels: guide.channels } }).resize(work.width, work.height, { fit: 'fill' }));
+  const sw = small.width;
+  const sh = small.height;
+  const here = await sharp(matte, { raw: { width, height, channels: 1 } })
+    .extract({ left: roi.x, top: roi.y, width: roi.width, height: roi.height })
+    .resize(sw, sh, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // The stroke on the working grid of the region.
+  const scaleX = sw / roi.width;
+  const scaleY = sh / roi.height;
+  const local: CutoutStroke = {
+    mode: 'keep',
+    radius: (stroke.radius * Math.max(width, height) * Math.max(scaleX, scaleY)) / Math.max(sw, sh),
+    points: stroke.points.map(([x = 0, y = 0]) => [((x * width - roi.x) * scaleX) / sw, ((y * height - roi.y) * scaleY) / sh]),
+  };
+  const marks = rasterizeStrokes([local], sw, sh);
+  const n = sw * sh;
+  const labels = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const x = i % sw;
+    const y = (i - x) / sw;
+    const border = x < 2 || y < 2 || x >= sw - 2 || y >= sh - 2;
+    // The region's own border is background where the matte says so and the photo's edge is not there.
+    const photoEdge = (x < 2 && roi.x === 0) || (y < 2 && roi.y === 0) || (x >= sw - 2 && roi.x + roi.width === width) || (y >= sh - 2 && roi.y + roi.height === height);
+    labels[i] = marks[i] === STROKE_KEEP ? GC.FGD : here[i]! >= 128 ? GC.PR_FGD : border && !photoEdge ? GC.BGD : GC.PR_BGD;
+  }
+  let result: Uint8Array;
+  try {
+    result = await grabCutLabels(small, labels, KEEP_ITERATIONS);
+  } catch (error) {
+    // No background around the stroke (it lies inside the product): the brush alone decides.
+    if (!(error instanceof Error) || !/both product and background/.test(error.message)) throw error;
+    return;
+  }
+  const fg = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) fg[i] = result[i] === GC.FGD || result[i] === GC.PR_FGD || marks[i] === STROKE_KEEP ? 1 : 0;
+  const { labels: parts, areas } = labelComponents(fg, sw, sh);
+  const joined = new Uint8Array(areas.length);
+  for (let i = 0; i < n; i += 1) if (marks[i] === STROKE_KEEP && parts[i]! > 0) joined[parts[i]!] = 1;
+  const grown = Buffer.alloc(n);
+  for (let i = 0; i < n; i += 1) grown[i] = joined[parts[i]!] ? 255 : 0;
+  const refined = await refineMatte(guide, { width: sw, height: sh, data: grown });
+  const full =
+    guide.width === roi.width && guide.height === roi.height
+      ? refined
+      : await sharp(refined, { raw: { width: guide.width, height: guide.height, channels: 1 } }).resize(roi.width, roi.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+  for (let y = 0; y < roi.height; y += 1) {
+    const row = (roi.y + y) * width + roi.x;
+    for (let x = 0; x < roi.width; x += 1) {
+      const v = STEEPEN[full[y * roi.width + x]!]!;
+      if (v > matte[row + x]!) matte[row + x] = v;
+    }
+  }
+}
+
+/**
+ * Recomputes a matte with touch-up strokes (rules in this module's comment).
+ * Input: `photo`, the oriented photo (decoded pixels, or a TouchUpPhoto reading crops of it);
+ * `autoMatte`, its automatic matte (width*height bytes, 255 = product); `strokes`, oldest first
+ * (none: the automatic matte is returned).
+ * Output: a Cutout with method 'touch_up' (confidence 1: the seller has checked it).
+ * Errors: OpenCvLoadError; sharp's errors reading the photo. Deterministic.
+ */
+export async function touchUpMatte(photo: RawImage | TouchUpPhoto, autoMatte: Buffer, strokes: readonly CutoutStroke[]): Promise<Cutout> {
+  const source = 'crop' in photo ? photo : photoFromRaw(photo);
+  const { width, height } = source;
   if (strokes.length === 0) {
     const bbox = bboxOf(autoMatte, width, height, 128) ?? { x: 0, y: 0, width, height };
     return { width, height, matte: autoMatte, bbox, method: 'model', warnings: sizeWarnings(bbox) };
   }
-  const small = await downscaleRgb(image, TOUCH_UP_LONG_SIDE);
-  const sw = small.width;
-  const sh = small.height;
-  const n = sw * sh;
-  const auto = await sharp(autoMatte, { raw: { width, height, channels: 1 } }).resize(sw, sh, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
-  const marks = rasterizeStrokes(strokes, sw, sh);
-  const labels = new Uint8Array(n);
-  for (let i = 0; i < n; i += 1) {
-    labels[i] = marks[i] === STROKE_KEEP ? GC.FGD : marks[i] === STROKE_REMOVE ? GC.BGD : auto[i]! >= 128 ? GC.PR_FGD : GC.PR_BGD;
-  }
-  let soft: Buffer;
-  try {
-    const result = await grabCutLabels(small, labels, TOUCH_UP_ITERATIONS);
-    const product = (i: number) => result[i] === GC.FGD || result[i] === GC.PR_FGD;
-    soft = Buffer.alloc(n);
-    for (let i = 0; i < n; i += 1) {
-      const a = auto[i]!;
-      const x = i % sw;
-      // The automatic matte's soft values are kept only on GrabCut's own edge, where both agree
-      // there is an edge; inside GrabCut's product, an old edge (of an object now joined) is filled.
-      const edge =
-        (x > 0 && !product(i - 1)) || (x < sw - 1 && !product(i + 1)) || (i >= sw && !product(i - sw)) || (i < n - sw && !product(i + sw));
-      soft[i] = product(i) ? (a >= 128 && edge ? a : 255) : a < 128 ? a : 0;
+  const matte = Buffer.from(autoMatte);
+  for (let k = 0; k < strokes.length; k += 1) {
+    const stroke = strokes[k]!;
+    const cov = strokeCoverage(stroke, width, height);
+    if (!cov) continue;
+    if (stroke.mode === 'keep') {
+      await applyKeep(matte, stroke, cov, source);
+      const { box, data } = cov;
+      for (let y = 0; y < box.height; y += 1)
+        for (let x = 0; x < box.width; x += 1) {
+          const i = (box.y + y) * width + box.x + x;
+          if (data[y * box.width + x]! > matte[i]!) matte[i] = data[y * box.width + x]!;
+        }
+    } else {
+      applyRemove(matte, cov, rasterizeStrokes(strokes.slice(0, k).filter((s) => s.mode === 'keep'), width, height), width, height);
     }
-  } catch (error) {
-    // Only one side painted and nothing else (e.g. everything removed): the strokes alone decide.
-    if (!(error instanceof Error) || !/both product and background/.test(error.message)) throw error;
-    soft = Buffer.alloc(n);
-    for (let i = 0; i < n; i += 1) soft[i] = labels[i] === GC.FGD || labels[i] === GC.PR_FGD ? (auto[i]! >= 128 ? auto[i]! : 255) : 0;
   }
-  dropSpecks(soft, marks, sw, sh);
-  const matte = await refineMatte(image, { width: sw, height: sh, data: soft });
-  const full = rasterizeStrokes(strokes, width, height);
-  for (let i = 0; i < full.length; i += 1) {
-    if (full[i] === STROKE_KEEP) matte[i] = 255;
-    else if (full[i] === STROKE_REMOVE) matte[i] = 0;
+  const marks = rasterizeStrokes(strokes, width, height);
+  for (let i = 0; i < marks.length; i += 1) {
+    if (marks[i] === STROKE_KEEP) matte[i] = 255;
+    else if (marks[i] === STROKE_REMOVE) matte[i] = 0;
   }
   const bbox = bboxOf(matte, width, height, 128) ?? { x: 0, y: 0, width, height };
   return { width, height, matte, bbox, method: 'touch_up', confidence: 1, warnings: sizeWarnings(bbox) };
-}
-
-/** Clears components under 2 % of the largest one unless a Keep stroke touches them (in place). */
-function dropSpecks(soft: Buffer, marks: Uint8Array, width: number, height: number): void {
-  const binary = new Uint8Array(soft.length);
-  for (let i = 0; i < soft.length; i += 1) binary[i] = soft[i]! >= 128 ? 1 : 0;
-  const { labels, areas } = labelComponents(binary, width, height);
-  const largest = Math.max(0, ...areas);
-  const kept = new Uint8Array(areas.length);
-  for (let i = 0; i < soft.length; i += 1) if (marks[i] === STROKE_KEEP && labels[i]! > 0) kept[labels[i]!] = 1;
-  for (let i = 0; i < soft.length; i += 1) {
-    const l = labels[i]!;
-    if (l > 0 && !kept[l] && areas[l]! < largest * 0.02) soft[i] = 0;
-  }
 }
 
 /**
