@@ -113,6 +113,59 @@ describe('CutoutEditor', () => {
     await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true), WAIT);
   });
 
+  it('shows the earlier cut-out at once on Undo, before the server has saved the shorter list again', async () => {
+    // Browsers keep each answered preview as a blob URL (jsdom has none: stub it).
+    const made: string[] = [];
+    const blobUrls = URL as unknown as { createObjectURL?: (blob: Blob) => string; revokeObjectURL?: (url: string) => void };
+    blobUrls.createObjectURL = vi.fn(() => `blob:preview-${made.push('x') - 1}`);
+    blobUrls.revokeObjectURL = vi.fn();
+    const served: string[] = [];
+    let hold: (() => void) | null = null;
+    const initial = source();
+    const bodies: { strokes: CutoutStroke[] }[] = [];
+    mockFetch(async (url, init) => {
+      if (url === `/api/v1/source-images/${ID}`) return json(200, initial);
+      if (url.includes(`/source-images/${ID}/cutout?`)) {
+        served.push(url);
+        return new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'content-type': 'image/png' } });
+      }
+      if (url === STROKES_URL && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { strokes: CutoutStroke[] };
+        bodies.push(body);
+        const answer = json(200, cutout({ method: body.strokes.length ? 'touch_up' : 'model', strokes: body.strokes, updatedAt: `2025-01-01T00:00:0${bodies.length}Z` }));
+        // The second save (the Undo) waits until the test lets it go.
+        if (bodies.length === 2) await new Promise<void>((resolve) => (hold = resolve));
+        return answer;
+      }
+      return json(404, { error: { code: 'not_found', message: 'Not found.' } });
+    });
+    try {
+      const { user } = renderWithProviders(<CutoutPreview source={initial} />);
+      const { dialog, canvas } = await openEditor(user);
+      const image = () => within(dialog).getByTestId('editor-cutout-image').getAttribute('src');
+      await waitFor(() => expect(image()).toBe('blob:preview-0'), WAIT);
+
+      paint(canvas, [[50, 25], [150, 75]]);
+      await waitFor(() => expect(bodies).toHaveLength(1), WAIT);
+      await waitFor(() => expect(image()).toBe('blob:preview-1'), WAIT);
+      expect(served.at(-1)).toContain('v=2025-01-01T00%3A00%3A01Z');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(bodies).toHaveLength(2), WAIT);
+      // The save is still on its way, and the automatic cut-out is already back on screen.
+      expect(image()).toBe('blob:preview-0');
+      expect(within(dialog).getAllByText('Updating the cut-out…').length).toBeGreaterThan(0);
+      hold!();
+      await waitFor(() => expect(within(dialog).queryByText('Updating the cut-out…')).toBeNull(), WAIT);
+      expect(image()).toBe('blob:preview-0');
+      // Each cut-out was downloaded once: the one Undo brought back was not fetched again.
+      expect(served).toHaveLength(2);
+    } finally {
+      delete blobUrls.createObjectURL;
+      delete blobUrls.revokeObjectURL;
+    }
+  });
+
   it('starts from the saved strokes when reopened, and undoes with Ctrl+Z', async () => {
     const saved: CutoutStroke = { mode: 'keep', radius: 0.03, points: [[0.4, 0.4], [0.6, 0.4]] };
     const edited = source({ method: 'touch_up', strokes: [saved] });

@@ -2,10 +2,11 @@
  * The cut-out touch-up: the photo with the removed background dimmed and the kept
  * product clear, Keep and Remove brushes of adjustable size, Undo and Reset. Each stroke is sent with
  * all the earlier ones when the pointer is lifted; the server recomputes the matte and the picture
- * reloads. Full screen on phones, a large dialog on desktop; Esc closes, Ctrl/Cmd+Z undoes.
+ * reloads. Undo and Reset show a cut-out already seen in the dialog at once. Full screen on phones,
+ * a large dialog on desktop; Esc closes, Ctrl/Cmd+Z undoes.
  */
 import { AlertTriangle, Check, RefreshCw, RotateCcw, Undo2 } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -74,6 +75,7 @@ function EditorContent({ source, onDone }: { source: SourceImage; onDone: () => 
 
   const ratio = source.width / source.height;
   const error = touchUp.error;
+  const shown = useSeenPreviews(strokes, cutout?.status === 'ready' ? { url: cutoutImageUrl(source.id, cutout.updatedAt), strokes: cutout.strokes.map(fromApiStroke) } : null);
 
   return (
     <DialogContent
@@ -105,9 +107,9 @@ function EditorContent({ source, onDone }: { source: SourceImage; onDone: () => 
                 <div className="absolute inset-0 bg-slate-950/65" aria-hidden />
               </>
             )}
-            {cutout?.status === 'ready' && (
+            {shown && (
               <img
-                src={cutoutImageUrl(source.id, cutout.updatedAt)}
+                src={shown}
                 alt={t('cutout.alt')}
                 className="absolute inset-0 size-full select-none"
                 draggable={false}
@@ -226,4 +228,43 @@ function EditorContent({ source, onDone }: { source: SourceImage; onDone: () => 
       </div>
     </DialogContent>
   );
+}
+
+/**
+ * The preview to show for `strokes`: each cut-out the server answered in this dialog is kept (as
+ * a blob URL, under the strokes the server says it was made with), so Undo and Reset show an
+ * earlier one at once while the server saves that list again (the same strokes give the same
+ * matte). While a new stroke is on its way, the last one seen stays. Without blob URLs (or before
+ * the first one arrives) it is the saved cut-out's URL. Blob URLs are released when the dialog closes.
+ */
+function useSeenPreviews(strokes: readonly CutoutStroke[], saved: { url: string; strokes: readonly CutoutStroke[] } | null): string | null {
+  const seen = useRef(new Map<string, string>());
+  const latest = useRef<string | null>(null);
+  const [, setCount] = useState(0);
+  const url = saved?.url ?? null;
+  const savedKey = saved ? JSON.stringify(saved.strokes) : null;
+  useEffect(() => {
+    if (!url || savedKey === null || seen.current.has(savedKey) || typeof URL.createObjectURL !== 'function') return;
+    let cancelled = false;
+    fetch(url, { credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (cancelled || !blob) return;
+        const blobUrl = URL.createObjectURL(blob);
+        seen.current.set(savedKey, blobUrl);
+        latest.current = blobUrl;
+        setCount((n) => n + 1);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [url, savedKey]);
+  useEffect(() => {
+    const urls = seen.current;
+    return () => {
+      for (const blobUrl of urls.values()) URL.revokeObjectURL(blobUrl);
+    };
+  }, []);
+  return seen.current.get(JSON.stringify(strokes)) ?? latest.current ?? url;
 }
