@@ -15,6 +15,7 @@ import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 import { readMattePng } from '../../src/server/engine/cutout/matte';
 import { decodeProductCut, productCutFingerprint } from '../../src/server/engine/product/product-cut-store';
+import { productCutKey } from '../../src/server/services/cutouts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +110,9 @@ describe('cut-out', () => {
     expect(usedRef.method).toBe('touch_up');
     const used = (await readMattePng(usedRef.png, usedRef.method))!;
     expect(used.matte[256 * 512 + 256]).toBe(0);
+    // Before any generation made its product cut, the flat-lay check (for the ideas) reads the edited matte: an apple seen from the side is no flat lay.
+    expect(await t.container.storage.get(productCutKey(row!.matteKey!))).toBeNull();
+    expect(await t.container.cutouts.flatLayOf(row!)).toBe(false);
     // The product cut hosted engines lock was made with the edited matte and stored beside it.
     const photoBytes = (await t.container.storage.get(row!.storageKey))!.data;
     const stored = await t.container.cutouts.productCutOf(row!, photoBytes, usedRef);

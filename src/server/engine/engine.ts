@@ -117,6 +117,8 @@ export interface Engine {
    * is given (null: no cut; it is made when first used).
    */
   touchUp(input: { photo: Buffer; autoMatte: MatteRef; strokes: CutoutStroke[]; fingerprint: string | null }, signal?: AbortSignal): Promise<CutoutResult>;
+  /** Whether the product of a stored matte lies flat (a top-down flat lay, ./cutout/flat-lay.ts); null when the matte holds no product. */
+  flatLay(input: { matte: MatteRef }, signal?: AbortSignal): Promise<boolean | null>;
   /** The product cut from a photo with a stored matte, encoded with `fingerprint`. */
   productCut(input: { photo: Buffer; matte: MatteRef; fingerprint: string }, signal?: AbortSignal): Promise<Buffer>;
   /** The product cut out as an RGBA PNG (edge colours cleaned), with a long side of at most `maxSide` px. Null when the matte holds no product. */

@@ -134,6 +134,11 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       return resultOf(bytes, touched, fingerprint);
     },
 
+    async flatLay({ matte }) {
+      const cutout = await decodeMatte(matte);
+      return cutout ? isFlatLay(cutout) : null;
+    },
+
     async productCut({ photo, matte, fingerprint }) {
       const cutout = await decodeMatte(matte);
       if (!cutout) throw new Error('the matte holds no product');

@@ -217,15 +217,18 @@ export function createCutoutsService(deps: {
     },
 
     /**
-     * Whether the product of the matte in use lies flat (read from the stored product cut's header,
-     * else from the automatic cut-out's record). Undefined when unknown.
+     * Whether the product of the matte in use lies flat: read from the stored product cut's header,
+     * else from the automatic cut-out's record, else (a touched-up matte whose cut is not made yet)
+     * by the engine from the matte. Undefined when unknown.
      */
-    async flatLayOf(row: SourceImage): Promise<boolean | undefined> {
+    async flatLayOf(row: SourceImage, signal?: AbortSignal): Promise<boolean | undefined> {
       if (row.cutoutStatus !== 'ready' || !row.matteKey) return undefined;
       const stored = await storage.get(productCutKey(row.matteKey));
       const header = stored ? readProductCutHeader(stored.data) : null;
       if (header && header.fingerprint === productCutFingerprint(row.matteKey, row.cutoutStrokes)) return header.flatLay;
-      return row.cutoutStrokes.length === 0 ? row.cutoutAuto?.flatLay : undefined;
+      if (row.cutoutStrokes.length === 0) return row.cutoutAuto?.flatLay;
+      const matte = await readMatte(row.matteKey, row.cutoutMethod ?? 'touch_up');
+      return matte ? ((await engine.flatLay({ matte }, signal)) ?? undefined) : undefined;
     },
 
     /**

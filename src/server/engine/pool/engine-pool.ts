@@ -58,6 +58,7 @@ const VERBS: EngineVerb[] = [
   'thumbnail',
   'cutout',
   'touchUp',
+  'flatLay',
   'productCut',
   'cutoutPng',
   'renderStudio',
