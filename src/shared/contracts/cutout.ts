@@ -31,8 +31,12 @@ export type CutoutMethod = (typeof CUTOUT_METHODS)[number];
 export const CUTOUT_WARNINGS = ['uncertain_edges', 'several_objects', 'touches_frame', 'small_product', 'too_small'] as const;
 export type CutoutWarning = (typeof CUTOUT_WARNINGS)[number];
 
-/** Brush modes of the touch-up: paint what belongs to the product, or what does not. */
-export const STROKE_MODES = ['keep', 'remove'] as const;
+/**
+ * Modes of the touch-up: paint what belongs to the product (`keep`) or what does not (`remove`), or
+ * click one object to keep it alone (`select`: its first point picks the object of the cut-out under
+ * it, or the nearest one within its radius; the other objects are left out).
+ */
+export const STROKE_MODES = ['keep', 'remove', 'select'] as const;
 export type StrokeMode = (typeof STROKE_MODES)[number];
 
 /** Most strokes one touch-up may carry, and most points per stroke. */

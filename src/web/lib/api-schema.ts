@@ -6283,7 +6283,7 @@ export interface components {
         };
         CutoutStroke: {
             /** @enum {string} */
-            mode: "keep" | "remove";
+            mode: "keep" | "remove" | "select";
             /** @description Points [x, y], fractions of the width and height */
             points: number[][];
             /** @description Brush radius as a fraction of the photo's long side */

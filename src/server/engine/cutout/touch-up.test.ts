@@ -156,4 +156,38 @@ describe('touch-up', () => {
         if (outside) expect(kept.matte[y * width + x]).toBe(auto.matte[y * width + x]);
       }
   });
+
+  it('a Select click keeps the object under it (or the nearest within its radius) and leaves the others out', async () => {
+    // Three candies, each a separate object of the cut-out, with a soft 1 px fringe.
+    const width = 300;
+    const height = 100;
+    const objects = [20, 120, 220];
+    const matte = Buffer.alloc(width * height);
+    for (let y = 29; y < 71; y += 1)
+      for (let x = 0; x < width; x += 1)
+        for (const left of objects) {
+          if (x >= left && x < left + 60 && y >= 30 && y < 70) matte[y * width + x] = 255;
+          else if (x >= left - 1 && x < left + 61 && (y === 29 || y === 70 || x === left - 1 || x === left + 60)) matte[y * width + x] = Math.max(matte[y * width + x]!, 90);
+        }
+    const photo: RawImage = { data: Buffer.alloc(width * height * 3, 128), width, height, channels: 3 };
+    const inside = (left: number, x: number, y: number) => x >= left - 1 && x < left + 61 && y >= 29 && y < 71;
+    const only = (m: Buffer, left: number) => {
+      for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if (!inside(left, x, y)) expect(m[y * width + x]).toBe(0);
+      for (let y = 30; y < 70; y += 1) for (let x = left; x < left + 60; x += 1) expect(m[y * width + x]).toBe(255);
+    };
+    const clicked = await touchUpMatte(photo, matte, [{ mode: 'select', radius: 0.02, points: [[150 / 300, 0.5]] }]);
+    only(clicked.matte, 120);
+    expect(clicked.method).toBe('touch_up');
+    // A click just beside the third candy (4 px away, radius 6 px) picks it.
+    only((await touchUpMatte(photo, matte, [{ mode: 'select', radius: 0.02, points: [[284 / 300, 0.5]] }])).matte, 220);
+    // A click on nothing near an object changes nothing.
+    expect((await touchUpMatte(photo, matte, [{ mode: 'select', radius: 0.02, points: [[100 / 300, 0.1]] }])).matte.equals(matte)).toBe(true);
+    // A Keep stroke after a click brings back what it paints.
+    const back = await touchUpMatte(photo, matte, [
+      { mode: 'select', radius: 0.02, points: [[150 / 300, 0.5]] },
+      { mode: 'keep', radius: 0.02, points: [[50 / 300, 0.5]] },
+    ]);
+    expect(back.matte[50 * width + 50]).toBe(255);
+    expect(back.matte[50 * width + 250]).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Touch-up of a cut-out: Keep and Remove brush strokes change the matte only where they act.
+ * Touch-up of a cut-out: Keep and Remove brush strokes, and Select clicks, change the matte only where they act.
  *
  * Rules, stroke by stroke, oldest first, starting from the automatic matte:
  * - Remove: the pixels the brush covers become background, with a 1 px anti-aliased rim outside
@@ -12,7 +12,10 @@
  *   the region of the photo that goes with the stroke; the part of it connected to the stroke is
  *   added, its edge re-fitted to the photo with the guided filter of ./matte-refine.ts and steepened
  *   (the working copy is coarse, so the filter's band is wide). Keep never removes product.
- * - Last, every painted pixel takes its latest stroke's value (hard constraints).
+ * - Select (a click): the object of the matte under the click (a connected part of the product), or
+ *   the nearest one within the brush's radius, stays; every other object goes. A click on nothing
+ *   changes nothing.
+ * - Last, every painted pixel takes its latest Keep or Remove stroke's value (hard constraints).
  * The photo is read only around Keep strokes (a Remove-only touch-up decodes nothing). The same
  * strokes give the same matte.
  */
@@ -100,6 +103,7 @@ function strokeDiscs(stroke: CutoutStroke, width: number, height: number): { r: 
 export function rasterizeStrokes(strokes: readonly CutoutStroke[], width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height);
   for (const stroke of strokes) {
+    if (stroke.mode === 'select') continue;
     const value = stroke.mode === 'keep' ? STROKE_KEEP : STROKE_REMOVE;
     const { r, centres } = strokeDiscs(stroke, width, height);
     const r2 = r * r;
@@ -266,6 +270,49 @@ function clearStrayFringe(matte: Buffer, boxes: BBox[], width: number, height: n
   }
 }
 
+/**
+ * Applies a Select click in place: keeps the object (connected part of `matte >= 128`) under the
+ * click's first point, or the nearest within its radius, and clears the others with their fringes.
+ */
+function applySelect(matte: Buffer, stroke: CutoutStroke, width: number, height: number): void {
+  const [px = 0, py = 0] = stroke.points[0] ?? [];
+  const cx = Math.min(width - 1, Math.max(0, Math.floor(px * width)));
+  const cy = Math.min(height - 1, Math.max(0, Math.floor(py * height)));
+  const { labels, areas } = labelComponents(binaryOf(matte), width, height);
+  let chosen = labels[cy * width + cx]!;
+  if (chosen === 0) {
+    const r = Math.ceil(Math.max(0.75, stroke.radius * Math.max(width, height)));
+    let best = Infinity;
+    for (let y = Math.max(0, cy - r); y <= Math.min(height - 1, cy + r); y += 1)
+      for (let x = Math.max(0, cx - r); x <= Math.min(width - 1, cx + r); x += 1) {
+        const l = labels[y * width + x]!;
+        const d = (x - cx) ** 2 + (y - cy) ** 2;
+        if (l !== 0 && d <= r * r && d < best) {
+          best = d;
+          chosen = l;
+        }
+      }
+  }
+  if (chosen === 0 || areas.length <= 2) return;
+  const bounds = new Map<number, [number, number, number, number]>();
+  for (let i = 0; i < matte.length; i += 1) {
+    const l = labels[i]!;
+    if (l === 0 || l === chosen) continue;
+    matte[i] = 0;
+    const x = i % width;
+    const y = (i - x) / width;
+    const b = bounds.get(l);
+    if (!b) bounds.set(l, [x, y, x, y]);
+    else {
+      if (x < b[0]) b[0] = x;
+      if (y < b[1]) b[1] = y;
+      if (x > b[2]) b[2] = x;
+      if (y > b[3]) b[3] = y;
+    }
+  }
+  clearStrayFringe(matte, [...bounds.values()].map(([ax, ay, bx, by]) => ({ x: ax, y: ay, width: bx - ax + 1, height: by - ay + 1 })), width, height);
+}
+
 /** The region a Keep stroke may grow into (px of the photo). */
 function keepRegion(cov: Coverage, width: number, height: number): BBox {
   const reach = Math.round(Math.max(KEEP_REACH * Math.max(cov.box.width, cov.box.height), MIN_REACH * Math.max(width, height)));
@@ -361,6 +408,10 @@ export async function touchUpMatte(photo: RawImage | TouchUpPhoto, autoMatte: Bu
   const matte = Buffer.from(autoMatte);
   for (let k = 0; k < strokes.length; k += 1) {
     const stroke = strokes[k]!;
+    if (stroke.mode === 'select') {
+      applySelect(matte, stroke, width, height);
+      continue;
+    }
     const cov = strokeCoverage(stroke, width, height);
     if (!cov) continue;
     if (stroke.mode === 'keep') {

@@ -1,7 +1,8 @@
 /**
  * The painting surface of the cut-out touch-up: a canvas over the photo that turns Pointer Events
  * (mouse, pen, touch) into Keep and Remove strokes in photo coordinates, and draws the strokes as
- * translucent green and red paths, with a brush outline under the mouse or pen.
+ * translucent green and red paths, with a brush outline under the mouse or pen. In Select mode a
+ * click (not a drag) makes a one-point stroke, drawn as a blue marker.
  */
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef } from 'react';
 import { cn } from '@web/lib/utils';
@@ -11,6 +12,7 @@ import { addPoint, type CutoutStroke, type PhotoPoint, startStroke, type StrokeM
 export const BRUSH_COLORS: Record<StrokeMode, string> = {
   keep: '34 197 94',
   remove: '239 68 68',
+  select: '59 130 246',
 };
 
 export type BrushCanvasProps = {
@@ -35,6 +37,17 @@ function drawStroke(ctx: CanvasRenderingContext2D, stroke: CutoutStroke, w: numb
   const r = stroke.radius * Math.max(w, h);
   const [first, ...rest] = stroke.points;
   if (!first) return;
+  if (stroke.mode === 'select') {
+    // A marker where the object was picked, whatever the brush size.
+    ctx.fillStyle = `rgb(${BRUSH_COLORS.select} / ${Math.min(1, alpha + 0.4)})`;
+    ctx.strokeStyle = 'rgb(255 255 255)';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(first[0] * w, first[1] * h, 6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    return;
+  }
   if (rest.length === 0) {
     ctx.fillStyle = color;
     ctx.beginPath();
@@ -121,6 +134,11 @@ export function BrushCanvas({ width, height, strokes, mode, radius, disabled, on
     const point = pointOf(e);
     if (!point) return;
     e.preventDefault();
+    if (mode === 'select') {
+      // A click picks an object: one point, sent at once.
+      onStroke(startStroke(mode, radius, point));
+      return;
+    }
     const canvas = e.currentTarget;
     if (typeof canvas.setPointerCapture === 'function') {
       try {

@@ -116,9 +116,10 @@ describe('CutoutEditor', () => {
   it('shows the earlier cut-out at once on Undo, before the server has saved the shorter list again', async () => {
     // Browsers keep each answered preview as a blob URL (jsdom has none: stub it).
     const made: string[] = [];
-    const blobUrls = URL as unknown as { createObjectURL?: (blob: Blob) => string; revokeObjectURL?: (url: string) => void };
-    blobUrls.createObjectURL = vi.fn(() => `blob:preview-${made.push('x') - 1}`);
-    blobUrls.revokeObjectURL = vi.fn();
+    // Replaced for this test only and put back exactly as found (the shared web files run in one context).
+    const found = (['createObjectURL', 'revokeObjectURL'] as const).map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => `blob:preview-${made.push('x') - 1}`) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
     const served: string[] = [];
     let hold: (() => void) | null = null;
     const initial = source();
@@ -161,9 +162,22 @@ describe('CutoutEditor', () => {
       // Each cut-out was downloaded once: the one Undo brought back was not fetched again.
       expect(served).toHaveLength(2);
     } finally {
-      delete blobUrls.createObjectURL;
-      delete blobUrls.revokeObjectURL;
+      for (const [name, descriptor] of found) {
+        if (descriptor) Object.defineProperty(URL, name, descriptor);
+        else Reflect.deleteProperty(URL, name);
+      }
     }
+  });
+
+  it('with Select, a click sends one point that picks an object, and a drag adds nothing more', async () => {
+    const { bodies } = serve(source());
+    const { user } = renderWithProviders(<CutoutPreview source={source()} />);
+    const { dialog, canvas } = await openEditor(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Select' }));
+    expect(within(dialog).getByText('Click an object to keep it alone: the other objects are left out.')).toBeTruthy();
+    paint(canvas, [[60, 40], [120, 60], [150, 75]]);
+    await waitFor(() => expect(bodies).toHaveLength(1), WAIT);
+    expect(bodies[0]).toEqual({ strokes: [{ mode: 'select', radius: 0.025, points: [[0.3, 0.4]] }] });
   });
 
   it('starts from the saved strokes when reopened, and undoes with Ctrl+Z', async () => {

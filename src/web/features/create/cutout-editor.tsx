@@ -1,9 +1,9 @@
 /**
- * The cut-out touch-up: the photo with the removed background dimmed and the kept
- * product clear, Keep and Remove brushes of adjustable size, Undo and Reset. Each stroke is sent with
- * all the earlier ones when the pointer is lifted; the server recomputes the matte and the picture
- * reloads. Undo and Reset show a cut-out already seen in the dialog at once. Full screen on phones,
- * a large dialog on desktop; Esc closes, Ctrl/Cmd+Z undoes.
+ * The cut-out touch-up: the photo with the removed background dimmed and the kept product clear,
+ * Keep and Remove brushes of adjustable size, a Select click that keeps one object, Undo and Reset.
+ * Each stroke is sent with all the earlier ones when the pointer is lifted; the server recomputes
+ * the matte and the picture reloads. Undo and Reset show a cut-out already seen in the dialog at
+ * once. Full screen on phones, a large dialog on desktop; Esc closes, Ctrl/Cmd+Z undoes.
  */
 import { AlertTriangle, Check, RefreshCw, RotateCcw, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -137,20 +137,20 @@ function EditorContent({ source, onDone }: { source: SourceImage; onDone: () => 
           </div>
         </div>
 
-        <div className="flex shrink-0 flex-col gap-3 lg:w-64">
+        <div className="flex shrink-0 flex-col gap-3 lg:w-72">
           <div className="space-y-1.5">
             <p className="text-xs font-medium text-muted-foreground" id={`${sizeId}-brush`}>{t('cutout.editor.brush')}</p>
             <ToggleGroup
               type="single"
               value={mode}
               onValueChange={(v) => {
-                if (v === 'keep' || v === 'remove') setMode(v);
+                if (v === 'keep' || v === 'remove' || v === 'select') setMode(v);
               }}
               aria-labelledby={`${sizeId}-brush`}
               className="w-full"
             >
-              {(['keep', 'remove'] as const).map((m) => (
-                <ToggleGroupItem key={m} value={m} aria-label={t(`cutout.editor.${m}`)}>
+              {(['keep', 'remove', 'select'] as const).map((m) => (
+                <ToggleGroupItem key={m} value={m} aria-label={t(`cutout.editor.${m}`)} className="gap-1 px-2 lg:text-xs">
                   <span className="size-3 rounded-full" style={{ backgroundColor: `rgb(${BRUSH_COLORS[m]})` }} aria-hidden />
                   {t(`cutout.editor.${m}`)}
                 </ToggleGroupItem>
