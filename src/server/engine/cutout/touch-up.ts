@@ -174,9 +174,10 @@ function binaryOf(matte: Uint8Array): Uint8Array {
 
 /**
  * Applies a Remove stroke in place: erases its coverage, then drops the pieces it cut off a
- * connected part of the product (all but the largest piece of each part, and those `keep` marks).
+ * connected part of the product (all but the largest piece of each part, and those the Keep marks
+ * from `keepMarks` touch; it is called only when there is a piece to drop).
  */
-function applyRemove(matte: Buffer, cov: Coverage, keep: Uint8Array, width: number, height: number): void {
+function applyRemove(matte: Buffer, cov: Coverage, keepMarks: () => Uint8Array, width: number, height: number): void {
   const before = binaryOf(matte);
   const { box, data } = cov;
   for (let y = 0; y < box.height; y += 1) {
@@ -217,17 +218,25 @@ function applyRemove(matte: Buffer, cov: Coverage, keep: Uint8Array, width: numb
     }
   }
   if (!any) return;
+  const keep = keepMarks();
   for (let i = 0; i < matte.length; i += 1) if (keep[i] === STROKE_KEEP && pieces.labels[i]! > 0) drop[pieces.labels[i]!] = 0;
-  const dropped: BBox[] = [];
+  clearComponents(matte, pieces.labels, drop, width, height);
+}
+
+/**
+ * Clears in place every component of `labels` marked in `drop` (drop[label] = 1), and the soft
+ * fringe around them that is not within 2 px of remaining product.
+ */
+function clearComponents(matte: Buffer, labels: Int32Array, drop: Uint8Array, width: number, height: number): void {
   const bounds = new Map<number, [number, number, number, number]>();
   for (let i = 0; i < matte.length; i += 1) {
-    const piece = pieces.labels[i]!;
-    if (piece === 0 || !drop[piece]) continue;
+    const l = labels[i]!;
+    if (l === 0 || !drop[l]) continue;
     matte[i] = 0;
     const x = i % width;
     const y = (i - x) / width;
-    const b = bounds.get(piece);
-    if (!b) bounds.set(piece, [x, y, x, y]);
+    const b = bounds.get(l);
+    if (!b) bounds.set(l, [x, y, x, y]);
     else {
       if (x < b[0]) b[0] = x;
       if (y < b[1]) b[1] = y;
@@ -235,8 +244,7 @@ function applyRemove(matte: Buffer, cov: Coverage, keep: Uint8Array, width: numb
       if (y > b[3]) b[3] = y;
     }
   }
-  for (const [ax, ay, bx, by] of bounds.values()) dropped.push({ x: ax, y: ay, width: bx - ax + 1, height: by - ay + 1 });
-  clearStrayFringe(matte, dropped, width, height);
+  clearStrayFringe(matte, [...bounds.values()].map(([ax, ay, bx, by]) => ({ x: ax, y: ay, width: bx - ax + 1, height: by - ay + 1 })), width, height);
 }
 
 /** Clears soft fringe pixels (alpha 1..127) around dropped pieces that are not within 2 px of remaining product. */
@@ -294,23 +302,9 @@ function applySelect(matte: Buffer, stroke: CutoutStroke, width: number, height:
       }
   }
   if (chosen === 0 || areas.length <= 2) return;
-  const bounds = new Map<number, [number, number, number, number]>();
-  for (let i = 0; i < matte.length; i += 1) {
-    const l = labels[i]!;
-    if (l === 0 || l === chosen) continue;
-    matte[i] = 0;
-    const x = i % width;
-    const y = (i - x) / width;
-    const b = bounds.get(l);
-    if (!b) bounds.set(l, [x, y, x, y]);
-    else {
-      if (x < b[0]) b[0] = x;
-      if (y < b[1]) b[1] = y;
-      if (x > b[2]) b[2] = x;
-      if (y > b[3]) b[3] = y;
-    }
-  }
-  clearStrayFringe(matte, [...bounds.values()].map(([ax, ay, bx, by]) => ({ x: ax, y: ay, width: bx - ax + 1, height: by - ay + 1 })), width, height);
+  const drop = new Uint8Array(areas.length).fill(1);
+  drop[chosen] = 0;
+  clearComponents(matte, labels, drop, width, height);
 }
 
 /** The region a Keep stroke may grow into (px of the photo). */
@@ -423,7 +417,7 @@ export async function touchUpMatte(photo: RawImage | TouchUpPhoto, autoMatte: Bu
           if (data[y * box.width + x]! > matte[i]!) matte[i] = data[y * box.width + x]!;
         }
     } else {
-      applyRemove(matte, cov, rasterizeStrokes(strokes.slice(0, k).filter((s) => s.mode === 'keep'), width, height), width, height);
+      applyRemove(matte, cov, () => rasterizeStrokes(strokes.slice(0, k).filter((s) => s.mode === 'keep'), width, height), width, height);
     }
   }
   const marks = rasterizeStrokes(strokes, width, height);
