@@ -64,8 +64,17 @@ export const GOBOS = ['none', 'window', 'foliage', 'blinds'] as const;
 export type Gobo = (typeof GOBOS)[number];
 
 /**
- * Scene hints that a scenario idea passes to the image renderer. Colours are '#rrggbb'. `set` and
- * `gobo` are optional (ideas stored before they existed mean 'none').
+ * Size class and kind of a product, read by the local idea engine from the product's features and
+ * photo: small (jewellery, cosmetics), tabletop (food, drinks, gadgets), large (furniture,
+ * appliances), vehicle, wearable. Sets, props and framing follow it (a vehicle stands on a floor,
+ * never on a plinth). A top-down photo of several objects is a flat lay, read from the matte.
+ */
+export const PRODUCT_CLASSES = ['small', 'tabletop', 'large', 'vehicle', 'wearable'] as const;
+export type ProductClass = (typeof PRODUCT_CLASSES)[number];
+
+/**
+ * Scene hints that a scenario idea passes to the image renderer. Colours are '#rrggbb'. `set`,
+ * `gobo` and `productClass` are optional (ideas stored before they existed mean 'none').
  */
 export const sceneHintsSchema = z.object({
   surface: z.enum(SURFACES),
@@ -73,6 +82,8 @@ export const sceneHintsSchema = z.object({
   accent: z.string().regex(/^#[0-9a-f]{6}$/i),
   set: z.enum(SET_PIECES).optional(),
   gobo: z.enum(GOBOS).optional(),
+  /** The product's class (ideas stored before it existed mean 'tabletop'). */
+  productClass: z.enum(PRODUCT_CLASSES).optional(),
 });
 export type SceneHints = z.infer<typeof sceneHintsSchema>;
 

@@ -6,7 +6,7 @@
  * Output: exactly outputSize(aspectRatio), PNG or JPEG, with its real MIME type.
  */
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { outputSize, type Gobo, type ImageSettings, type SetPiece } from '../../../shared/catalog';
+import { outputSize, type Gobo, type ImageSettings, type ProductClass, type SceneHints, type SetPiece } from '../../../shared/catalog';
 import { computeCutout, type Cutout } from '../cutout/cutout';
 import { productRgba } from '../cutout/foreground-colour';
 import { ImageProviderError, type ImageRenderRequest, type RenderedImage } from '../../providers/ai/images/image-provider';
@@ -15,13 +15,15 @@ import { ImageProviderError, type ImageRenderRequest, type RenderedImage } from 
 export type StudioImageRequest = Omit<ImageRenderRequest, 'matte' | 'lock'> & { cutout?: Cutout };
 import { setPieceColour, STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
 import { sceneSvg } from './studio-scene';
-import { compose } from './composition';
+import { compose, MAX_UPSCALE } from './composition';
 import { goboSvg } from './gobo';
 import { setPieceSvg } from './studio-set';
 import { applyDepthOfField } from './depth-of-field';
 import { applySurfaceTexture } from './surface-texture';
 import { advancedLook } from './advanced-style';
 import { isFlatLay } from '../cutout/flat-lay';
+import { borderContact } from '../cutout/border-contact';
+import { contactShadowAlpha, footingOf, type Footing } from './grounding';
 
 /** Where the product was placed in the output, px; `scale` is output px per source px. */
 export interface ProductLayout {
@@ -39,6 +41,19 @@ export interface ProductLayout {
   flatLay: boolean;
   /** Camera tilt of a casual (hand-held) look, degrees; 0 when level. The box above is before the tilt. */
   tiltDegrees: number;
+  /**
+   * y of the surface line the product stands on, px (before the tilt): the product's lowest
+   * opaque row is the row above it. The frame's height when the photo cuts the product's bottom.
+   */
+  surfaceY: number;
+  /** The product's class the set and framing followed. */
+  productClass: ProductClass;
+  /** The fill the framing aimed at: max(width / frame width, height / frame height) of the box, 0-1. */
+  targetFill: number;
+  /** Objects standing on their own contact line (a scatter of candies: one per candy). */
+  objects: number;
+  /** The scene drawn: the idea's after the advanced style, with the backdrop the style used. */
+  scene: SceneHints;
 }
 
 export interface StudioRender extends RenderedImage {
@@ -82,10 +97,13 @@ async function productLayer(source: Buffer, cutout: Cutout): Promise<{ rgba: Buf
 
 /**
  * Cast shadow of the product on the ground, away from the light, as a full-frame RGBA layer.
+ * Each object is projected from its own contact line (the footing's base under each column), so a
+ * scatter of objects casts one shadow each and a motorcycle's shadow starts at its wheels.
  * Drawn at 1/4 resolution by projecting the silhouette, then blurred and upscaled.
  */
 async function castShadow(
   alpha: Buffer,
+  footing: Footing,
   place: { x: number; y: number; width: number; height: number },
   frame: { width: number; height: number },
   time: TimeLook,
@@ -94,27 +112,22 @@ async function castShadow(
   const q = 4;
   const W = Math.ceil(frame.width / q);
   const H = Math.ceil(frame.height / q);
-  const qw = Math.max(1, Math.round(place.width / q));
-  const qh = Math.max(1, Math.round(place.height / q));
-  const sil = await sharp(alpha, { raw: { width: place.width, height: place.height, channels: 1 } })
-    .resize(qw, qh, { fit: 'fill' })
-    .raw()
-    .toBuffer();
   const canvas = new Uint8Array(W * H);
-  const qx = place.x / q;
-  const baseY = (place.y + place.height) / q;
   const length = 0.16 + 0.5 * (1 - time.elevation);
   const spread = (0.15 + 0.75 * (1 - time.elevation)) * -lightSide;
-  for (let j = 0; j < qh; j += 1) {
-    const above = qh - j;
-    const fade = 1 - 0.65 * (above / qh);
-    const gy = Math.round(baseY - above * length);
-    if (gy < 0 || gy >= H) continue;
-    for (let i = 0; i < qw; i += 1) {
-      const a = sil[j * qw + i]!;
+  const tall = Math.max(1, footing.bottom + 1);
+  // Every q-th pixel of the silhouette, projected onto the ground plane of its own object.
+  for (let j = 0; j < place.height; j += q) {
+    for (let i = 0; i < place.width; i += q) {
+      const a = alpha[j * place.width + i]!;
       if (a < 8) continue;
-      const gx = Math.round(qx + i + above * spread);
-      if (gx < 0 || gx >= W) continue;
+      const base = footing.columnBase[i]!;
+      if (base < 0 || j > base) continue;
+      const above = base - j;
+      const fade = 1 - 0.65 * Math.min(1, above / tall);
+      const gy = Math.round((place.y + base - above * length) / q);
+      const gx = Math.round((place.x + i + above * spread) / q);
+      if (gy < 0 || gy >= H || gx < 0 || gx >= W) continue;
       const v = Math.round(a * fade);
       if (v > canvas[gy * W + gx]!) canvas[gy * W + gx] = v;
     }
@@ -128,6 +141,27 @@ async function castShadow(
     .toBuffer();
   const rgba = Buffer.alloc(frame.width * frame.height * 4);
   for (let i = 0; i < frame.width * frame.height; i += 1) rgba[i * 4 + 3] = shadowAlpha[i]!;
+  return rgba;
+}
+
+/**
+ * Contact shadow along the product's contact points (./grounding.ts), as a full-frame RGBA layer:
+ * a tight dark line where it touches the surface and a broader, lighter occlusion around it.
+ */
+async function contactShadow(footing: Footing, place: { x: number; y: number }, frame: { width: number; height: number }, opacity: number): Promise<Buffer> {
+  const line = contactShadowAlpha(footing, { left: place.x, top: place.y }, frame, opacity);
+  const raw = { width: frame.width, height: frame.height, channels: 1 as const };
+  const long = Math.max(frame.width, frame.height);
+  const [tight, broad] = await Promise.all([
+    sharp(line, { raw }).blur(Math.max(1, long * 0.0012)).extractChannel(0).raw().toBuffer(),
+    // The broad occlusion is spread thin by its blur: its gain brings it back to a visible shade.
+    sharp(line, { raw }).blur(Math.max(3, footing.width * 0.015)).linear(1.8, 0).extractChannel(0).raw().toBuffer(),
+  ]);
+  const rgba = Buffer.alloc(frame.width * frame.height * 4);
+  for (let i = 0; i < tight.length; i += 1) {
+    const a = tight[i]! + broad[i]! - (tight[i]! * broad[i]!) / 255;
+    rgba[i * 4 + 3] = Math.min(255, Math.round(a));
+  }
   return rgba;
 }
 
@@ -223,17 +257,6 @@ async function goboLayers(
   return { onSet, onProduct };
 }
 
-/** Contact shadow: a dark, soft ellipse right under the product's base. */
-function contactShadowSvg(place: { x: number; y: number; width: number; height: number }, frame: { width: number; height: number }, opacity: number) {
-  const cx = place.x + place.width / 2;
-  const cy = place.y + place.height - place.height * 0.01;
-  const rx = place.width * 0.48;
-  const ry = Math.max(4, place.width * 0.045);
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}">
-<defs><radialGradient id="c" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="${opacity.toFixed(2)}"/><stop offset="0.6" stop-color="#000" stop-opacity="${(opacity * 0.45).toFixed(2)}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
-<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#c)"/></svg>`);
-}
-
 /** Grades the scene: exposure (times the composition's key level), contrast, saturation and an optional teal-orange split. */
 function grade(image: Sharp, style: StyleLook, time: TimeLook, keyLevel = 1): Sharp {
   const c = style.contrast;
@@ -270,6 +293,8 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
   }
   throwIfAborted(signal);
   const product = await productLayer(req.source, cutout);
+  const productClass = scene.productClass ?? 'tabletop';
+  const contact = borderContact(cutout.matte, cutout.width, cutout.height, cutout.bbox);
   const composition = compose({
     frame,
     product,
@@ -280,8 +305,26 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
     gobo: scene.gobo ?? 'none',
     lightSide: (req.seed & 1) === 0 ? -1 : 1,
     flatLay: await isFlatLay(cutout),
+    productClass,
+    cut: contact.cut,
+    // The product fills its framing target whatever its size in the photo; a product enlarged past
+    // MAX_UPSCALE gets a stronger sharpening below, and the cut-out already warned (too_small).
+    maxUpscale: Infinity,
   });
   const { place, horizonY, lightSide } = composition;
+
+  const scaled = await sharp(product.rgba, { raw: { width: product.width, height: product.height, channels: 4 } })
+    .resize(place.width, place.height, { fit: 'fill', kernel: 'lanczos3' })
+    // An enlarged product gets an unsharp mask so its edges and print stay crisp; more when it
+    // was enlarged past MAX_UPSCALE.
+    .sharpen(place.scale > MAX_UPSCALE ? { sigma: 1.1, m1: 0.8, m2: 2 } : place.scale > 1.2 ? { sigma: 0.8, m1: 0.5, m2: 1.5 } : undefined)
+    .raw()
+    .toBuffer();
+  const alpha = Buffer.alloc(place.width * place.height);
+  for (let i = 0; i < alpha.length; i += 1) alpha[i] = scaled[i * 4 + 3]!;
+  // Grounded: the product's lowest opaque row sits right on the surface line (no gap, no overlap).
+  const footing = footingOf(alpha, place.width, place.height);
+  if (footing.bottom >= 0 && !composition.flatLay) place.y = composition.surfaceY - footing.bottom - 1;
 
   const svg = sceneSvg(
     {
@@ -334,12 +377,6 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
     .toBuffer({ resolveWithObject: true });
   throwIfAborted(signal);
 
-  const scaled = await sharp(product.rgba, { raw: { width: product.width, height: product.height, channels: 4 } })
-    .resize(place.width, place.height, { fit: 'fill', kernel: 'lanczos3' })
-    // An enlarged product gets a light unsharp mask so its edges and print stay crisp.
-    .sharpen(place.scale > 1.2 ? { sigma: 0.8, m1: 0.5, m2: 1.5 } : undefined)
-    .raw()
-    .toBuffer();
   // A touch of the scene's light on the product (at most a few percent) so it sits in the scene.
   const tint = [time.key.r / 255, time.key.g / 255, time.key.b / 255].map((v) => 1 + (v - 1) * 0.06 * time.keyStrength);
   const exposure = 1 + (time.exposure - 1) * 0.15;
@@ -348,14 +385,13 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
       scaled[i * 4 + ch] = Math.min(255, Math.round(scaled[i * 4 + ch]! * tint[ch]! * exposure));
     }
   }
-  const alpha = Buffer.alloc(place.width * place.height);
-  for (let i = 0; i < alpha.length; i += 1) alpha[i] = scaled[i * 4 + 3]!;
-  const shadow = composition.flatLay ? await dropShadow(alpha, place, frame, time, lightSide) : await castShadow(alpha, place, frame, time, lightSide);
+  const standing = !composition.flatLay && composition.surfaceY < frame.height;
+  const shadow = composition.flatLay ? await dropShadow(alpha, place, frame, time, lightSide) : await castShadow(alpha, footing, place, frame, time, lightSide);
   throwIfAborted(signal);
 
   const layers: OverlayOptions[] = [
     { input: shadow, raw: { width: frame.width, height: frame.height, channels: 4 }, left: 0, top: 0 },
-    ...(composition.flatLay ? [] : [{ input: contactShadowSvg(place, frame, Math.min(0.75, time.shadowOpacity + 0.3)), left: 0, top: 0 }]),
+    ...(standing ? [{ input: await contactShadow(footing, place, frame, Math.min(0.8, time.shadowOpacity + 0.35)), raw: { width: frame.width, height: frame.height, channels: 4 as const }, left: 0, top: 0 }] : []),
   ];
   if (scene.surface === 'glass') {
     const reflection = Buffer.from(scaled);
@@ -420,7 +456,20 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
     format: settings.format,
     width: frame.width,
     height: frame.height,
-    layout: { ...place, source: product.box, set: composition.set, gobo: composition.gobo, lightSide, flatLay: composition.flatLay, tiltDegrees: advanced.tiltDegrees },
+    layout: {
+      ...place,
+      source: product.box,
+      set: composition.set,
+      gobo: composition.gobo,
+      lightSide,
+      flatLay: composition.flatLay,
+      tiltDegrees: advanced.tiltDegrees,
+      surfaceY: composition.flatLay ? place.y + (footing.bottom + 1) : composition.surfaceY,
+      productClass,
+      targetFill: composition.targetFill,
+      objects: footing.objects,
+      scene: { ...scene, backdrop: style.seamless ? 'seamless' : scene.backdrop, set: composition.set, gobo: composition.gobo },
+    },
   };
 }
 

@@ -78,13 +78,16 @@ export function setPieceSvg(piece: PieceGeometry | null, place: Placement, frame
     case 'blocks': {
       const side = piece.side ?? (lightSide < 0 ? 1 : -1);
       // Grouped with the product: the block tucks slightly behind its side, the sphere in front of the block.
-      const bw = Math.max(place.width * 0.5, frame.width * 0.08);
-      const bh = Math.max(place.height * 0.45, frame.height * 0.07);
+      // Props are sized to the product (half its width, under half its height) and to the room
+      // beside it, so they never dwarf it or leave the frame.
       const gap = -place.width * 0.06;
+      const room = (side > 0 ? frame.width - (place.x + place.width) : place.x) - gap;
+      const bw = Math.max(frame.width * 0.04, Math.min(Math.max(place.width * 0.5, frame.width * 0.08), room * 0.8));
+      const bh = Math.min(Math.max(place.height * 0.45, frame.height * 0.07), place.height * 0.6);
       const bx = side > 0 ? place.x + place.width + gap : place.x - gap - bw;
       body = block('propBlock', bx, bw, piece.bottom - bh, piece.bottom, bw * 0.12, c, lightSide);
-      const rr = Math.max(place.width * 0.17, frame.width * 0.03);
-      const sx = side > 0 ? bx + bw * 0.85 + rr * 0.6 : bx + bw * 0.15 - rr * 0.6;
+      const rr = Math.min(Math.max(place.width * 0.17, frame.width * 0.03), bh * 0.45);
+      const sx = side > 0 ? Math.min(bx + bw * 0.85 + rr * 0.6, frame.width - rr * 1.05) : Math.max(bx + bw * 0.15 - rr * 0.6, rr * 1.05);
       const sy = piece.bottom - rr;
       const hx = sx - lightSide * -rr * 0.35;
       body += `<defs><radialGradient id="sphere" cx="${hx}" cy="${sy - rr * 0.4}" r="${rr * 1.4}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${hex(c.top)}"/><stop offset="1" stop-color="${hex(c.deep)}"/></radialGradient></defs><circle cx="${sx}" cy="${sy}" r="${rr}" fill="url(#sphere)"/>`;

@@ -1,0 +1,119 @@
+/**
+ * Framing and set rules of the studio composition, for every recipe of the local catalogue, every
+ * aspect ratio, every product class and shape, both 'highlight' settings and the three variants:
+ * the product fills its target, is never cut by the frame, stands on the set piece's top face or
+ * on the floor, and every variant keeps the idea's set piece and light pattern.
+ */
+import { describe, expect, it } from 'vitest';
+import { ASPECT_RATIOS, outputSize, PRODUCT_CLASSES, type ProductClass } from '../../../shared/catalog';
+import { STUDIO_RECIPES } from '../scenarios/local-catalog/studio-recipes';
+import { compose, FILL_TARGETS, FLAT_LAY_FILL, NOT_HIGHLIGHTED, setSuits } from './composition';
+
+const SHAPES = { tall: { width: 300, height: 900 }, square: { width: 700, height: 650 }, wide: { width: 1200, height: 500 } };
+
+describe('studio composition', () => {
+  it('fills the target, keeps the product in the frame and keeps the idea in every variant', () => {
+    let checked = 0;
+    for (const recipe of STUDIO_RECIPES) {
+      for (const ratio of ASPECT_RATIOS) {
+        const frame = outputSize(ratio);
+        for (const productClass of PRODUCT_CLASSES) {
+          for (const product of Object.values(SHAPES)) {
+            for (const highlight of [true, false]) {
+              for (let variant = 0; variant < 3; variant += 1) {
+                const c = compose({ frame, product, highlight, variant, set: recipe.set, gobo: recipe.gobo, lightSide: 1, flatLay: false, productClass, maxUpscale: Infinity });
+                const where = `${recipe.key} ${ratio} ${productClass} ${product.width}x${product.height} hl=${highlight} v${variant}`;
+                const { place } = c;
+                // Never cut by the frame.
+                expect(place.x, where).toBeGreaterThanOrEqual(0);
+                expect(place.y, where).toBeGreaterThanOrEqual(0);
+                expect(place.x + place.width, where).toBeLessThanOrEqual(frame.width);
+                expect(place.y + place.height, where).toBeLessThanOrEqual(frame.height);
+                // The product keeps its aspect ratio.
+                expect(Math.abs(place.width / place.height - product.width / product.height) / (product.width / product.height), where).toBeLessThan(0.01);
+                // The idea's set piece and gobo in every variant, unless the class does not suit the piece.
+                expect(c.set, where).toBe(setSuits(recipe.set, productClass) ? recipe.set : 'none');
+                expect(c.gobo, where).toBe(recipe.gobo);
+                // The fill is within the class's range (a tall product on a raised set in a wide
+                // frame may give way to the piece's room, never below 85 % of the range's minimum).
+                const range = FILL_TARGETS[productClass];
+                const k = highlight ? 1 : NOT_HIGHLIGHTED;
+                const fill = Math.max(place.width / frame.width, place.height / frame.height);
+                expect(fill, where).toBeLessThanOrEqual(range.max * k + 0.01);
+                expect(fill, where).toBeGreaterThanOrEqual(c.set === 'none' || c.set === 'arch' ? range.min * k - 0.01 : range.min * k * 0.85);
+                if (c.set === 'none' || c.set === 'arch') expect(Math.abs(fill - c.targetFill), where).toBeLessThan(0.01);
+                // It stands on the floor below the horizon, or on the piece's top face.
+                expect(c.surfaceY, where).toBe(place.y + place.height);
+                expect(c.surfaceY, where).toBeGreaterThan(c.horizonY);
+                if (c.piece && (c.set === 'podium' || c.set === 'plinth' || c.set === 'steps')) {
+                  expect(c.surfaceY, where).toBeGreaterThanOrEqual(c.piece.top - c.piece.depth);
+                  expect(c.surfaceY, where).toBeLessThanOrEqual(c.piece.top + c.piece.depth);
+                  expect(place.x + place.width / 2, where).toBeGreaterThan(c.piece.x);
+                  expect(place.x + place.width / 2, where).toBeLessThan(c.piece.x + c.piece.width);
+                }
+                checked += 1;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBe(STUDIO_RECIPES.length * ASPECT_RATIOS.length * PRODUCT_CLASSES.length * 3 * 2 * 3);
+  });
+
+  it('centres a highlighted product and sizes it by its class', () => {
+    const frame = outputSize('1:1');
+    const product = { width: 200, height: 400 };
+    const heights: Record<ProductClass, number> = {} as Record<ProductClass, number>;
+    for (const productClass of PRODUCT_CLASSES) {
+      const c = compose({ frame, product, highlight: true, variant: 0, set: 'none', gobo: 'none', lightSide: 1, flatLay: false, productClass, maxUpscale: Infinity });
+      heights[productClass] = c.place.height;
+      // Bigger and centred: the box's centre within 6 % of the frame's centre on both axes.
+      expect(Math.abs(c.place.x + c.place.width / 2 - frame.width / 2)).toBeLessThan(frame.width * 0.06);
+      expect(Math.abs(c.place.y + c.place.height / 2 - frame.height / 2)).toBeLessThan(frame.height * 0.06);
+    }
+    expect(heights.small).toBeLessThan(heights.tabletop);
+    expect(heights.tabletop).toBeLessThan(heights.large);
+    expect(heights.large).toBeLessThan(heights.vehicle);
+    // A small photo of the product is enlarged to the target only when the renderer asks for it.
+    const capped = compose({ frame, product, highlight: true, variant: 0, set: 'none', gobo: 'none', lightSide: 1, flatLay: false });
+    expect(capped.place.scale).toBeLessThanOrEqual(1.8);
+  });
+
+  it('stands a vehicle or a large product on the floor, never on a plinth, podium, steps or props', () => {
+    const frame = outputSize('3:2');
+    for (const productClass of ['vehicle', 'large'] as const) {
+      for (const set of ['podium', 'plinth', 'steps', 'arch', 'blocks'] as const) {
+        const c = compose({ frame, product: { width: 1000, height: 600 }, highlight: true, variant: 1, set, gobo: 'window', lightSide: -1, flatLay: false, productClass, maxUpscale: Infinity });
+        expect(c.set).toBe('none');
+        expect(c.piece).toBeNull();
+        expect(c.gobo).toBe('window');
+      }
+    }
+  });
+
+  it('keeps a product the photo cuts against the frame edge that cuts it', () => {
+    const frame = outputSize('4:3');
+    const product = { width: 500, height: 700 };
+    const bottom = compose({ frame, product, highlight: true, variant: 2, set: 'plinth', gobo: 'none', lightSide: 1, flatLay: false, cut: { left: false, right: false, top: false, bottom: true }, maxUpscale: Infinity });
+    expect(bottom.place.y + bottom.place.height).toBe(frame.height);
+    expect(bottom.set).toBe('none');
+    const left = compose({ frame, product, highlight: true, variant: 2, set: 'none', gobo: 'none', lightSide: 1, flatLay: false, cut: { left: true, right: false, top: false, bottom: false }, maxUpscale: Infinity });
+    expect(left.place.x).toBe(0);
+    const right = compose({ frame, product, highlight: true, variant: 1, set: 'none', gobo: 'none', lightSide: 1, flatLay: false, cut: { left: false, right: true, top: false, bottom: false }, maxUpscale: Infinity });
+    expect(right.place.x + right.place.width).toBe(frame.width);
+  });
+
+  it('lays a flat lay in the middle of the frame at its own fill', () => {
+    for (const ratio of ASPECT_RATIOS) {
+      const frame = outputSize(ratio);
+      for (let variant = 0; variant < 3; variant += 1) {
+        const c = compose({ frame, product: { width: 900, height: 600 }, highlight: true, variant, set: 'plinth', gobo: 'foliage', lightSide: 1, flatLay: true, maxUpscale: Infinity });
+        const fill = Math.max(c.place.width / frame.width, c.place.height / frame.height);
+        expect(fill).toBeGreaterThanOrEqual(FLAT_LAY_FILL.min - 0.01);
+        expect(fill).toBeLessThanOrEqual(FLAT_LAY_FILL.max + 0.01);
+        expect(c).toMatchObject({ set: 'none', gobo: 'foliage', flatLay: true });
+      }
+    }
+  });
+});
