@@ -36,7 +36,10 @@ export function createStudioImageProvider(engine: Engine): ImageProvider {
           });
           matte = { png: made.mattePng, method: made.method, confidence: made.confidence, warnings: made.warnings };
         }
-        return await engine.renderStudio({ source: req.source, matte, settings: req.settings, scene: req.scene, prompt: req.prompt, variant: req.variant, seed: req.seed }, signal);
+        return await engine.renderStudio(
+          { source: req.source, matte, settings: req.settings, scene: req.scene, prompt: req.prompt, variant: req.variant, seed: req.seed, ...(req.language ? { language: req.language } : {}) },
+          signal,
+        );
       } catch (error) {
         return fail(error);
       }

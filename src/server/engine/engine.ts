@@ -13,7 +13,7 @@
  * VideoProviderError (local renderers, with `retryable`), EngineBusyError (the pool's queue is
  * full: try later), EngineCrashError (the worker died or ran out of memory during the task).
  */
-import type { ImageSettings, SceneHints } from '../../shared/catalog';
+import type { ImageSettings, Language, SceneHints } from '../../shared/catalog';
 import type { CutoutStroke, CutoutMethod, CutoutWarning } from '../../shared/contracts/cutout';
 import type { StudioSpec } from '../../shared/studio-presets';
 import type { ComplianceReport } from '../../shared/contracts/studio';
@@ -59,6 +59,8 @@ export interface StudioRenderInput {
   prompt: string;
   variant: number;
   seed: number;
+  /** The language the image's description is written in (default: the fallback language). */
+  language?: Language;
 }
 
 /** Where and how the product lock places the product: the same input builds the same lock. */

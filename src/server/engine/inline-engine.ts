@@ -22,6 +22,8 @@ import { buildProductLock, compositeLockedProduct, cutProduct } from './product/
 import { decodeProductCut, encodeProductCut } from './product/product-cut-store';
 import { productFidelity, productTemplate } from './product/product-fidelity';
 import { renderStudioImage } from './studio/local-studio-renderer';
+import { describeStudioRender } from './scenarios/studio-description';
+import { FALLBACK_LANGUAGE } from '../../shared/catalog';
 import { createLocalMotionEngine, type LocalMotionEngineOptions } from './motion/local-motion-engine';
 import { ImageProviderError } from '../providers/ai/images/image-provider';
 import { MatteMismatchError } from './engine-errors';
@@ -164,11 +166,11 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
     async renderStudio(input, signal) {
       const cutout = await decodeMatte(input.matte);
       if (!cutout) throw new ImageProviderError('the cut-out holds no product', false);
-      const { layout: _layout, ...image } = await renderStudioImage(
+      const { layout, ...image } = await renderStudioImage(
         { source: buf(input.source), cutout, settings: input.settings, scene: input.scene, prompt: input.prompt, variant: input.variant, seed: input.seed },
         signal,
       );
-      return image;
+      return { ...image, description: describeStudioRender(layout, input.settings, input.language ?? FALLBACK_LANGUAGE) };
     },
 
     async productLock(input) {

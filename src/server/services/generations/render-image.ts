@@ -4,6 +4,7 @@
  * that image's reserved price, once. The stored type is always the real type of the bytes.
  */
 import { eq, sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '../../../shared/catalog';
 import { generatedImages, generations } from '../../db/schema';
 import { EngineBusyError, EngineCrashError } from '../../engine';
 import { MediaInputError, sniffFormat } from '../../engine/image/decode-image';
@@ -52,7 +53,8 @@ async function storeImage(deps: GenerationsDeps, plan: RenderPlan, position: num
       width: rendered.width,
       height: rendered.height,
       bytes: rendered.data.length,
-      prompt: edit ? edit.parent.prompt : prompt,
+      // What the engine drew when it says so (the local studio renderer), else the idea's text.
+      prompt: edit ? edit.parent.prompt : (rendered.description ?? prompt),
       scenarioTitle: edit ? edit.parent.scenarioTitle : scenario.title,
       settings: generation.settings,
       parentImageId: generation.parentImageId,
@@ -89,6 +91,7 @@ async function renderImage(deps: GenerationsDeps, plan: RenderPlan, position: nu
       // An edit keeps its parent's variant (the prompt's wording of the scene).
       variant: edit ? edit.parent.position : position,
       seed: seedOf(generation.id) + position,
+      ...((LANGUAGES as readonly string[]).includes(scenario.language) ? { language: scenario.language as Language } : {}),
     },
     signal,
   );

@@ -2,7 +2,7 @@
  * The interface every image engine implements: the local studio renderer by default, hosted
  * generative models by configuration.
  */
-import type { ImageSettings, SceneHints } from '../../../../shared/catalog';
+import type { ImageSettings, Language, SceneHints } from '../../../../shared/catalog';
 import type { CutoutMethod, CutoutWarning } from '../../../../shared/contracts/cutout';
 import { ProviderError, type ProviderErrorDetails } from '../http/provider-error';
 
@@ -54,6 +54,8 @@ export interface ImageRenderRequest {
   /** Index of the image in its generation (0..2); varies the composition. */
   variant: number;
   seed: number;
+  /** The idea's language (engines that write the image's description write it in this language). */
+  language?: Language;
 }
 
 /** How an image was made, recorded on its generated_images row. */
@@ -69,6 +71,11 @@ export interface RenderMeta {
 }
 
 export interface RenderedImage {
+  /**
+   * What the engine drew, in the request's language, when it knows it (the local studio renderer
+   * writes it from its layout); stored with the image instead of the prompt.
+   */
+  description?: string;
   data: Buffer;
   /** The real type of `data`. */
   mime: 'image/png' | 'image/jpeg';
