@@ -4,12 +4,13 @@
  * dominant colours, the photo's shape, transparency and top-down flag, and a seed hashed from the
  * whole request (never Math.random).
  */
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../shared/catalog';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type ProductClass } from '../../../shared/catalog';
+import { CLASS_PRIORITY, PRODUCT_CLASS_KEYWORDS } from './local-catalog/product-class-keywords';
 import { colourMood, toHslList } from './colour';
 import { TOPICS, type Topic } from './local-catalog/keywords';
 import type { ProductShape } from './local-catalog/templates';
 import type { ScenarioRequest } from '../../providers/ai/scenarios/scenario-provider';
-import { hashString, matchTopics, normaliseText } from './text-utils';
+import { hashString, matchKeywords, matchTopics, normaliseText } from './text-utils';
 
 /** How much an audience keyword counts next to a features keyword, and the cap of matches per topic. */
 const AUDIENCE_WEIGHT = 0.6;
@@ -27,7 +28,29 @@ export interface Signals {
   shape: ProductShape;
   hasAlpha: boolean;
   flatLay: boolean;
+  /** Size class and kind of the product (productClassOf). */
+  productClass: ProductClass;
   seed: number;
+}
+
+/**
+ * The product's class from its features (and, weighing less, its audience): the class with the
+ * most keyword matches (./local-catalog/product-class-keywords.ts), ties to the more specific kind
+ * (vehicle, large, wearable, small); no match: tabletop.
+ */
+export function productClassOf(features: string, audience = ''): ProductClass {
+  const fromFeatures = matchKeywords(features, PRODUCT_CLASS_KEYWORDS);
+  const fromAudience = matchKeywords(audience, PRODUCT_CLASS_KEYWORDS);
+  let best: ProductClass = 'tabletop';
+  let bestScore = 0;
+  for (const c of CLASS_PRIORITY) {
+    const score = (fromFeatures[c] ?? 0) + AUDIENCE_WEIGHT * 0.5 * (fromAudience[c] ?? 0);
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** The language to write in: the requested one when supported, else the fallback language (en). */
@@ -72,6 +95,7 @@ export function readSignals(req: ScenarioRequest, language: Language): Signals {
     shape: productShape(analysis.width, analysis.height),
     hasAlpha: Boolean(analysis.hasAlpha),
     flatLay: Boolean(analysis.flatLay),
+    productClass: productClassOf(features, audience),
     seed,
   };
 }

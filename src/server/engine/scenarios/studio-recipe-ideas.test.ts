@@ -4,7 +4,8 @@ import { parseHex, rgbToHsl } from './colour';
 import { LANGUAGE_PACKS } from './local-catalog';
 import { deniedProps } from './local-catalog/prop-deny-list';
 import { STUDIO_PACKS } from './local-catalog/studio-index';
-import { RECIPE_KEYS, STUDIO_RECIPES } from './local-catalog/studio-recipes';
+import { RECIPE_KEYS, recipesFor, STUDIO_RECIPES } from './local-catalog/studio-recipes';
+import { productClassOf } from './local-signals';
 import { TEMPLATE_KEYS } from './local-catalog/templates';
 import { buildLocalScenarios, createLocalScenarioEngine, usesStudioRecipes } from './local-scenario-engine';
 import { readSignals } from './local-signals';
@@ -209,7 +210,7 @@ describe('studio recipes: New ideas', () => {
         seen.add(idea.key);
       }
     }
-    expect(seen.size).toBe(STUDIO_RECIPES.length);
+    expect(seen.size).toBe(recipesFor('tabletop').length);
     const again = buildLocalScenarios(request(language, features, audience, { round: 5 }));
     expectValidIdeas(again);
     expect(buildLocalScenarios(request(language, features, audience, { round: 5 }))).toEqual(again);
@@ -267,6 +268,52 @@ describe('studio recipes: product fit', () => {
         expect(`${idea.title} ${idea.summary}`, idea.key).not.toMatch(setWords);
         expect(idea.description, idea.key).toContain(STUDIO_PACKS[language].flat.set);
       }
+    }
+  });
+});
+
+describe('studio recipes: product class', () => {
+  it('reads the class of a product from its features in five languages', () => {
+    const cases: Array<[string, string]> = [
+      ['Red motorcycle, 650 cc', 'vehicle'],
+      ['Moto custom com tanque cromado', 'vehicle'],
+      ['Motorrad mit Chromtank', 'vehicle'],
+      ['Vélo de ville électrique', 'vehicle'],
+      ['Three-seater linen sofa', 'large'],
+      ['Geladeira inox frost free', 'large'],
+      ['Kühlschrank aus Edelstahl', 'large'],
+      ['Boucles d’oreilles en argent', 'small'],
+      ['Anillo de oro con circonita', 'small'],
+      ['Isqueiro de metal recarregável', 'small'],
+      ['Leather sneakers for everyday wear', 'wearable'],
+      ['Robe d’été en lin', 'wearable'],
+      ['Organic oranges from the Algarve', 'tabletop'],
+      ['Espresso cup, porcelain', 'tabletop'],
+      ['', 'tabletop'],
+    ];
+    for (const [features, expected] of cases) expect(productClassOf(features), features).toBe(expected);
+  });
+
+  it.each(LANGUAGES)('offers a vehicle floor sets only, named as floors, in every round (%s)', (language) => {
+    const features = { pt: 'Moto esportiva vermelha', en: 'Red sports motorcycle', fr: 'Moto sportive rouge', es: 'Moto deportiva roja', de: 'Rotes Sportmotorrad' }[language];
+    for (let round = 0; round < 3; round += 1) {
+      const ideas = buildLocalScenarios(request(language, features, '', { round, analysis: { width: 1600, height: 900, hasAlpha: false, dominantColors: ['#c0392b', '#222222'] } }));
+      expectValidIdeas(ideas);
+      for (const idea of ideas) {
+        expect(idea.scene.set, idea.key).toBe('none');
+        expect(idea.scene.productClass).toBe('vehicle');
+        expect(['wood', 'marble', 'concrete', 'paper', 'terrazzo'], idea.key).toContain(idea.scene.surface);
+        expect(idea.scene.backdrop, idea.key).not.toBe('shelf');
+        expect(Object.values(STUDIO_PACKS[language].floor).some((phrase) => idea.summary.includes(phrase)), `${idea.key}: ${idea.summary}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives a vehicle and a tabletop product at most one idea in common', () => {
+    const bike = buildLocalScenarios(request('en', 'Red sports motorcycle', 'riders')).map((i) => i.key);
+    for (const features of ['Organic oranges', 'Handmade ceramic espresso cup', 'Silver earrings', 'Leather sneakers']) {
+      const other = buildLocalScenarios(request('en', features)).map((i) => i.key);
+      expect(other.filter((k) => bike.includes(k)).length, features).toBeLessThanOrEqual(1);
     }
   });
 });

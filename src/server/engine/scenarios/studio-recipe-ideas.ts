@@ -14,7 +14,8 @@ import { accentColour, hueBucket, keyHue, toHslList } from './colour';
 import { LANGUAGE_PACKS } from './local-catalog';
 import type { Topic } from './local-catalog/keywords';
 import { STUDIO_PACKS } from './local-catalog/studio-index';
-import { STUDIO_RECIPES, type Palette, type StudioRecipe } from './local-catalog/studio-recipes';
+import { recipesFor, STUDIO_RECIPES, type Palette, type StudioRecipe } from './local-catalog/studio-recipes';
+import type { FloorSurface } from './local-catalog/studio-pack';
 import type { Signals, UserFragments } from './local-signals';
 import { pickRound } from './round-picker';
 import { PREMIUM_SCENARIO_COUNT, SCENARIO_COUNT, SCENARIO_LIMITS, type ScenarioIdea } from '../../providers/ai/scenarios/scenario-provider';
@@ -51,9 +52,12 @@ function flatTitleKey(r: StudioRecipe): Exclude<Gobo, 'none'> | Palette {
   return r.gobo === 'none' ? r.palette : r.gobo;
 }
 
-/** The recipes of one round for these signals (4 regular, then 2 premium). */
+/**
+ * The recipes of one round for these signals (4 regular, then 2 premium), from those that suit the
+ * product's class (a flat lay is laid on a tabletop surface whatever it is).
+ */
 export function pickRecipes(s: Signals, round: number): StudioRecipe[] {
-  return pickRound(STUDIO_RECIPES, round, {
+  return pickRound(recipesFor(s.flatLay ? 'tabletop' : s.productClass), round, {
     score: (r, cycle) => scoreRecipe(r, s, cycle),
     penalty,
     // Flat lays show no backdrop, so two ideas on one surface must differ in light or palette.
@@ -82,9 +86,11 @@ export function recipeIdea(r: StudioRecipe, language: Language, fragments: UserF
     audience: audience ? pack.quote(audience) : '',
   });
   const flat = s.flatLay;
+  // A large product or a vehicle stands on a floor, named as one.
+  const floor = !flat && (s.productClass === 'large' || s.productClass === 'vehicle') && r.surface in studio.floor ? studio.floor[r.surface as FloorSurface] : null;
   const required = [
     flat ? studio.flat.set : fill(studio.set[r.set], { colour }),
-    studio.surface[r.surface],
+    floor ? fill(studio.floorSurface, { surface: floor }) : studio.surface[r.surface],
     ...(flat ? [] : [studio.backdrop[r.backdrop]]),
     studio.gobo[r.gobo],
     weave,
@@ -98,11 +104,11 @@ export function recipeIdea(r: StudioRecipe, language: Language, fragments: UserF
     key: r.key,
     title: pack.finish(flat ? fill(studio.flat.title[flatTitleKey(r)], { surface: studio.surfaceName[r.surface] }) : studio.titles[r.key]),
     summary: pack.finish(
-      flat ? fill(studio.flat.summary, { surface: studio.on[r.surface] }) : fill(studio.summary[r.set], { surface: studio.on[r.surface], backdrop: studio.against[r.backdrop] }),
+      flat ? fill(studio.flat.summary, { surface: studio.on[r.surface] }) : fill(studio.summary[r.set], { surface: floor ?? studio.on[r.surface], backdrop: studio.against[r.backdrop] }),
     ),
     description: pack.finish(description),
     premium: r.premium,
-    scene: { surface: r.surface, backdrop: r.backdrop, accent: accent.hex, set: flat ? 'none' : r.set, gobo: r.gobo },
+    scene: { surface: r.surface, backdrop: r.backdrop, accent: accent.hex, set: flat ? 'none' : r.set, gobo: r.gobo, productClass: s.productClass },
     suggestedStyle: r.style,
     suggestedTimeOfDay: r.timeOfDay,
   };

@@ -48,33 +48,40 @@ function compile(pattern: string): CompiledPattern {
   return { phrase: false, test: (tokens) => tokens.includes(pattern) };
 }
 
-const COMPILED: ReadonlyArray<{ topic: Topic; pattern: string; matcher: CompiledPattern }> = TOPICS.flatMap((topic) =>
-  TOPIC_KEYWORDS[topic].map((pattern) => ({ topic, pattern, matcher: compile(pattern) })),
-);
+/**
+ * Counts, per key, how many distinct keyword patterns of `table` occur in a text (any of the five
+ * languages); the same rules as matchTopics. Compiled tables are cached per table object.
+ */
+const compiledTables = new WeakMap<object, ReadonlyArray<{ key: string; pattern: string; matcher: CompiledPattern }>>();
+export function matchKeywords<K extends string>(text: string, table: Readonly<Record<K, readonly string[]>>): Partial<Record<K, number>> {
+  let compiled = compiledTables.get(table);
+  if (!compiled) {
+    compiled = (Object.keys(table) as K[]).flatMap((key) => table[key].map((pattern) => ({ key, pattern, matcher: compile(pattern) })));
+    compiledTables.set(table, compiled);
+  }
+  let joined = ` ${normaliseText(text)} `;
+  const counts: Partial<Record<K, number>> = {};
+  const consumed: string[] = [];
+  for (const { key, pattern, matcher } of compiled) {
+    if (matcher.phrase && matcher.test([], joined)) {
+      counts[key as K] = (counts[key as K] ?? 0) + 1;
+      consumed.push(pattern.replace(/\*$/, ''));
+    }
+  }
+  for (const phrase of consumed) joined = joined.split(` ${phrase}`).join(' ');
+  const tokens = joined.split(' ').filter(Boolean);
+  for (const { key, matcher } of compiled) {
+    if (!matcher.phrase && matcher.test(tokens, joined)) counts[key as K] = (counts[key as K] ?? 0) + 1;
+  }
+  return counts;
+}
 
 /**
  * Counts, per topic, how many distinct keyword patterns occur in a text (any of the five languages).
  * Phrases are matched first and removed, so 'haut de gamme' counts as luxury and not as German 'Haut'.
  */
 export function matchTopics(text: string): Partial<Record<Topic, number>> {
-  let joined = ` ${normaliseText(text)} `;
-  const counts: Partial<Record<Topic, number>> = {};
-  const add = (topic: Topic) => {
-    counts[topic] = (counts[topic] ?? 0) + 1;
-  };
-  const consumed: string[] = [];
-  for (const { topic, pattern, matcher } of COMPILED) {
-    if (matcher.phrase && matcher.test([], joined)) {
-      add(topic);
-      consumed.push(pattern.replace(/\*$/, ''));
-    }
-  }
-  for (const phrase of consumed) joined = joined.split(` ${phrase}`).join(' ');
-  const tokens = joined.split(' ').filter(Boolean);
-  for (const { topic, matcher } of COMPILED) {
-    if (!matcher.phrase && matcher.test(tokens, joined)) add(topic);
-  }
-  return counts;
+  return matchKeywords(text, TOPIC_KEYWORDS);
 }
 
 const QUOTE_CHARS = /["“”„‟«»‹›‚‘`´]/g;

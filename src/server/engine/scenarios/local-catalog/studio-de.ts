@@ -33,6 +33,12 @@ export const studioDe: StudioPack = {
     'glass-steps-leaves': 'Glasstufen mit Blätterschatten',
     'linen-arch-soft': 'Leinen und ein sanfter Bogen',
     'bold-blocks-gradient': 'Kräftige Farbblöcke vor Verlauf',
+    'studio-floor-cyclorama': 'Studioboden mit Hohlkehle',
+    'loft-floor-window': 'Loftboden im warmen Fensterlicht',
+    'oak-floor-slatted-wall': 'Holzboden, Streifenlicht an der Wand',
+    'marble-floor-gradient': 'Marmorboden vor sanftem Verlauf',
+    'showroom-floor-night': 'Showroom-Boden mit Abendlichtern',
+    'gallery-floor-window': 'Galerieboden im Morgenlicht',
   },
   surfaceName: { wood: 'Holz', marble: 'Marmor', linen: 'Leinen', concrete: 'Beton', paper: 'Papier', terrazzo: 'Terrazzo', sand: 'Sand', glass: 'Glas' },
   flat: {
@@ -60,6 +66,14 @@ export const studioDe: StudioPack = {
     arch: 'Das Produkt {surface}, von einem Bogen gerahmt, {backdrop}.',
     blocks: 'Das Produkt {surface} neben einem Block und einer Kugel, {backdrop}.',
   },
+  floor: {
+    wood: 'auf einem Holzboden',
+    marble: 'auf poliertem Marmorboden',
+    concrete: 'auf glattem Betonboden',
+    paper: 'auf hellem Studioboden',
+    terrazzo: 'auf gesprenkeltem Terrazzoboden',
+  },
+  floorSurface: 'Es steht {surface}, in einem Raum in seinem Maßstab.',
   on: {
     wood: 'auf einer warmen Holzplatte',
     marble: 'auf einer geäderten Marmorplatte',

@@ -33,6 +33,12 @@ export const studioEn: StudioPack = {
     'glass-steps-leaves': 'Glass steps with leaf shadows',
     'linen-arch-soft': 'Linen and a soft arch',
     'bold-blocks-gradient': 'Bold colour blocks on a gradient',
+    'studio-floor-cyclorama': 'Studio floor and cyclorama sweep',
+    'loft-floor-window': 'Loft floor in warm window light',
+    'oak-floor-slatted-wall': 'Wood floor, slatted light on the wall',
+    'marble-floor-gradient': 'Marble floor before a soft gradient',
+    'showroom-floor-night': 'Showroom floor with night lights',
+    'gallery-floor-window': 'Gallery floor in morning window light',
   },
   surfaceName: { wood: 'Wood', marble: 'Marble', linen: 'Linen', concrete: 'Concrete', paper: 'Paper', terrazzo: 'Terrazzo', sand: 'Sand', glass: 'Glass' },
   flat: {
@@ -60,6 +66,14 @@ export const studioEn: StudioPack = {
     arch: 'The product {surface}, framed by an arch, {backdrop}.',
     blocks: 'The product {surface} beside a block and a sphere, {backdrop}.',
   },
+  floor: {
+    wood: 'on a wooden floor',
+    marble: 'on a polished marble floor',
+    concrete: 'on a smooth concrete floor',
+    paper: 'on a pale studio floor',
+    terrazzo: 'on a speckled terrazzo floor',
+  },
+  floorSurface: 'It stands {surface}, in a space at its own scale.',
   on: {
     wood: 'on a warm wooden top',
     marble: 'on a veined marble top',

@@ -33,6 +33,12 @@ export const studioEs: StudioPack = {
     'glass-steps-leaves': 'Escalones de vidrio con sombras de hojas',
     'linen-arch-soft': 'Lino y un arco suave',
     'bold-blocks-gradient': 'Bloques de color intenso sobre degradado',
+    'studio-floor-cyclorama': 'Suelo de estudio y ciclorama',
+    'loft-floor-window': 'Suelo de loft con luz cálida de ventana',
+    'oak-floor-slatted-wall': 'Suelo de madera, luz a rayas en la pared',
+    'marble-floor-gradient': 'Suelo de mármol ante un degradado',
+    'showroom-floor-night': 'Suelo de showroom con luces nocturnas',
+    'gallery-floor-window': 'Suelo de galería con luz de mañana',
   },
   surfaceName: { wood: 'Madera', marble: 'Mármol', linen: 'Lino', concrete: 'Hormigón', paper: 'Papel', terrazzo: 'Terrazo', sand: 'Arena', glass: 'Vidrio' },
   flat: {
@@ -60,6 +66,14 @@ export const studioEs: StudioPack = {
     arch: 'El producto {surface}, enmarcado por un arco, {backdrop}.',
     blocks: 'El producto {surface} junto a un bloque y una esfera, {backdrop}.',
   },
+  floor: {
+    wood: 'sobre un suelo de madera',
+    marble: 'sobre un suelo de mármol pulido',
+    concrete: 'sobre un suelo de hormigón liso',
+    paper: 'sobre un suelo claro de estudio',
+    terrazzo: 'sobre un suelo de terrazo moteado',
+  },
+  floorSurface: 'Descansa {surface}, en un espacio a su escala.',
   on: {
     wood: 'sobre una superficie de madera cálida',
     marble: 'sobre una superficie de mármol veteado',

@@ -33,6 +33,12 @@ export const studioFr: StudioPack = {
     'glass-steps-leaves': 'Marches en verre et ombres de feuilles',
     'linen-arch-soft': 'Lin et arche douce',
     'bold-blocks-gradient': 'Blocs de couleurs vives sur dégradé',
+    'studio-floor-cyclorama': 'Sol de studio et cyclorama',
+    'loft-floor-window': 'Sol de loft, lumière chaude de fenêtre',
+    'oak-floor-slatted-wall': 'Parquet, lumière rayée au mur',
+    'marble-floor-gradient': 'Sol en marbre devant un dégradé',
+    'showroom-floor-night': 'Sol de showroom, lumières du soir',
+    'gallery-floor-window': 'Sol de galerie, lumière du matin',
   },
   surfaceName: { wood: 'Bois', marble: 'Marbre', linen: 'Lin', concrete: 'Béton', paper: 'Papier', terrazzo: 'Terrazzo', sand: 'Sable', glass: 'Verre' },
   flat: {
@@ -60,6 +66,14 @@ export const studioFr: StudioPack = {
     arch: 'Le produit {surface}, encadré par une arche, {backdrop}.',
     blocks: 'Le produit {surface} à côté d’un bloc et d’une sphère, {backdrop}.',
   },
+  floor: {
+    wood: 'sur un parquet',
+    marble: 'sur un sol en marbre poli',
+    concrete: 'sur un sol en béton lisse',
+    paper: 'sur un sol de studio clair',
+    terrazzo: 'sur un sol en terrazzo moucheté',
+  },
+  floorSurface: 'Il est posé {surface}, dans un espace à sa mesure.',
   on: {
     wood: 'sur un plateau en bois chaleureux',
     marble: 'sur un plateau en marbre veiné',

@@ -9,6 +9,9 @@ import type { Backdrop, Gobo, SetPiece, Style, Surface, TimeOfDay } from '../../
 import type { Palette, RecipeKey } from './studio-recipes';
 import type { ProductShape } from './templates';
 
+/** Surfaces that can be a floor (large products and vehicles stand only on these). */
+export type FloorSurface = Extract<Surface, 'wood' | 'marble' | 'concrete' | 'paper' | 'terrazzo'>;
+
 export interface StudioPack {
   /** Recipe titles, <= 40 characters. */
   titles: Record<RecipeKey, string>;
@@ -23,6 +26,10 @@ export interface StudioPack {
   flat: { title: Record<Exclude<Gobo, 'none'> | Palette, string>; byTime: Record<TimeOfDay, string>; summary: string; set: string };
   /** One-sentence summary per set piece, with {surface} and {backdrop}; <= 140 characters once filled. */
   summary: Record<SetPiece, string>;
+  /** Where a large product or a vehicle stands, as a prepositional phrase ('on a wooden floor'), for the floor surfaces. */
+  floor: Record<FloorSurface, string>;
+  /** Description sentence about the floor it stands on, with {surface} from `floor`. */
+  floorSurface: string;
   /** Where the product stands, as a prepositional phrase ('on a veined marble top'). */
   on: Record<Surface, string>;
   /** What is behind it, as a short phrase ('against a seamless paper sweep'). */

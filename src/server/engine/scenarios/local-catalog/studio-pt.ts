@@ -33,6 +33,12 @@ export const studioPt: StudioPack = {
     'glass-steps-leaves': 'Degraus de vidro com sombras de folhas',
     'linen-arch-soft': 'Linho e um arco suave',
     'bold-blocks-gradient': 'Blocos de cor intensa sobre degradê',
+    'studio-floor-cyclorama': 'Piso de estúdio e fundo infinito',
+    'loft-floor-window': 'Piso de loft na luz quente da janela',
+    'oak-floor-slatted-wall': 'Piso de madeira, luz em listras',
+    'marble-floor-gradient': 'Piso de mármore diante de um degradê',
+    'showroom-floor-night': 'Piso de showroom com luzes noturnas',
+    'gallery-floor-window': 'Piso de galeria na luz da manhã',
   },
   surfaceName: { wood: 'Madeira', marble: 'Mármore', linen: 'Linho', concrete: 'Concreto', paper: 'Papel', terrazzo: 'Granilite', sand: 'Areia', glass: 'Vidro' },
   flat: {
@@ -60,6 +66,14 @@ export const studioPt: StudioPack = {
     arch: 'O produto {surface}, emoldurado por um arco, {backdrop}.',
     blocks: 'O produto {surface} ao lado de um bloco e de uma esfera, {backdrop}.',
   },
+  floor: {
+    wood: 'sobre um piso de madeira',
+    marble: 'sobre um piso de mármore polido',
+    concrete: 'sobre um piso de concreto liso',
+    paper: 'sobre um piso claro de estúdio',
+    terrazzo: 'sobre um piso de granilite salpicado',
+  },
+  floorSurface: 'Ele fica {surface}, num espaço na sua própria escala.',
   on: {
     wood: 'sobre um tampo de madeira quente',
     marble: 'sobre um tampo de mármore raiado',

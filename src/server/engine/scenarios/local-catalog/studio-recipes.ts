@@ -5,7 +5,9 @@
  * studio packs (./studio-pt.ts ... ./studio-de.ts) and name only those elements.
  *
  * Every recipe has a unique surface + backdrop pair, so any selection is free of duplicate scenes.
- * 20 regular and 10 premium recipes give five rounds of 'New ideas' (4 + 2 each) without repeats.
+ * 20 regular and 10 premium recipes for small, tabletop and wearable products give five rounds of
+ * 'New ideas' (4 + 2 each) without repeats; 6 floor recipes are only for large products and
+ * vehicles, which are offered only the recipes that suit them (recipeSuits).
  * Scores used by the engine (see ./templates.ts for the same fields on the hosted catalogue):
  *   topics  weight per topic found in the features/audience (keywords.ts)
  *   base    prior for all-round recipes
@@ -15,7 +17,8 @@
  * Palette: 'tonal' keeps the set in the product's own hue family, 'complementary' sets it off with
  * the opposite hue; 'fallbackHue' is used for achromatic products; 'tone' light or dark set.
  */
-import type { Backdrop, Gobo, SetPiece, Style, Surface, TimeOfDay } from '../../../../shared/catalog';
+import type { Backdrop, Gobo, ProductClass, SetPiece, Style, Surface, TimeOfDay } from '../../../../shared/catalog';
+import { setSuits } from '../../studio/composition';
 import type { Topic } from './keywords';
 import type { ProductShape } from './templates';
 
@@ -50,6 +53,12 @@ export const RECIPE_KEYS = [
   'glass-steps-leaves',
   'linen-arch-soft',
   'bold-blocks-gradient',
+  'studio-floor-cyclorama',
+  'loft-floor-window',
+  'oak-floor-slatted-wall',
+  'marble-floor-gradient',
+  'showroom-floor-night',
+  'gallery-floor-window',
 ] as const;
 export type RecipeKey = (typeof RECIPE_KEYS)[number];
 
@@ -73,6 +82,8 @@ export interface StudioRecipe {
   cutout: number;
   fallbackHue: number;
   tone: 'light' | 'dark';
+  /** Only for these product classes (floor sets for large products and vehicles); absent: any class the set and surface suit. */
+  classes?: readonly ProductClass[];
 }
 
 type Row = Omit<StudioRecipe, 'key'>;
@@ -228,7 +239,68 @@ const R: Record<RecipeKey, Row> = {
     premium: true, topics: { social: 2.5, kids: 2, gift: 2, fitness: 1.5, fashion: 1 }, base: 0.3,
     mood: { warm: 0.1, light: 0.3 }, shape: { wide: 0.3 }, cutout: 0.2, fallbackHue: 330, tone: 'light',
   },
+  // Floor sets for products that stand on a floor (furniture, appliances, vehicles): no set
+  // piece, a floor surface, a room-scale backdrop.
+  'studio-floor-cyclorama': {
+    set: 'none', surface: 'terrazzo', backdrop: 'seamless', gobo: 'none', palette: 'tonal', style: 'studio', timeOfDay: 'natural',
+    premium: false, topics: { tech: 1, urban: 1, office: 0.5 }, base: 0.9,
+    mood: { warm: 0, light: 0.2 }, shape: { wide: 0.3, square: 0.1 }, cutout: 0.3, fallbackHue: 215, tone: 'light', classes: ['large', 'vehicle'],
+  },
+  'loft-floor-window': {
+    set: 'none', surface: 'concrete', backdrop: 'window', gobo: 'window', palette: 'tonal', style: 'lifestyle', timeOfDay: 'golden_hour',
+    premium: false, topics: { urban: 2, home: 1.5, outdoor: 0.5 }, base: 0.6,
+    mood: { warm: 0.4, light: 0 }, shape: { wide: 0.2, square: 0.1 }, cutout: 0, fallbackHue: 28, tone: 'light', classes: ['large', 'vehicle'],
+  },
+  'oak-floor-slatted-wall': {
+    set: 'none', surface: 'wood', backdrop: 'wall', gobo: 'blinds', palette: 'complementary', style: 'natural', timeOfDay: 'natural',
+    premium: false, topics: { home: 2, office: 1 }, base: 0.5,
+    mood: { warm: 0.3, light: 0.2 }, shape: { square: 0.2, tall: 0.1 }, cutout: 0, fallbackHue: 200, tone: 'light', classes: ['large', 'vehicle'],
+  },
+  'marble-floor-gradient': {
+    set: 'none', surface: 'marble', backdrop: 'gradient', gobo: 'none', palette: 'complementary', style: 'natural', timeOfDay: 'soft_morning',
+    premium: false, topics: { luxury: 1.5, home: 1 }, base: 0.4,
+    mood: { warm: -0.2, light: 0.4 }, shape: { wide: 0.2, tall: 0.1 }, cutout: 0.2, fallbackHue: 190, tone: 'light', classes: ['large', 'vehicle'],
+  },
+  'showroom-floor-night': {
+    set: 'none', surface: 'wood', backdrop: 'bokeh', gobo: 'none', palette: 'complementary', style: 'cinematic', timeOfDay: 'night_light',
+    premium: true, topics: { urban: 2, luxury: 2, tech: 1 }, base: 0.5,
+    mood: { warm: -0.2, light: -0.6 }, shape: { wide: 0.3 }, cutout: 0, fallbackHue: 220, tone: 'dark', classes: ['large', 'vehicle'],
+  },
+  'gallery-floor-window': {
+    set: 'none', surface: 'marble', backdrop: 'window', gobo: 'window', palette: 'tonal', style: 'lifestyle', timeOfDay: 'soft_morning',
+    premium: true, topics: { home: 2, luxury: 1.5 }, base: 0.5,
+    mood: { warm: 0.2, light: 0.4 }, shape: { square: 0.2, wide: 0.2 }, cutout: 0, fallbackHue: 30, tone: 'light', classes: ['large', 'vehicle'],
+  },
 };
 
 /** The local studio recipes, in RECIPE_KEYS order. */
 export const STUDIO_RECIPES: readonly StudioRecipe[] = RECIPE_KEYS.map((key) => ({ key, ...R[key] }));
+
+/**
+ * Surfaces and backdrops each class can stand on and before. A vehicle or a large product stands
+ * on a floor (never on linen, sand or a glass top) before a room-scale backdrop (not a shelf of
+ * small shapes); smaller products take any.
+ */
+const FLOOR_SURFACES: readonly Surface[] = ['wood', 'concrete', 'paper', 'terrazzo', 'marble'];
+const SURFACES_BY_CLASS: Record<ProductClass, readonly Surface[] | null> = { small: null, tabletop: null, wearable: null, large: FLOOR_SURFACES, vehicle: FLOOR_SURFACES };
+const BACKDROPS_BY_CLASS: Record<ProductClass, readonly Backdrop[] | null> = {
+  small: null,
+  tabletop: null,
+  wearable: null,
+  large: null,
+  vehicle: ['wall', 'gradient', 'window', 'bokeh', 'seamless'],
+};
+
+/** Whether a recipe suits a product class: its set piece (../../studio/composition.ts), surface, backdrop and its own class list. */
+export function recipeSuits(r: StudioRecipe, productClass: ProductClass): boolean {
+  if (r.classes && !r.classes.includes(productClass)) return false;
+  if (!setSuits(r.set, productClass)) return false;
+  const surfaces = SURFACES_BY_CLASS[productClass];
+  const backdrops = BACKDROPS_BY_CLASS[productClass];
+  return (!surfaces || surfaces.includes(r.surface)) && (!backdrops || backdrops.includes(r.backdrop));
+}
+
+/** The recipes a product class is offered, in catalogue order. */
+export function recipesFor(productClass: ProductClass): StudioRecipe[] {
+  return STUDIO_RECIPES.filter((r) => recipeSuits(r, productClass));
+}
