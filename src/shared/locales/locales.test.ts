@@ -132,3 +132,30 @@ describe('locale files', () => {
     });
   });
 });
+
+/**
+ * Words that every user sees whatever the image engine (the landing, the sign-in page, the create
+ * steps, the page descriptions) never promise AI: the built-in engines are not generative. Texts
+ * shown only with a hosted engine (redraw the product, other angles, the AI ideas fallback) may.
+ */
+describe('engine-neutral words', () => {
+  const AI_WORD = /\b(AI|IA|KI)\b|KI-/;
+  const ALWAYS_SHOWN: Array<[string, string]> = [
+    ['create', 'steps.'],
+    ['create', 'scenarios.'],
+    ['home', 'landing.'],
+    ['auth', ''],
+    ['pages', ''],
+  ];
+  it.each(LANGUAGES)('%s: the screens everyone sees never say AI', (lng) => {
+    const problems: string[] = [];
+    for (const [ns, prefix] of ALWAYS_SHOWN) {
+      const flat = flatten(JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')), '', new Map(), []);
+      for (const [key, text] of flat) {
+        // The landing's video section and engine note name the generative engines an operator may add.
+        if (key.startsWith(prefix) && AI_WORD.test(text) && !/g[eé]n[eé]rativ/i.test(text)) problems.push(`${ns}:${key}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Contract of every scenario engine (the 'AI scenarios' step of the create screen): from the user's
+ * Contract of every scenario engine (the 'Scene ideas' step of the create screen): from the user's
  * product features, desired audience and the image analysis, suggest six scenario ideas in the
  * user's language. The last two ideas are premium (locked on the Free tier by the server, not by
  * the engine). The local rule-based engine is the default; an
