@@ -23,12 +23,15 @@ export type CutoutMethod = (typeof CUTOUT_METHODS)[number];
  * Warnings shown with the preview:
  * - `uncertain_edges`: much of the product's edge is neither clearly product nor background;
  * - `several_objects`: other large objects were found and left out;
- * - `touches_frame`: the product runs into the photo's edge (it may be cut);
+ * - `objects_kept`: three or more separate objects were kept as the product (a scatter, a set);
+ * - `touches_frame`: the photo's edge cuts the product (it stays cut in every image);
+ * - `check_leftovers`: parts of what was kept are only half certain (often something standing
+ *   behind or against the product): the preview should be checked;
  * - `small_product`: what was kept covers under 5 % of the photo: perhaps a detail, not the product;
  * - `too_small`: the photo (or the product in it) has fewer pixels than an output image, so the
  *   result will be soft.
  */
-export const CUTOUT_WARNINGS = ['uncertain_edges', 'several_objects', 'touches_frame', 'small_product', 'too_small'] as const;
+export const CUTOUT_WARNINGS = ['uncertain_edges', 'several_objects', 'objects_kept', 'touches_frame', 'check_leftovers', 'small_product', 'too_small'] as const;
 export type CutoutWarning = (typeof CUTOUT_WARNINGS)[number];
 
 /**

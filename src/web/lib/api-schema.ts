@@ -6279,7 +6279,7 @@ export interface components {
             /** @description The touch-up strokes the current matte was made with */
             strokes: components["schemas"]["CutoutStroke"][];
             updatedAt: string;
-            warnings: ("uncertain_edges" | "several_objects" | "touches_frame" | "small_product" | "too_small")[];
+            warnings: ("uncertain_edges" | "several_objects" | "objects_kept" | "touches_frame" | "check_leftovers" | "small_product" | "too_small")[];
         };
         CutoutStroke: {
             /** @enum {string} */

@@ -81,6 +81,16 @@ describe('cut-out', () => {
     expect(cutout.warnings).toEqual([]);
   });
 
+  it("says what a photo's own alpha holds: several objects, a product cut by the edge", async () => {
+    const svg = (shapes: string) => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><g fill="#c33">${shapes}</g></svg>`)).png().toBuffer();
+    const scatter = await computeCutout(await svg('<circle cx="100" cy="100" r="40"/><circle cx="300" cy="200" r="40"/><circle cx="500" cy="300" r="40"/>'));
+    expect(scatter.warnings).toContain('objects_kept');
+    expect(scatter.warnings).not.toContain('touches_frame');
+    const cut = await computeCutout(await svg('<rect x="200" y="150" width="200" height="250"/>'));
+    expect(cut.warnings).toEqual(expect.arrayContaining(['touches_frame']));
+    expect(cut.warnings).not.toContain('objects_kept');
+  });
+
   it('ignores an all-opaque alpha channel', async () => {
     const png = await sharp(path.join(SAMPLES, 'apple.jpg')).ensureAlpha().png().toBuffer();
     const analysis = await analyzeImage(png);

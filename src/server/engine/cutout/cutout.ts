@@ -10,7 +10,8 @@ import { RENDER_LONG_SIDE_PX } from '../../../shared/catalog';
 import type { CutoutMethod, CutoutWarning } from '../../../shared/contracts/cutout';
 import { decodeImage, isAlphaUsable, type DecodedImage } from '../image/decode-image';
 import { selectMainObject } from './main-object';
-import { bboxOf, type BBox } from './mask-ops';
+import { borderContact } from './border-contact';
+import { bboxOf, labelComponents, type BBox } from './mask-ops';
 import { refineMatte } from './matte-refine';
 import { createMattingEngine, type MattingEngine } from './matting-engine';
 
@@ -56,6 +57,23 @@ export function sizeWarnings(bbox: BBox): CutoutWarning[] {
 }
 
 /**
+ * What a photo's own alpha says a seller should check: `objects_kept` when it holds three or more
+ * separate objects (each at least 1 % of the largest one's area), `touches_frame` when the photo's
+ * edge cuts the product (./border-contact.ts).
+ */
+export function alphaWarnings(matte: Uint8Array, width: number, height: number, bbox: BBox): CutoutWarning[] {
+  const warnings: CutoutWarning[] = [];
+  const binary = new Uint8Array(width * height);
+  for (let i = 0; i < binary.length; i += 1) binary[i] = matte[i]! >= 128 ? 1 : 0;
+  const { areas } = labelComponents(binary, width, height);
+  const largest = Math.max(0, ...areas.slice(1));
+  if (areas.slice(1).filter((a) => a >= largest * 0.01).length >= 3) warnings.push('objects_kept');
+  const cut = borderContact(matte, width, height, bbox).cut;
+  if (cut.left || cut.right || cut.top || cut.bottom) warnings.push('touches_frame');
+  return warnings;
+}
+
+/**
  * Computes the product matte of a photo.
  * Input: PNG/JPEG bytes. Output: Cutout (matte at the oriented source size).
  * Errors: MediaInputError for undecodable input; the signal's reason when aborted; onnxruntime or
@@ -79,7 +97,7 @@ export async function cutoutFromDecoded(decoded: DecodedImage, options: CutoutOp
     for (let i = 0; i < width * height; i++) matte[i] = rgba.data[i * 4 + 3]!;
     const bbox = bboxOf(matte, width, height, 128) ?? { x: 0, y: 0, width, height };
     progress(100);
-    return { width, height, matte, bbox, method: 'alpha', confidence: 1, warnings: sizeWarnings(bbox) };
+    return { width, height, matte, bbox, method: 'alpha', confidence: 1, warnings: [...alphaWarnings(matte, width, height, bbox), ...sizeWarnings(bbox)] };
   }
   const engine = options.engine ?? (defaultEngine ??= createMattingEngine('model'));
   progress(10);

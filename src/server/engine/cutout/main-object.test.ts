@@ -51,6 +51,31 @@ describe('main object', () => {
     expect(main.confidence).toBeLessThan(0.5);
   });
 
+  it('says it kept several objects when it keeps three or more, and never that it kept one', () => {
+    // Eleven sweets of a scatter, each its own object, all kept.
+    const sweets: [number, number, number][] = Array.from({ length: 11 }, (_, i) => [40 + (i % 6) * 60, 60 + Math.floor(i / 6) * 90, 22]);
+    const main = selectMainObject(discs(400, 240, sweets))!;
+    for (const [cx, cy] of sweets) expect(main.matte[cy * 400 + cx]).toBe(255);
+    expect(main.warnings).toContain('objects_kept');
+    expect(main.warnings).not.toContain('several_objects');
+  });
+
+  it('warns about a product the photo cuts even along a short stretch of its edge', () => {
+    // A small disc cut by the left edge over about a fifth of its height (under a tenth of the photo's side).
+    const main = selectMainObject(discs(400, 400, [[12, 200, 30]]))!;
+    expect(main.warnings).toContain('touches_frame');
+    expect(selectMainObject(discs(400, 400, [[200, 200, 30]]))!.warnings).not.toContain('touches_frame');
+  });
+
+  it('warns that something behind the product may be left when part of it is only half certain', () => {
+    // A crisp product with a half-certain block joined to it (a box behind it, alpha about 70 %).
+    const soft = discs(300, 200, [[120, 100, 50]]);
+    for (let y = 40; y < 160; y += 1) for (let x = 160; x < 240; x += 1) soft.data[y * 300 + x] = Math.max(soft.data[y * 300 + x]!, 180);
+    const main = selectMainObject(soft)!;
+    expect(main.warnings).toContain('check_leftovers');
+    expect(selectMainObject(discs(300, 200, [[120, 100, 50]]))!.warnings).not.toContain('check_leftovers');
+  });
+
   it('answers null when nothing reaches alpha 128', () => {
     expect(selectMainObject(discs(50, 50, [[25, 25, 10, 100]]))).toBeNull();
   });

@@ -4,7 +4,8 @@
  * confidence with the reasons a seller should check the preview.
  */
 import type { CutoutWarning } from '../../../shared/contracts/cutout';
-import { boxBlur, labelComponents } from './mask-ops';
+import { borderContact } from './border-contact';
+import { bboxOf, boxBlur, labelComponents } from './mask-ops';
 import type { SoftMatte } from './matting-engine';
 
 /** The main object of a soft matte. */
@@ -32,8 +33,12 @@ const CRISP_EDGE = 3;
 const UNCERTAIN_LIMIT = 5;
 /** A kept object under this share of the frame may be the wrong object (a detail, a tag, a peg). */
 const SMALL_PRODUCT_SHARE = 0.05;
-/** Share of a side's length the product may cover before it is said to touch the frame. */
-const FRAME_TOUCH_LIMIT = 0.1;
+/**
+ * Share of the kept object's inner pixels (away from its edge) that may be only half certain
+ * (alpha under 200) before the cut-out warns that something behind the product may be left: a
+ * clean product is certain inside, a box or a shelf pulled in with it is not.
+ */
+const LEFTOVER_LIMIT = 0.02;
 
 /**
  * Picks the main object of `soft` and scores the result.
@@ -94,16 +99,23 @@ export function selectMainObject(soft: SoftMatte): MainObject | null {
     if (v >= 128) area += 1;
     if (v >= 32 && v <= 223) uncertain += 1;
   }
-  const side = (cells: (k: number) => number, count: number) => {
-    let c = 0;
-    for (let k = 0; k < count; k += 1) if (matte[cells(k)]! >= 128) c += 1;
-    return c / count;
-  };
-  const touches =
-    side((x) => x, width) > FRAME_TOUCH_LIMIT ||
-    side((x) => (height - 1) * width + x, width) > FRAME_TOUCH_LIMIT ||
-    side((y) => y * width, height) > FRAME_TOUCH_LIMIT ||
-    side((y) => y * width + width - 1, height) > FRAME_TOUCH_LIMIT;
+  // The photo's edge cuts the product where its matte runs along a border (./border-contact.ts).
+  const box = bboxOf(matte, width, height, 128);
+  const cut = box ? borderContact(matte, width, height, box).cut : { left: false, right: false, top: false, bottom: false };
+  const touches = cut.left || cut.right || cut.top || cut.bottom;
+  // Half-certain pixels inside the kept object (at least `inset` px from any background pixel).
+  const inset = Math.max(2, Math.round(Math.max(width, height) / 100));
+  let inner = 0;
+  let halfSure = 0;
+  for (let y = inset; y < height - inset; y += 1) {
+    for (let x = inset; x < width - inset; x += 1) {
+      const i = y * width + x;
+      if (matte[i]! < 128) continue;
+      if (matte[i - inset]! < 128 || matte[i + inset]! < 128 || matte[i - inset * width]! < 128 || matte[i + inset * width]! < 128) continue;
+      inner += 1;
+      if (matte[i]! < 200) halfSure += 1;
+    }
+  }
   // Uncertain pixels per edge pixel: about 1-2 for a crisp edge at the working size, more for fuzzy
   // or half-transparent ones (and for a matte the engine was unsure of).
   let perimeter = 0;
@@ -115,12 +127,15 @@ export function selectMainObject(soft: SoftMatte): MainObject | null {
   const fuzz = uncertain / Math.max(1, perimeter);
   const warnings: CutoutWarning[] = [];
   if (fuzz > UNCERTAIN_LIMIT) warnings.push('uncertain_edges');
-  if (others > 0 || keptCount > 2) warnings.push('several_objects');
+  if (others > 0) warnings.push('several_objects');
+  if (keptCount > 2) warnings.push('objects_kept');
   if (touches) warnings.push('touches_frame');
+  if (inner > 0 && halfSure / inner > LEFTOVER_LIMIT) warnings.push('check_leftovers');
   if (area / n < SMALL_PRODUCT_SHARE) warnings.push('small_product');
   let confidence = Math.max(0, Math.min(1, 1 - Math.max(0, fuzz - CRISP_EDGE) / 10));
   if (area / n < SMALL_PRODUCT_SHARE) confidence *= 0.6;
   if (others > 0) confidence *= 0.8;
   if (touches) confidence *= 0.85;
+  if (inner > 0 && halfSure / inner > LEFTOVER_LIMIT) confidence *= 0.85;
   return { matte, confidence: Math.round(confidence * 1000) / 1000, warnings, coverage: area / n, fuzz };
 }

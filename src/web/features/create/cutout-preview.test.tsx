@@ -55,7 +55,7 @@ describe('CutoutPreview', () => {
 
   it('shows a translated message for each warning', async () => {
     const ready = sourceWith(
-      { status: 'ready', progress: 100, method: 'model', confidence: 0.4, warnings: ['uncertain_edges', 'several_objects', 'touches_frame', 'small_product', 'too_small'] },
+      { status: 'ready', progress: 100, method: 'model', confidence: 0.4, warnings: ['uncertain_edges', 'several_objects', 'objects_kept', 'touches_frame', 'check_leftovers', 'small_product', 'too_small'] },
       { width: 259, height: 194 },
     );
     mockFetch(() => json(200, ready));
@@ -65,10 +65,16 @@ describe('CutoutPreview', () => {
       'Some edges of the product are unclear, so the cut-out may be rough. A photo on a plain background works best, or touch up the edges.',
     );
     expect(screen.getByTestId('cutout-warning-several_objects').textContent).toBe(
-      "We found more than one object and kept the main one. If it's the wrong one, touch it up or upload a photo of just your product.",
+      'We found other objects and left them out. If we kept the wrong one, touch it up or upload a photo of just your product.',
+    );
+    expect(screen.getByTestId('cutout-warning-objects_kept').textContent).toBe(
+      "We kept several separate objects as your product. If some of them aren't part of it, use Select to keep one, or Remove to take others out.",
     );
     expect(screen.getByTestId('cutout-warning-touches_frame').textContent).toBe(
-      'Your product touches the edge of the photo, so part of it may be cut off. A photo with some space around the product works best.',
+      "The photo's edge cuts part of your product, so it stays cut in your images. A photo with some space around the product works best.",
+    );
+    expect(screen.getByTestId('cutout-warning-check_leftovers').textContent).toBe(
+      "Something behind or against the product may have been kept with it. Check the cut-out and remove anything that isn't your product.",
     );
     expect(screen.getByTestId('cutout-warning-small_product').textContent).toBe(
       "The cut-out covers only a small part of the photo. Check that it's the whole product and not just a detail; if not, touch it up or upload a closer photo.",
@@ -76,7 +82,7 @@ describe('CutoutPreview', () => {
     expect(screen.getByTestId('cutout-warning-too_small').textContent).toBe(
       'This photo (259 × 194 px) is smaller than the images we create (1536 px on the long side), so they may come out soft. A photo of at least 1500 px on the long side is best.',
     );
-    expect(screen.getByRole('list', { name: 'Things to check before generating' }).children).toHaveLength(5);
+    expect(screen.getByRole('list', { name: 'Things to check before generating' }).children).toHaveLength(7);
   });
 
   it('shows no warning for a clean cut-out', async () => {

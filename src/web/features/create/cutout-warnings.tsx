@@ -2,7 +2,7 @@
  * What a seller should know about a cut-out before paying: one translated message
  * per warning code, with what to do about it.
  */
-import { AlertTriangle, Crop, Layers, Minimize2, ScanLine, ZoomIn } from 'lucide-react';
+import { AlertTriangle, Boxes, Crop, Layers, Minimize2, ScanLine, SearchCheck, ZoomIn } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RENDER_LONG_SIDE_PX } from '@shared/catalog';
@@ -14,7 +14,9 @@ export const RECOMMENDED_LONG_SIDE_PX = 1500;
 const ICONS: Record<CutoutWarning, ComponentType<SVGProps<SVGSVGElement>>> = {
   uncertain_edges: ScanLine,
   several_objects: Layers,
+  objects_kept: Boxes,
   touches_frame: Crop,
+  check_leftovers: SearchCheck,
   small_product: Minimize2,
   too_small: ZoomIn,
 };
