@@ -17,7 +17,7 @@ import { normaliseUpload, readImageSize } from './image/upload-image';
 import { makeAvatar, orientedSize } from './image/avatar-image';
 import { webpThumbnail } from './image/thumbnail';
 import { renderPackshot, type Packshot, type PackshotInput } from './packshot/packshot';
-import { checkPackshot } from './packshot/packshot-compliance';
+import { checkPackshot, cutoutConfident } from './packshot/packshot-compliance';
 import { buildProductLock, compositeLockedProduct, cutProduct } from './product/product-lock';
 import { decodeProductCut, encodeProductCut } from './product/product-cut-store';
 import { productFidelity, productTemplate } from './product/product-fidelity';
@@ -195,7 +195,7 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       const cutout = await decodeMatte(matte);
       if (!cutout || cutout.width !== decoded.rgba.width || cutout.height !== decoded.rgba.height) throw new MatteMismatchError();
       const packshot = await packshotRender({ image: decoded.rgba, matte: cutout.matte, spec });
-      const compliance = await checkPackshot(packshot, spec);
+      const compliance = await checkPackshot(packshot, spec, cutoutConfident(cutout.matte, cutout.width, cutout.height, { method: matte.method, confidence: matte.confidence ?? null, warnings: matte.warnings ?? [] }));
       return { data: packshot.data, mime: packshot.mime, format: packshot.format, width: packshot.width, height: packshot.height, background: packshot.background, productBox: packshot.productBox, compliance };
     },
 

@@ -94,6 +94,10 @@ export const complianceSchema = z
       fill: z.boolean(),
       colourSpace: z.boolean(),
       metadata: z.boolean(),
+      cutout: z
+        .boolean()
+        .optional()
+        .meta({ description: 'The cut-out is confident and holds no stray piece (absent on packshots made before this check)' }),
     }),
   })
   .meta({ id: 'StudioCompliance' });

@@ -6817,6 +6817,8 @@ export interface components {
             checks: {
                 background: boolean;
                 colourSpace: boolean;
+                /** @description The cut-out is confident and holds no stray piece (absent on packshots made before this check) */
+                cutout?: boolean;
                 fill: boolean;
                 format: boolean;
                 metadata: boolean;

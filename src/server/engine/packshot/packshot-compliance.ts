@@ -9,12 +9,15 @@
  * - fill: the product's box (its matte at alpha >= 128 as placed) fills between the StudioSpec's minimum
  *   and maximum share of the frame, measured as the longer relative dimension, and lies inside it;
  * - colour space: sRGB (an untagged file, or one tagged with an sRGB profile);
- * - metadata: no EXIF, XMP, IPTC, Photoshop tags or PNG text, and no ICC profile other than sRGB.
+ * - metadata: no EXIF, XMP, IPTC, Photoshop tags or PNG text, and no ICC profile other than sRGB;
+ * - cut-out: the matte is one a seller can publish unseen (cutoutConfident): a packshot whose
+ *   background may hold leftovers is never called ready for a marketplace.
  */
 import sharp from 'sharp';
 import type { ComplianceReport } from '../../../shared/contracts/studio';
 import { TRANSPARENT, type StudioSpec } from '../../../shared/studio-presets';
-import type { BBox } from '../cutout/mask-ops';
+import type { CutoutMethod, CutoutWarning } from '../../../shared/contracts/cutout';
+import { labelComponents, type BBox } from '../cutout/mask-ops';
 import { hexToRgb } from './packshot';
 
 /** What the check needs of a packshot. */
@@ -25,6 +28,30 @@ export interface CheckedPackshot {
   /** width*height bytes, 1 where a pixel may differ from the background. */
   zone: Uint8Array;
   productBox: BBox;
+}
+
+/** Warnings that mean the cut-out may hold something that is not the product, or miss part of it. */
+const DOUBTS: readonly CutoutWarning[] = ['uncertain_edges', 'several_objects', 'touches_frame', 'check_leftovers', 'small_product'];
+/** Lowest engine confidence of a cut-out published unseen. */
+const MIN_CONFIDENCE = 0.75;
+/** A separate piece under this share of the largest one is a stray (a speck, a corner of a box), not a part of the product. */
+const STRAY_RATIO = 0.05;
+
+/**
+ * Whether a cut-out can go to a marketplace unseen.
+ * Input: the matte (width*height bytes, 255 = product), its method, confidence and warnings.
+ * Output: true when it holds no stray piece (a separate piece under 5 % of the largest, at least
+ * 16 px) and, unless the seller's own alpha or touch-up made it, the engine was confident (at least
+ * 0.75) with none of the warnings that doubt what was kept.
+ */
+export function cutoutConfident(matte: Uint8Array, width: number, height: number, about: { method: CutoutMethod; confidence?: number | null; warnings?: readonly CutoutWarning[] }): boolean {
+  const binary = new Uint8Array(width * height);
+  for (let i = 0; i < binary.length; i += 1) binary[i] = matte[i]! >= 128 ? 1 : 0;
+  const areas = labelComponents(binary, width, height).areas.slice(1);
+  const largest = Math.max(0, ...areas);
+  if (areas.some((a) => a >= 16 && a < largest * STRAY_RATIO)) return false;
+  if (about.method === 'alpha' || about.method === 'touch_up') return true;
+  return (about.confidence ?? 0) >= MIN_CONFIDENCE && !(about.warnings ?? []).some((w) => DOUBTS.includes(w));
 }
 
 /** Percent with 3 decimals, rounded down (99.9996 % stays under 100). */
@@ -53,10 +80,11 @@ function paintedAsAsked(painted: string, spec: StudioSpec): boolean {
 
 /**
  * Checks a packshot against its spec (module docstring).
- * Input: the packshot (bytes, background, zone, product box) and the spec it was made for.
+ * Input: the packshot (bytes, background, zone, product box), the spec it was made for, and
+ * whether its cut-out passed cutoutConfident (default true).
  * Output: the report; `passed` only when every check passes. Errors: sharp's, for bytes that do not decode.
  */
-export async function checkPackshot(packshot: CheckedPackshot, spec: StudioSpec): Promise<ComplianceReport> {
+export async function checkPackshot(packshot: CheckedPackshot, spec: StudioSpec, cutoutOk = true): Promise<ComplianceReport> {
   const meta = await sharp(packshot.data).metadata();
   const format = meta.format === 'jpeg' ? 'jpg' : meta.format === 'png' ? 'png' : null;
   const width = meta.width ?? 0;
@@ -101,6 +129,7 @@ export async function checkPackshot(packshot: CheckedPackshot, spec: StudioSpec)
     fill: fillOk,
     colourSpace: colourSpaceOk,
     metadata: metadataStripped,
+    cutout: cutoutOk,
   };
   return {
     passed: Object.values(checks).every(Boolean),

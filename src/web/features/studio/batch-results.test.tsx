@@ -84,6 +84,15 @@ describe('BatchResults', () => {
   });
 });
 
+describe('BatchResults: a cut-out in doubt', () => {
+  it('says "check before you publish" when only the cut-out is in doubt, never ready', () => {
+    const doubt = batch({ items: [{ ...batch().items[0]!, compliance: compliance({ passed: false, checks: { size: true, format: true, background: true, fill: true, colourSpace: true, metadata: true, cutout: false } }) }] });
+    renderWithProviders(<BatchResults batch={doubt} onNewBatch={() => {}} />);
+    expect(screen.getByTestId('compliance-badge').textContent).toBe('Check before you publish');
+    expect(screen.getByText('Check the cut-out: something may be left or missing')).toBeTruthy();
+  });
+});
+
 describe('PresetOptions', () => {
   it('offers only the preset’s own choices, and explains Custom options that do not fit', async () => {
     const onChange = vi.fn();
