@@ -8,6 +8,7 @@
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
+import { workingSize, type MattingEngine } from '../../src/server/engine/cutout/matting-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, sourceImages, studioBatchItems, studioBatches } from '../../src/server/db/schema';
 import { defaultStudioSpec } from '../../src/shared/studio-presets';
@@ -157,6 +158,40 @@ describe('studio batches', () => {
     expect(await balance(cookie)).toBe(10);
     const library = (await (await t.request('/api/v1/images?type=generated', { cookie })).json()) as { items: unknown[] };
     expect(library.items).toHaveLength(0);
+  });
+
+  it('keeps a packshot whose cut-out is in doubt, marked to be checked, never ready', async () => {
+    // A matting engine that keeps the product with a half-certain block joined to it (a box behind it).
+    const leftovers: MattingEngine = {
+      kind: 'model',
+      async segment(image) {
+        const { width, height } = workingSize(image.width, image.height, 256);
+        const data = Buffer.alloc(width * height);
+        for (let y = 0; y < height; y += 1)
+          for (let x = 0; x < width; x += 1) {
+            const d = Math.hypot((x + 0.5 - width * 0.4) / (width * 0.2), (y + 0.5 - height / 2) / (height * 0.3));
+            const product = Math.round(Math.max(0, Math.min(1, (1 - d) * 20 + 0.5)) * 255);
+            const box = x > width * 0.55 && x < width * 0.8 && y > height * 0.3 && y < height * 0.7 ? 175 : 0;
+            data[y * width + x] = Math.max(product, box);
+          }
+        return { width, height, data };
+      },
+    };
+    const app = await createTestApp({}, { worker: true, matting: leftovers });
+    try {
+      const { cookie } = await signUpAndSignIn(app);
+      const id = await upload(cookie, 'cookie_box_gray.png', 'box.png', app);
+      const res = await app.request('/api/v1/studio-batches', { method: 'POST', cookie, json: { sourceImageIds: [id], preset: 'amazon' } });
+      expect(res.status).toBe(202);
+      const batch = await waitForBatch(cookie, ((await res.json()) as { id: string }).id, 120_000, app);
+      expect(batch).toMatchObject({ status: 'succeeded', doneCount: 1, creditsRefunded: 0 });
+      const [item] = batch.items;
+      expect(item!.image).not.toBeNull();
+      expect(item!.compliance).toMatchObject({ passed: false, backgroundPurity: 100, checks: { size: true, format: true, background: true, fill: true, cutout: false } });
+      expect(await balance(cookie, app)).toBe(9);
+    } finally {
+      await app.close();
+    }
   });
 
   it('does not keep nor charge a packshot that breaks its preset', async () => {

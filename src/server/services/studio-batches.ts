@@ -129,8 +129,11 @@ export function createStudioBatchesService(deps: {
     }
     const compliance = packshot.compliance;
     const renderMs = Math.round(performance.now() - started);
-    if (!compliance.passed) {
-      const broken = Object.entries(compliance.checks).filter(([, ok]) => !ok).map(([rule]) => rule);
+    // A file that breaks the marketplace's rules is not kept; one whose cut-out is only in doubt
+    // is kept (and charged) with its report, which tells the seller to check it before publishing.
+    const { cutout: _cutout, ...fileChecks } = compliance.checks;
+    if (!Object.values(fileChecks).every(Boolean)) {
+      const broken = Object.entries(fileChecks).filter(([, ok]) => !ok).map(([rule]) => rule);
       return fail(batch, item, 'not_compliant', `failed checks: ${broken.join(', ')}`, compliance);
     }
     const storageKey = `users/${batch.userId}/generated/studio-${batch.id}-${item.position}.${packshot.format}`;
