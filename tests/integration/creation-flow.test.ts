@@ -110,11 +110,39 @@ describe('uploads', () => {
       expect(body.error.message.length).toBeGreaterThan(10);
     }
     const fr = (await (await upload(cookie, Buffer.from('nope'), 'x.png', 'image/png', 'fr')).json()) as { error: { message: string } };
-    expect(fr.error.message).toBe('Type de fichier non pris en charge. Importez une image PNG ou JPG.');
+    expect(fr.error.message).toBe('Type de fichier non pris en charge. Importez une image PNG, JPG, WebP ou AVIF.');
     const missing = await t.request('/api/v1/source-images', { method: 'POST', body: new FormData(), cookie });
     expect(missing.status).toBe(400);
     expect(await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.userId, userId))).toHaveLength(0);
     expect(storedFiles(userId)).toEqual([]);
+  });
+
+  itOnPgliteOnly('takes WebP and AVIF photos and stores them converted: JPEG when opaque, PNG when transparent', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const opaque = await sharp(sample('apple.jpg')).webp({ quality: 90 }).toBuffer();
+    const cutOut = await sharp(sample('coffee_cup.png')).ensureAlpha().avif({ quality: 70 }).toBuffer();
+    const transparent = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="70" fill="#c33"/></svg>') }])
+      .avif({ quality: 70 })
+      .toBuffer();
+    for (const [data, name, format, width] of [
+      [opaque, 'apple.webp', 'jpg', 512],
+      [cutOut, 'cup.avif', 'jpg', 600],
+      [transparent, 'sweet.avif', 'png', 300],
+    ] as const) {
+      const res = await upload(cookie, data, name, name.endsWith('.webp') ? 'image/webp' : 'image/avif');
+      expect(res.status, name).toBe(201);
+      const body = (await res.json()) as { id: string; format: string; width: number };
+      expect({ name, format: body.format, width: body.width }).toEqual({ name, format, width });
+      const file = await t.request(`/api/v1/images/${body.id}/file`, { cookie });
+      expect(file.headers.get('content-type')).toBe(format === 'png' ? 'image/png' : 'image/jpeg');
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(meta.format).toBe(format === 'png' ? 'png' : 'jpeg');
+    }
+    // An HEIC photo (ISO-BMFF 'ftyp' with the 'heic' brand) is refused with a clear error.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(200, 0)]);
+    const refused = await upload(cookie, heic, 'IMG_0001.HEIC', 'image/heic');
+    expect(refused.status).toBe(415);
   });
 
   itOnPgliteOnly('applies EXIF orientation and keeps the real type', async () => {

@@ -17,6 +17,7 @@ import type { ImageSettings, Language, SceneHints } from '../../shared/catalog';
 import type { CutoutStroke, CutoutMethod, CutoutWarning } from '../../shared/contracts/cutout';
 import type { StudioSpec } from '../../shared/studio-presets';
 import type { ComplianceReport } from '../../shared/contracts/studio';
+import type { UploadType } from './image/decode-image';
 import type { ImageAnalysis } from './image/image-analysis';
 import type { SquareCrop } from './image/avatar-image';
 import type { BBox } from './cutout/mask-ops';
@@ -46,7 +47,8 @@ export interface CutoutResult {
 
 /** An upload made ready to store: re-encoded, auto-oriented, within the pixel cap; and what it shows. */
 export interface PreparedUpload {
-  normalized: { data: Buffer; width: number; height: number };
+  /** The stored copy: PNG or JPEG (WebP and AVIF uploads are converted). */
+  normalized: { data: Buffer; type: 'png' | 'jpeg'; width: number; height: number };
   analysis: ImageAnalysis;
 }
 
@@ -101,7 +103,7 @@ export interface Engine {
    * Re-encodes an upload (auto-oriented, at most `maxPixels`) and analyses it (alpha, dominant colours, suggested cut-out).
    * @throws MediaInputError when the bytes are not a readable PNG or JPEG.
    */
-  prepareUpload(input: { data: Buffer; type: 'png' | 'jpeg'; maxPixels: number }, signal?: AbortSignal): Promise<PreparedUpload>;
+  prepareUpload(input: { data: Buffer; type: UploadType; maxPixels: number }, signal?: AbortSignal): Promise<PreparedUpload>;
   /** A square avatar of `sizePx` as WebP. @throws CropOutOfBoundsError, MediaInputError. */
   avatar(input: { data: Buffer; crop?: SquareCrop; sizePx: number; maxPixels: number }, signal?: AbortSignal): Promise<Buffer>;
   /** The size of an image once turned upright by its EXIF orientation, px, from its header. Light, like imageSize. @throws MediaInputError. */

@@ -99,7 +99,7 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
     async prepareUpload({ data, type, maxPixels }) {
       const bytes = buf(data);
       const early = analyzeImage(bytes).catch(() => null);
-      let normalized: { data: Buffer; width: number; height: number };
+      let normalized: { data: Buffer; type: 'png' | 'jpeg'; width: number; height: number };
       try {
         normalized = await normaliseUpload(bytes, type, maxPixels);
       } catch (error) {

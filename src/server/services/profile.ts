@@ -30,7 +30,7 @@ import type { Logger } from '../logger';
 import { CropOutOfBoundsError } from '../engine/image/avatar-image';
 import { EngineBusyError, type Engine } from '../engine';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
-import { MediaInputError, sniffFormat } from '../engine/image/decode-image';
+import { MediaInputError, sniffUpload } from '../engine/image/decode-image';
 import type { Storage } from '../providers/storage';
 import { DomainError } from './domain-error';
 
@@ -179,7 +179,7 @@ export function createProfileService(deps: {
       if (data.length === 0) throw new DomainError('file_missing');
       if (data.length > AVATAR_MAX_BYTES) throw new DomainError('file_too_large');
       try {
-        sniffFormat(data);
+        sniffUpload(data);
       } catch {
         throw new DomainError('unsupported_file_type');
       }

@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
-import { MediaInputError, sniffFormat } from '../engine/image/decode-image';
+import { MediaInputError, sniffUpload, type UploadType } from '../engine/image/decode-image';
 import { EngineBusyError, EngineCrashError, type Engine } from '../engine';
 import type { Storage } from '../providers/storage';
 import { planOf, storageQuotaOf } from './tiers';
@@ -55,9 +55,9 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
     async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
       if (data.length === 0) throw new DomainError('file_missing');
       if (data.length > UPLOAD_MAX_BYTES) throw new DomainError('file_too_large');
-      let type: 'png' | 'jpeg';
+      let type: UploadType;
       try {
-        type = sniffFormat(data);
+        type = sniffUpload(data);
       } catch {
         throw new DomainError('unsupported_file_type');
       }
@@ -88,9 +88,10 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
         });
       const { normalized, analysis } = decoded;
       const id = crypto.randomUUID();
-      const format = type === 'png' ? 'png' : 'jpg';
+      // WebP and AVIF are stored converted: PNG when transparent, else JPEG.
+      const format = normalized.type === 'png' ? 'png' : 'jpg';
       const storageKey = `users/${userId}/sources/${id}.${format}`;
-      const mime = type === 'png' ? 'image/png' : 'image/jpeg';
+      const mime = normalized.type === 'png' ? 'image/png' : 'image/jpeg';
       await storage.put(storageKey, normalized.data, mime);
       try {
         const [row] = await db

@@ -41,6 +41,23 @@ export function sniffFormat(input: Buffer): 'png' | 'jpeg' {
   throw new MediaInputError('Unsupported image type: expected PNG or JPEG bytes');
 }
 
+/** What an upload may be: PNG and JPEG are stored as they are; WebP and AVIF are converted on upload. */
+export type UploadType = 'png' | 'jpeg' | 'webp' | 'avif';
+
+/**
+ * Reads an upload's format from its first bytes, never from a name: PNG, JPEG, WebP ('RIFF' ....
+ * 'WEBP') or AVIF (an ISO-BMFF 'ftyp' box whose major brand is 'avif' or 'avis'; ISO/IEC
+ * 23008-12 and the AV1 Image File Format specification).
+ * Errors: MediaInputError for anything else (HEIC included: sharp's build here cannot decode HEVC).
+ */
+export function sniffUpload(input: Buffer): UploadType {
+  if (Buffer.isBuffer(input) && input.length >= 12) {
+    if (input.toString('latin1', 0, 4) === 'RIFF' && input.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+    if (input.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(input.toString('latin1', 8, 12))) return 'avif';
+  }
+  return sniffFormat(input);
+}
+
 /** A sharp pipeline over the input, limited to UPLOAD_MAX_PIXELS and auto-oriented. */
 export function openImage(input: Buffer): Sharp {
   return sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' }).rotate();

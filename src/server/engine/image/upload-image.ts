@@ -4,7 +4,7 @@
  * stripped) in the file's own format.
  */
 import sharp, { type Metadata } from 'sharp';
-import { MediaInputError } from './decode-image';
+import { MediaInputError, type UploadType } from './decode-image';
 
 /**
  * The pixel size from the file's header, without decoding (and without a pixel limit, so an
@@ -24,24 +24,32 @@ export async function readImageSize(data: Buffer): Promise<{ width: number; heig
 }
 
 /**
- * Re-encodes an upload for storage: auto-oriented, metadata stripped, same format (PNG at
- * compression level 6; JPEG at quality 95, mozjpeg, 4:4:4 chroma).
+ * Re-encodes an upload for storage: auto-oriented, metadata stripped, as PNG (compression level 6)
+ * or JPEG (quality 95, mozjpeg, 4:4:4 chroma). PNG and JPEG keep their format; WebP and AVIF are
+ * converted: to PNG when they carry transparency (an alpha channel that is not fully opaque, which
+ * may be the product's own cut-out), else to JPEG.
  * Input: the bytes, their sniffed `type`, and `maxPixels` (width x height) the decoder may accept.
- * Output: the new bytes and their size in px (after orientation).
+ * Output: the new bytes, their format, and their size in px (after orientation).
  * Errors: MediaInputError when the image is truncated, corrupt or above `maxPixels`.
  */
 export async function normaliseUpload(
   data: Buffer,
-  type: 'png' | 'jpeg',
+  type: UploadType,
   maxPixels: number,
-): Promise<{ data: Buffer; width: number; height: number }> {
+): Promise<{ data: Buffer; type: 'png' | 'jpeg'; width: number; height: number }> {
   try {
-    const pipeline = sharp(data, { failOn: 'truncated', limitInputPixels: maxPixels }).rotate();
-    const out = await (type === 'png'
+    const open = () => sharp(data, { failOn: 'truncated', limitInputPixels: maxPixels }).rotate();
+    let stored: 'png' | 'jpeg' = type === 'png' ? 'png' : 'jpeg';
+    if (type === 'webp' || type === 'avif') {
+      const meta = await open().metadata();
+      stored = meta.hasAlpha && !(await open().stats()).isOpaque ? 'png' : 'jpeg';
+    }
+    const pipeline = open();
+    const out = await (stored === 'png'
       ? pipeline.png({ compressionLevel: 6 })
-      : pipeline.jpeg({ quality: 95, mozjpeg: true, chromaSubsampling: '4:4:4' })
+      : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 95, mozjpeg: true, chromaSubsampling: '4:4:4' })
     ).toBuffer({ resolveWithObject: true });
-    return { data: out.data, width: out.info.width, height: out.info.height };
+    return { data: out.data, type: stored, width: out.info.width, height: out.info.height };
   } catch (error) {
     throw new MediaInputError('Image could not be decoded', { cause: error });
   }

@@ -1,13 +1,14 @@
 /**
  * The browser's check of a chosen product photo, shared by every upload (create flow, other
- * angles, video, Studio Photos): PNG or JPG, up to UPLOAD_MAX_BYTES. The server checks the bytes again.
+ * angles, video, Studio Photos): PNG, JPG, WebP or AVIF, up to UPLOAD_MAX_BYTES. The server checks the
+ * bytes again and converts WebP and AVIF on upload.
  */
 import { UPLOAD_MAX_BYTES } from '@shared/catalog';
 
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
-/** The file input's accept list (PNG and JPG). */
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'];
+/** The file input's accept list (PNG, JPG, WebP, AVIF). */
 export const ACCEPT = ACCEPTED_TYPES.join(',');
-const ACCEPTED_EXTENSIONS = /\.(png|jpe?g)$/i;
+const ACCEPTED_EXTENSIONS = /\.(png|jpe?g|webp|avif)$/i;
 
 /**
  * Client-side pre-check of a chosen file (by its type, or its extension when the browser gives no

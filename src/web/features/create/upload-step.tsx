@@ -1,6 +1,6 @@
 /**
  * Step 1 of the create flow: the product photo. Drag and drop or click to choose; the file is checked
- * in the browser (PNG or JPG, up to 10 MB, with the server's own translated messages) before it is
+ * in the browser (PNG, JPG, WebP or AVIF, up to 10 MB, with the server's own translated messages) before it is
  * uploaded, and the server checks it again by its bytes. Once uploaded, the product's cut-out is
  * previewed (with its warnings and the touch-up) before any credit is spent. With a hosted image
  * engine, up to 3 more photos of the same product (other angles) may follow (./other-angles.tsx).

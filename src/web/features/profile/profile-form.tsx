@@ -37,7 +37,7 @@ const valuesOf = (p: Profile): Values => ({
 });
 
 /** The photo types the server accepts (it checks the bytes again). */
-const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'];
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');

@@ -104,12 +104,12 @@ describe('profile form', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('refuses photos that are not PNG or JPG, or over 10 MB, before uploading', async () => {
+  it('refuses photos that are not PNG, JPG, WebP or AVIF, or over 10 MB, before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithProviders(<ProfilePanel />);
     const input = await screen.findByTestId('profile-photo-input');
     await user.upload(input, new File(['gif'], 'me.gif', { type: 'image/gif' }));
-    expect(toast.error).toHaveBeenCalledWith('Please choose a PNG or JPG image.');
+    expect(toast.error).toHaveBeenCalledWith('Please choose a PNG, JPG, WebP or AVIF image.');
     await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(toast.error).toHaveBeenCalledWith('The file is larger than 10 MB. Please choose a smaller image.');
     expect(fetchMock.mock.calls.some(([u]) => u === '/api/v1/me/avatar')).toBe(false);
