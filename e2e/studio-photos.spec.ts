@@ -1,7 +1,9 @@
 /**
  * Studio Photos journey in Chromium: from the workflow choice to Studio Photos, drop three product
- * photos at once, wait for their cut-outs, pick the Amazon preset, make the packshots, see three
- * 'Amazon-ready' results (3 credits spent) and download them as one zip named from the photos.
+ * photos at once, wait for their cut-outs, pick the Amazon preset, make the packshots (3 credits
+ * spent), see 'Amazon-ready' on the two whose cut-outs are confident and 'Check before you publish'
+ * on the grey cookie box (its cut-out warns of unclear edges), and download them as one zip named
+ * from the photos.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { newEmail, signUpAndSignIn } from './helpers';
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');
 const PHOTOS = ['coffee_cup.png', 'apple.jpg', 'cookie_box_gray.png'].map((name) => path.join(SAMPLES, name));
 
-test('drop three photos, pick Amazon, get three Amazon-ready packshots and download the zip', async ({ page }) => {
+test('drop three photos, pick Amazon, get three packshots marked ready or to check, and download the zip', async ({ page }) => {
   await signUpAndSignIn(page, 'Inês Catálogo', newEmail('studio'), 'packshot1');
   await page.goto('/create');
   await page.getByTestId('workflow-studio').click();
@@ -35,8 +37,14 @@ test('drop three photos, pick Amazon, get three Amazon-ready packshots and downl
   const results = page.getByTestId('studio-result');
   await expect(results).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Your packshots are ready' })).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByTestId('compliance-badge').filter({ hasText: 'Amazon-ready' })).toHaveCount(3);
+  // Every file meets Amazon's rules; the one whose cut-out is in doubt says so instead of 'ready'.
   await expect(results.filter({ hasText: 'Background 100% exact' })).toHaveCount(3);
+  for (const name of ['coffee_cup', 'apple']) {
+    await expect(results.filter({ hasText: `${name}_amazon.jpg` }).getByTestId('compliance-badge')).toHaveText('Amazon-ready');
+  }
+  const box = results.filter({ hasText: 'cookie_box_gray_amazon.jpg' });
+  await expect(box.getByTestId('compliance-badge')).toHaveText('Check before you publish');
+  await expect(box.getByText('Check the cut-out: something may be left or missing')).toBeVisible();
   const me = await page.request.get('/api/v1/me');
   expect(((await me.json()) as { creditsBalance: number }).creditsBalance).toBe(7);
 
