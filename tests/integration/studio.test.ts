@@ -8,7 +8,7 @@
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
-import { workingSize, type MattingEngine } from '../../src/server/engine/cutout/matting-engine';
+import { leftoverMattingEngine } from '../helpers/fake-matting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, sourceImages, studioBatchItems, studioBatches } from '../../src/server/db/schema';
 import { defaultStudioSpec } from '../../src/shared/studio-presets';
@@ -161,23 +161,8 @@ describe('studio batches', () => {
   });
 
   it('keeps a packshot whose cut-out is in doubt, marked to be checked, never ready', async () => {
-    // A matting engine that keeps the product with a half-certain block joined to it (a box behind it).
-    const leftovers: MattingEngine = {
-      kind: 'model',
-      async segment(image) {
-        const { width, height } = workingSize(image.width, image.height, 256);
-        const data = Buffer.alloc(width * height);
-        for (let y = 0; y < height; y += 1)
-          for (let x = 0; x < width; x += 1) {
-            const d = Math.hypot((x + 0.5 - width * 0.4) / (width * 0.2), (y + 0.5 - height / 2) / (height * 0.3));
-            const product = Math.round(Math.max(0, Math.min(1, (1 - d) * 20 + 0.5)) * 255);
-            const box = x > width * 0.55 && x < width * 0.8 && y > height * 0.3 && y < height * 0.7 ? 175 : 0;
-            data[y * width + x] = Math.max(product, box);
-          }
-        return { width, height, data };
-      },
-    };
-    const app = await createTestApp({}, { worker: true, matting: leftovers });
+    // A cut-out that keeps the product with a half-certain block joined to it (a box behind it).
+    const app = await createTestApp({}, { worker: true, matting: leftoverMattingEngine() });
     try {
       const { cookie } = await signUpAndSignIn(app);
       const id = await upload(cookie, 'cookie_box_gray.png', 'box.png', app);
