@@ -10,3 +10,10 @@ export const SAMPLE_PHOTOS = ['coffee_cup.png', 'apple.jpg', 'cookie_box_gray.pn
 export function sample(name: string): Buffer {
   return fs.readFileSync(path.join(SAMPLES_DIR, name));
 }
+
+/** Test files made for this repository, under tests/fixtures (see the SOURCES.md beside each). */
+export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+export function fixture(name: string): Buffer {
+  return fs.readFileSync(path.join(FIXTURES_DIR, name));
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, scenarios, sourceImages, subscribers } from '../../src/server/db/schema';
 import { RECIPE_KEYS } from '../../src/server/engine/scenarios/local-catalog/studio-recipes';
 import { failingRenderer, fastRenderer } from '../helpers/fake-renderers';
-import { sample } from '../helpers/samples';
+import { fixture, sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 import { itOnPgliteOnly } from '../helpers/test-database';
 
@@ -110,14 +110,14 @@ describe('uploads', () => {
       expect(body.error.message.length).toBeGreaterThan(10);
     }
     const fr = (await (await upload(cookie, Buffer.from('nope'), 'x.png', 'image/png', 'fr')).json()) as { error: { message: string } };
-    expect(fr.error.message).toBe('Type de fichier non pris en charge. Importez une image PNG, JPG, WebP ou AVIF.');
+    expect(fr.error.message).toBe('Type de fichier non pris en charge. Importez une image PNG, JPG, WebP, AVIF ou HEIC.');
     const missing = await t.request('/api/v1/source-images', { method: 'POST', body: new FormData(), cookie });
     expect(missing.status).toBe(400);
     expect(await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.userId, userId))).toHaveLength(0);
     expect(storedFiles(userId)).toEqual([]);
   });
 
-  itOnPgliteOnly('takes WebP and AVIF photos and stores them converted: JPEG when opaque, PNG when transparent', async () => {
+  itOnPgliteOnly('takes WebP, AVIF and HEIC photos and stores them converted: JPEG when opaque, PNG when transparent', async () => {
     const { cookie } = await signUpAndSignIn(t);
     const opaque = await sharp(sample('apple.jpg')).webp({ quality: 90 }).toBuffer();
     const cutOut = await sharp(sample('coffee_cup.png')).ensureAlpha().avif({ quality: 70 }).toBuffer();
@@ -125,24 +125,42 @@ describe('uploads', () => {
       .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="70" fill="#c33"/></svg>') }])
       .avif({ quality: 70 })
       .toBuffer();
+    // HEIC photos made by heif-enc (see tests/fixtures/heic/SOURCES.md).
+    const heicApple = fixture('heic/apple.heic');
+    const heicSweet = fixture('heic/sweet-transparent.heic');
+    const mimeOf = (name: string) => (name.endsWith('.webp') ? 'image/webp' : name.endsWith('.avif') ? 'image/avif' : 'image/heic');
     for (const [data, name, format, width] of [
       [opaque, 'apple.webp', 'jpg', 512],
       [cutOut, 'cup.avif', 'jpg', 600],
       [transparent, 'sweet.avif', 'png', 300],
+      [heicApple, 'IMG_0001.HEIC', 'jpg', 512],
+      [heicSweet, 'sweet.heic', 'png', 240],
     ] as const) {
-      const res = await upload(cookie, data, name, name.endsWith('.webp') ? 'image/webp' : 'image/avif');
+      const res = await upload(cookie, data, name, mimeOf(name));
       expect(res.status, name).toBe(201);
       const body = (await res.json()) as { id: string; format: string; width: number };
       expect({ name, format: body.format, width: body.width }).toEqual({ name, format, width });
       const file = await t.request(`/api/v1/images/${body.id}/file`, { cookie });
       expect(file.headers.get('content-type')).toBe(format === 'png' ? 'image/png' : 'image/jpeg');
-      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      const stored = Buffer.from(await file.arrayBuffer());
+      const meta = await sharp(stored).metadata();
       expect(meta.format).toBe(format === 'png' ? 'png' : 'jpeg');
+      if (name === 'IMG_0001.HEIC') {
+        // The pixels are the apple's, not a blank decode: the mean colour is within a few levels of the JPEG it was made from.
+        const [made, original] = await Promise.all([sharp(stored).stats(), sharp(sample('apple.jpg')).stats()]);
+        for (const c of [0, 1, 2]) expect(Math.abs(made.channels[c]!.mean - original.channels[c]!.mean), `channel ${c}`).toBeLessThan(6);
+      }
+      if (name === 'sweet.heic') {
+        // The transparent corners stay transparent and the drawn shape opaque.
+        const { data: px, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+        expect(px[3]).toBe(0);
+        expect(px[(95 * info.width + 120) * 4 + 3]).toBe(255);
+      }
     }
-    // An HEIC photo (ISO-BMFF 'ftyp' with the 'heic' brand) is refused with a clear error.
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(200, 0)]);
-    const refused = await upload(cookie, heic, 'IMG_0001.HEIC', 'image/heic');
-    expect(refused.status).toBe(415);
+    // A HEIC file cut short is a broken image, and nothing is stored for it.
+    const truncated = await upload(cookie, heicApple.subarray(0, 2_000), 'cut.heic', 'image/heic');
+    expect(truncated.status).toBe(422);
+    expect(((await truncated.json()) as { error: { code: string } }).error.code).toBe('broken_image');
   });
 
   itOnPgliteOnly('applies EXIF orientation and keeps the real type', async () => {

@@ -5,6 +5,7 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { MediaInputError } from './decode-image';
+import { heifKind, openHeic } from './heic-image';
 
 /** A square in pixels of the oriented photo. */
 export interface SquareCrop {
@@ -34,7 +35,8 @@ export async function orientedSize(data: Buffer): Promise<{ width: number; heigh
     throw new MediaInputError('Image header could not be read', { cause: error });
   }
   if (!meta.width || !meta.height) throw new MediaInputError('Image header carries no size');
-  const swap = (meta.orientation ?? 1) >= 5;
+  // HEIF carries its rotation in the container, and libvips reports the size after it.
+  const swap = heifKind(data) !== 'heic' && (meta.orientation ?? 1) >= 5;
   return swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
 
@@ -56,7 +58,7 @@ export function squareOf(width: number, height: number, crop?: SquareCrop): Squa
 
 /**
  * Makes the stored profile photo.
- * Input: PNG or JPEG bytes, an optional square in oriented pixels, the side of the result in px
+ * Input: PNG, JPEG, WebP, AVIF or HEIC bytes, an optional square in oriented pixels, the side of the result in px
  * and the most pixels the decoder may accept.
  * Output: WebP bytes (quality 85), `sizePx` x `sizePx`, no EXIF, XMP or ICC metadata (sRGB).
  * Errors: CropOutOfBoundsError; MediaInputError when the image is truncated, corrupt or above `maxPixels`.
@@ -64,9 +66,9 @@ export function squareOf(width: number, height: number, crop?: SquareCrop): Squa
 export async function makeAvatar(data: Buffer, options: { crop?: SquareCrop; sizePx: number; maxPixels: number }): Promise<Buffer> {
   const { width, height } = await orientedSize(data);
   const square = squareOf(width, height, options.crop);
+  const open = heifKind(data) === 'heic' ? await openHeic(data, options.maxPixels) : () => sharp(data, { failOn: 'truncated', limitInputPixels: options.maxPixels }).rotate();
   try {
-    return await sharp(data, { failOn: 'truncated', limitInputPixels: options.maxPixels })
-      .rotate()
+    return await open()
       .extract({ left: square.x, top: square.y, width: square.size, height: square.size })
       .resize(options.sizePx, options.sizePx, { fit: 'cover', kernel: 'lanczos3' })
       .webp({ quality: 85, effort: 4 })

@@ -1,9 +1,11 @@
 /**
- * Decoding of uploaded product photos into raw pixels: type detected from the bytes (PNG or JPEG
- * only: a product image is PNG or JPG), pixel count capped, EXIF orientation applied.
+ * Decoding of stored product photos into raw pixels: type detected from the bytes (PNG or JPEG
+ * only: uploads in other formats are converted to one of them on upload), pixel count capped, EXIF
+ * orientation applied.
  */
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/catalog';
+import { heifKind } from './heic-image';
 
 /** Thrown when an input buffer is not a decodable PNG or JPEG photo. */
 export class MediaInputError extends Error {
@@ -41,19 +43,20 @@ export function sniffFormat(input: Buffer): 'png' | 'jpeg' {
   throw new MediaInputError('Unsupported image type: expected PNG or JPEG bytes');
 }
 
-/** What an upload may be: PNG and JPEG are stored as they are; WebP and AVIF are converted on upload. */
-export type UploadType = 'png' | 'jpeg' | 'webp' | 'avif';
+/** What an upload may be: PNG and JPEG are stored as they are; WebP, AVIF and HEIC are converted on upload. */
+export type UploadType = 'png' | 'jpeg' | 'webp' | 'avif' | 'heic';
 
 /**
  * Reads an upload's format from its first bytes, never from a name: PNG, JPEG, WebP ('RIFF' ....
- * 'WEBP') or AVIF (an ISO-BMFF 'ftyp' box whose major brand is 'avif' or 'avis'; ISO/IEC
- * 23008-12 and the AV1 Image File Format specification).
- * Errors: MediaInputError for anything else (HEIC included: sharp's build here cannot decode HEVC).
+ * 'WEBP'), AVIF or HEIC (an ISO-BMFF 'ftyp' box whose brands name AV1 or HEVC images; ISO/IEC
+ * 23008-12 and the AV1 Image File Format specification; see ./heic-image.ts).
+ * Errors: MediaInputError for anything else.
  */
 export function sniffUpload(input: Buffer): UploadType {
   if (Buffer.isBuffer(input) && input.length >= 12) {
     if (input.toString('latin1', 0, 4) === 'RIFF' && input.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-    if (input.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(input.toString('latin1', 8, 12))) return 'avif';
+    const heif = heifKind(input);
+    if (heif) return heif;
   }
   return sniffFormat(input);
 }

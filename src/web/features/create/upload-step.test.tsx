@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shared/catalog';
 import { json, mockFetch, renderWithProviders } from './test-utils';
-import { precheckFile } from './photo-file';
+import { precheckFile, previewable } from './photo-file';
 import { UploadStep } from './upload-step';
 
 function fileOf(name: string, type: string, size: number): File {
@@ -15,9 +15,9 @@ describe('UploadStep', () => {
   it('shows the hint and rejects a GIF before uploading, with the translated message', async () => {
     const fetch = mockFetch(() => json(500, {}));
     const { user } = renderWithProviders(<UploadStep source={null} onUploaded={() => {}} onContinue={() => {}} />);
-    expect(screen.getByText('PNG, JPG, WebP or AVIF up to 10MB')).toBeTruthy();
+    expect(screen.getByText('PNG, JPG, WebP, AVIF or HEIC up to 10MB')).toBeTruthy();
     await user.upload(screen.getByTestId('upload-input') as HTMLInputElement, fileOf('anim.gif', 'image/gif', 2000));
-    expect(screen.getByRole('alert').textContent).toBe('Unsupported file type. Please upload a PNG, JPG, WebP or AVIF image.');
+    expect(screen.getByRole('alert').textContent).toBe('Unsupported file type. Please upload a PNG, JPG, WebP, AVIF or HEIC image.');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -50,13 +50,19 @@ describe('UploadStep', () => {
     expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('pre-check accepts PNG, JPG, WebP and AVIF (also by extension when the type is unknown)', () => {
+  it('pre-check accepts PNG, JPG, WebP, AVIF and HEIC (also by extension when the type is unknown)', () => {
     expect(precheckFile({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
     expect(precheckFile({ name: 'a.JPG', type: '', size: 10 })).toBeNull();
     expect(precheckFile({ name: 'a.webp', type: 'image/webp', size: 10 })).toBeNull();
     expect(precheckFile({ name: 'a.AVIF', type: '', size: 10 })).toBeNull();
     expect(precheckFile({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('unsupportedFileType');
-    expect(precheckFile({ name: 'IMG_1.HEIC', type: 'image/heic', size: 10 })).toBe('unsupportedFileType');
+    expect(precheckFile({ name: 'IMG_1.HEIC', type: 'image/heic', size: 10 })).toBeNull();
+    expect(precheckFile({ name: 'IMG_2.heif', type: '', size: 10 })).toBeNull();
+    expect(precheckFile({ name: 'a.tiff', type: '', size: 10 })).toBe('unsupportedFileType');
+    // Browsers other than Safari cannot draw HEIC: its preview waits for the server's copy.
+    expect(previewable({ name: 'IMG_1.HEIC', type: '' })).toBe(false);
+    expect(previewable({ name: 'photo', type: 'image/heif' })).toBe(false);
+    expect(previewable({ name: 'a.jpg', type: 'image/jpeg' })).toBe(true);
     expect(precheckFile({ name: 'a.jpg', type: 'image/jpeg', size: UPLOAD_MAX_BYTES })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Step 1 of the create flow: the product photo. Drag and drop or click to choose; the file is checked
- * in the browser (PNG, JPG, WebP or AVIF, up to 10 MB, with the server's own translated messages) before it is
+ * in the browser (PNG, JPG, WebP, AVIF or HEIC, up to 10 MB, with the server's own translated messages) before it is
  * uploaded, and the server checks it again by its bytes. Once uploaded, the product's cut-out is
  * previewed (with its warnings and the touch-up) before any credit is spent. With a hosted image
  * engine, up to 3 more photos of the same product (other angles) may follow (./other-angles.tsx).
@@ -20,7 +20,7 @@ import { type SourceImage, uploadSourceImage } from './api';
 import { CHECKERBOARD } from './checkerboard';
 import { CutoutPreview } from './cutout-preview';
 import { OtherAngles } from './other-angles';
-import { ACCEPT, precheckFile } from './photo-file';
+import { ACCEPT, precheckFile, previewable } from './photo-file';
 
 export type UploadStepProps = {
   source: SourceImage | null;
@@ -62,7 +62,7 @@ export function UploadStep({ source, onUploaded, onContinue, angles = [], onAngl
       return;
     }
     setError(null);
-    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    setPreview(typeof URL.createObjectURL === 'function' && previewable(file) ? URL.createObjectURL(file) : null);
     upload.mutate(file);
   };
 

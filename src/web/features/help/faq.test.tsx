@@ -265,7 +265,7 @@ describe('Getting started', () => {
     const guide = screen.getByTestId('guide-studio');
     expect(within(guide).getByRole('heading', { level: 2 }).textContent).toBe('Studio Photos: packshots for marketplaces');
     expect(within(guide).getAllByRole('listitem')).toHaveLength(STUDIO_GUIDE_STEPS.length);
-    expect(screen.getByTestId('studio-step-photos').textContent).toContain(`drop 1 to ${STUDIO_BATCH_MAX} product photos (PNG, JPG, WebP or AVIF, up to 10 MB each)`);
+    expect(screen.getByTestId('studio-step-photos').textContent).toContain(`drop 1 to ${STUDIO_BATCH_MAX} product photos (PNG, JPG, WebP, AVIF or HEIC, up to 10 MB each)`);
     expect(screen.getByTestId('studio-step-make').textContent).toContain('its credit is refunded');
     expect(guide.textContent).not.toMatch(/\{\{|gettingStarted\./);
     // Signed out, the way in is sign-up.

@@ -1,6 +1,6 @@
 /**
  * The photos of a Studio batch being uploaded: 1 to 50 files checked in the
- * browser like the create flow's (PNG, JPG, WebP or AVIF up to 10 MB), uploaded two at a time; a busy server
+ * browser like the create flow's (PNG, JPG, WebP, AVIF or HEIC up to 10 MB), uploaded two at a time; a busy server
  * (503), the upload rate limit (429) or a dropped connection puts the file back in line for a few
  * seconds rather than failing it. Each uploaded photo starts its cut-out on the server.
  */
