@@ -5,7 +5,8 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { MediaInputError } from './decode-image';
-import { heifKind, openHeic } from './heic-image';
+import { heifKind } from './heif-brands';
+import { openHeic } from './heic-image';
 
 /** A square in pixels of the oriented photo. */
 export interface SquareCrop {

@@ -5,7 +5,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/catalog';
-import { heifKind } from './heic-image';
+import { heifKind } from './heif-brands';
 
 /** Thrown when an input buffer is not a decodable PNG or JPEG photo. */
 export class MediaInputError extends Error {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fixture, sample } from '../../../../tests/helpers/samples';
 import { makeAvatar } from './avatar-image';
 import { MediaInputError, sniffUpload } from './decode-image';
-import { decodeHeic, ftypBrands, heifKind } from './heic-image';
+import { decodeHeic } from './heic-image';
+import { ftypBrands, heifKind } from './heif-brands';
 import { normaliseUpload } from './upload-image';
 
 /** An ISO-BMFF file head: an 'ftyp' box with the given major and compatible brands. */
