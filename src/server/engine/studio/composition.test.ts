@@ -116,4 +116,13 @@ describe('studio composition', () => {
       }
     }
   });
+
+  it('keys every variant from the side the product was lit from in its photo, and varies the side otherwise', () => {
+    const frame = outputSize('1:1');
+    const base = { frame, product: { width: 600, height: 600 }, highlight: true, set: 'none', gobo: 'none', flatLay: false, maxUpscale: Infinity } as const;
+    const sides = (litFrom: -1 | 1 | null) => [0, 1, 2].map((variant) => compose({ ...base, variant, lightSide: 1, productLitFrom: litFrom }).lightSide);
+    expect(sides(-1)).toEqual([-1, -1, -1]);
+    expect(sides(1)).toEqual([1, 1, 1]);
+    expect(new Set(sides(null)).size).toBe(2);
+  });
 });

@@ -142,6 +142,11 @@ export function compose(options: {
   set: SetPiece;
   gobo: Gobo;
   lightSide: -1 | 1;
+  /**
+   * The side the product's own photo lit it from (./product-light.ts), when clear: the key then
+   * comes from that side in every variant, so the product's shading never contradicts the set's.
+   */
+  productLitFrom?: -1 | 1 | null;
   flatLay: boolean;
   productClass?: ProductClass;
   cut?: PhotoCut;
@@ -151,7 +156,7 @@ export function compose(options: {
   const { width: W, height: H } = frame;
   const v = ((variant % 3) + 3) % 3;
   const framing = FRAMING[v]!;
-  const lightSide = (v === 1 ? -options.lightSide : options.lightSide) as -1 | 1;
+  const lightSide = options.productLitFrom ?? ((v === 1 ? -options.lightSide : options.lightSide) as -1 | 1);
   const productClass = options.productClass ?? 'tabletop';
   const cut = options.cut ?? { left: false, right: false, top: false, bottom: false };
   const maxUpscale = options.maxUpscale ?? MAX_UPSCALE;

@@ -16,6 +16,7 @@ export type StudioImageRequest = Omit<ImageRenderRequest, 'matte' | 'lock'> & { 
 import { setPieceColour, STYLE_LOOKS, TIME_LOOKS, type StyleLook, type TimeLook } from './studio-look';
 import { sceneSvg } from './studio-scene';
 import { compose, MAX_UPSCALE } from './composition';
+import { relight, shadingSide } from './product-light';
 import { goboSvg } from './gobo';
 import { setPieceSvg } from './studio-set';
 import { applyDepthOfField } from './depth-of-field';
@@ -304,6 +305,7 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
     set: scene.set ?? 'none',
     gobo: scene.gobo ?? 'none',
     lightSide: (req.seed & 1) === 0 ? -1 : 1,
+    productLitFrom: shadingSide(product.rgba, product.width, product.height),
     flatLay: await isFlatLay(cutout),
     productClass,
     cut: contact.cut,
@@ -377,6 +379,8 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
     .toBuffer({ resolveWithObject: true });
   throwIfAborted(signal);
 
+  // The key's direction on the product: a soft gradient brightening the side that faces it.
+  relight(scaled, place.width, place.height, lightSide, (composition.flatLay ? 0.03 : 0.05) + 0.08 * time.keyStrength);
   // A touch of the scene's light on the product (at most a few percent) so it sits in the scene.
   const tint = [time.key.r / 255, time.key.g / 255, time.key.b / 255].map((v) => 1 + (v - 1) * 0.06 * time.keyStrength);
   const exposure = 1 + (time.exposure - 1) * 0.15;
