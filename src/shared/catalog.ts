@@ -125,11 +125,22 @@ export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 export const RENDER_LONG_SIDE_PX = 1536;
 
 /**
+ * Long side in pixels of an image made by the built-in studio renderer, by quality: each price buys
+ * a size a seller can see. Low (1024 px) suits web pages and social posts; medium is the standard
+ * 1536 px; high (2048 px) meets Shopify's recommended 2048x2048 for square product images and leaves
+ * room for a marketplace's zoom (Amazon zooms images whose longest side is 1000 px or more).
+ * Hosted engines keep RENDER_LONG_SIDE_PX; their quality is the model's own.
+ */
+export const LOCAL_RENDER_LONG_SIDE_PX: Record<Quality, number> = { low: 1024, medium: 1536, high: 2048 };
+
+/**
  * Output size in pixels for an aspect ratio: long side RENDER_LONG_SIDE_PX, short side rounded to an even
  * number so the ratio is exact where possible (3:2 -> 1536x1024, 9:16 -> 864x1536, 1:1 -> 1536x1536).
  */
 export function outputSize(ratio: AspectRatio, longSide: number = RENDER_LONG_SIDE_PX): { width: number; height: number } {
   const [w, h] = ratio.split(':').map(Number) as [number, number];
-  if (w >= h) return { width: longSide, height: Math.round((longSide * h) / w) };
-  return { width: Math.round((longSide * w) / h), height: longSide };
+  // Even, as video encoders with 4:2:0 chroma require (libx264 refuses odd sizes).
+  const even = (v: number) => 2 * Math.round(v / 2);
+  if (w >= h) return { width: longSide, height: even((longSide * h) / w) };
+  return { width: even((longSide * w) / h), height: longSide };
 }

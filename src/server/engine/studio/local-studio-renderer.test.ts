@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { outputSize, type AspectRatio, type ImageSettings } from '../../../shared/catalog';
+import { LOCAL_RENDER_LONG_SIDE_PX, outputSize, QUALITIES, type AspectRatio, type ImageSettings } from '../../../shared/catalog';
 import { computeCutout } from '../cutout/cutout';
 import { createGrabCutEngine } from '../cutout/matting-engine';
 import { renderStudioImage } from './local-studio-renderer';
@@ -85,16 +85,18 @@ describe('local studio renderer', () => {
       const ratios: AspectRatio[] = [(['3:2', '9:16', '4:3', '2:3'] as const)[i]!, '1:1'];
       for (const [k, aspectRatio] of ratios.entries()) {
         const format = k === 0 ? 'png' : 'jpg';
+        // Each quality buys its own size: 1024, 1536 or 2048 px on the long side.
+        const quality = QUALITIES[(i + k) % QUALITIES.length]!;
         const out = await renderStudioImage({
           source,
           cutout,
-          settings: { ...base, aspectRatio, format },
+          settings: { ...base, aspectRatio, format, quality },
           scene,
           prompt: 'test',
           variant: k,
           seed: 7,
         });
-        const size = outputSize(aspectRatio);
+        const size = outputSize(aspectRatio, LOCAL_RENDER_LONG_SIDE_PX[quality]);
         const meta = await sharp(out.data).metadata();
         expect({ w: meta.width, h: meta.height, format: meta.format }).toEqual({
           w: size.width,
@@ -102,7 +104,8 @@ describe('local studio renderer', () => {
           format: format === 'png' ? 'png' : 'jpeg',
         });
         expect(out.mime).toBe(format === 'png' ? 'image/png' : 'image/jpeg');
-        expect(Math.max(out.width, out.height)).toBeGreaterThanOrEqual(1536);
+        expect(Math.max(out.width, out.height)).toBe({ low: 1024, medium: 1536, high: 2048 }[quality]);
+        expect(out.width % 2 + out.height % 2).toBe(0);
         // Uniform scale: the product keeps its aspect ratio.
         const ratioIn = out.layout.source.width / out.layout.source.height;
         const ratioOut = out.layout.width / out.layout.height;

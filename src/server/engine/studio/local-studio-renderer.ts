@@ -3,10 +3,11 @@
  * generative model. It cuts the product out (the photo's alpha or GrabCut), builds a procedural
  * scene for the chosen style and time of day, lays a contact shadow and a cast shadow that follow
  * the light, grades the scene, and places the product with its own pixels at a uniform scale.
- * Output: exactly outputSize(aspectRatio), PNG or JPEG, with its real MIME type.
+ * Output: exactly outputSize(aspectRatio) at LOCAL_RENDER_LONG_SIDE_PX[quality] (1024, 1536 or 2048 px
+ * on the long side), PNG or JPEG (quality JPEG_QUALITY[quality]), with its real MIME type.
  */
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { outputSize, type Gobo, type ImageSettings, type ProductClass, type SceneHints, type SetPiece } from '../../../shared/catalog';
+import { JPEG_QUALITY, LOCAL_RENDER_LONG_SIDE_PX, outputSize, RENDER_LONG_SIDE_PX, type Gobo, type ImageSettings, type ProductClass, type SceneHints, type SetPiece } from '../../../shared/catalog';
 import { computeCutout, type Cutout } from '../cutout/cutout';
 import { productRgba } from '../cutout/foreground-colour';
 import { ImageProviderError, type ImageRenderRequest, type RenderedImage } from '../../providers/ai/images/image-provider';
@@ -61,8 +62,11 @@ export interface StudioRender extends RenderedImage {
   layout: ProductLayout;
 }
 
-/** Scene raster scale per quality (the backdrop is soft, so it is drawn smaller and upscaled). */
-const SCENE_SCALE: Record<ImageSettings['quality'], number> = { low: 0.4, medium: 0.5, high: 0.7 };
+/**
+ * Scene raster scale per quality (the backdrop is soft, so it is drawn smaller and upscaled): 563,
+ * 768 and 1024 px on the long side for the 1024, 1536 and 2048 px outputs.
+ */
+const SCENE_SCALE: Record<ImageSettings['quality'], number> = { low: 0.55, medium: 0.5, high: 0.5 };
 
 function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
@@ -281,10 +285,13 @@ function grade(image: Sharp, style: StyleLook, time: TimeLook, keyLevel = 1): Sh
  */
 export async function renderStudioImage(req: StudioImageRequest, signal?: AbortSignal): Promise<StudioRender> {
   const { settings } = req;
-  const frame = outputSize(settings.aspectRatio);
+  // The quality buys the size (1024, 1536 or 2048 px on the long side); px measures of the looks
+  // are given at RENDER_LONG_SIDE_PX and scale with it.
+  const frame = outputSize(settings.aspectRatio, LOCAL_RENDER_LONG_SIDE_PX[settings.quality]);
+  const pxScale = Math.max(frame.width, frame.height) / RENDER_LONG_SIDE_PX;
   const advanced = advancedLook(req.scene, STYLE_LOOKS[settings.style], settings.advancedStyle, req.seed + req.variant);
   const { scene, style } = advanced;
-  const time = TIME_LOOKS[settings.timeOfDay];
+  const time = { ...TIME_LOOKS[settings.timeOfDay], shadowBlur: TIME_LOOKS[settings.timeOfDay].shadowBlur * pxScale };
   let cutout: Cutout;
   try {
     cutout = req.cutout ?? (await computeCutout(req.source, { signal }));
@@ -451,7 +458,7 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
   }
   const jpg = settings.format === 'jpg';
   const data = await (jpg
-    ? composed.jpeg({ quality: 90, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    ? composed.jpeg({ quality: JPEG_QUALITY[settings.quality], mozjpeg: true, chromaSubsampling: '4:4:4' })
     : composed.png({ compressionLevel: 6, adaptiveFiltering: false })
   ).toBuffer();
   return {

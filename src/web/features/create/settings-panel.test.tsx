@@ -112,4 +112,17 @@ describe('SettingsPanel', () => {
     expect(screen.queryByTestId('redraw-product')).toBeNull();
     expect(screen.getAllByRole('switch')).toHaveLength(1);
   });
+
+  it('says what each quality buys: its size with the local studio renderer, finer detail with a hosted model', async () => {
+    mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'local-studio', hosted: false, productLock: false }) : json(404, {})));
+    const local = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={vi.fn()} maxCount={3} isFree={false} />);
+    expect((await screen.findByTestId('quality-size-high')).textContent).toBe('2048 px');
+    expect(screen.getByTestId('quality-size-low').textContent).toBe('1024 px');
+    expect(screen.getByText('The built-in studio renders Low at 1024 px, Medium at 1536 px and High at 2048 px on the long side. Price per image.')).toBeTruthy();
+    local.unmount();
+    mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'openai', hosted: true, productLock: true }) : json(404, {})));
+    renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={vi.fn()} maxCount={3} isFree={false} />);
+    expect(await screen.findByText('Price per image. Higher quality gives finer detail.')).toBeTruthy();
+    expect(screen.queryByTestId('quality-size-high')).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@
  * Step 4 of the create flow: image settings.
  * Every option comes from the shared catalog; the number of images is capped at the plan's maximum
  * (1 on Free, 3 on paid plans) as a mirror of the server's rule; each quality shows its price per
- * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves). With a
+ * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves) and, with the
+ * built-in studio renderer, the size it buys (LOCAL_RENDER_LONG_SIDE_PX). With a
  * hosted image engine, 'Let the AI redraw the product' (off by default: the product lock keeps the
  * product's own pixels).
  */
@@ -15,6 +16,7 @@ import {
   OUTPUT_FORMATS,
   QUALITIES,
   ADVANCED_STYLES,
+  LOCAL_RENDER_LONG_SIDE_PX,
   type AdvancedStyle,
   STYLES,
   TIMES_OF_DAY,
@@ -78,7 +80,10 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
   const { t } = useTranslation('create');
   const id = useId();
   const count = Math.min(settings.count, maxCount);
-  const hosted = useImageEngine().data?.hosted === true;
+  const engine = useImageEngine().data;
+  const hosted = engine?.hosted === true;
+  // The sizes are the built-in renderer's: shown once the engine is known to be it.
+  const local = engine?.hosted === false;
   return (
     <div className="@container space-y-7">
       <Section title={t('settings.aspectRatio')} labelId={`${id}-ratio`}>
@@ -99,7 +104,11 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
       </Section>
 
       <div className="grid gap-7 @lg:grid-cols-2">
-        <Section title={t('settings.quality')} labelId={`${id}-quality`} hint={t('settings.qualityHint')}>
+        <Section
+          title={t('settings.quality')}
+          labelId={`${id}-quality`}
+          hint={local ? t('settings.qualityHintLocal', LOCAL_RENDER_LONG_SIDE_PX) : t('settings.qualityHint')}
+        >
           <RadioGroup
             aria-labelledby={`${id}-quality`}
             value={settings.quality}
@@ -119,6 +128,11 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
                 >
                   <span className="font-semibold">{name}</span>
                   <span className="text-[11px] font-normal text-muted-foreground tabular-nums">{t('credits.balance', { count: credits, formatted: String(credits) })}</span>
+                  {local && (
+                    <span className="text-[11px] font-normal text-muted-foreground tabular-nums" data-testid={`quality-size-${q}`}>
+                      {t('settings.qualitySize', { px: LOCAL_RENDER_LONG_SIDE_PX[q] })}
+                    </span>
+                  )}
                 </RadioGroupChip>
               );
             })}
