@@ -110,6 +110,24 @@ function redPixels(frame: Buffer, width: number, height: number): { count: numbe
   return { count, atEdge };
 }
 
+/** Centre of the red pixels of a frame, as fractions of its width and height; null when there are none. */
+function redCentre(frame: Buffer, width: number, height: number): { x: number; y: number } | null {
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const i = (y * width + x) * 3;
+      if (frame[i]! > 150 && frame[i + 1]! < 90 && frame[i + 2]! < 90) {
+        sx += x;
+        sy += y;
+        n += 1;
+      }
+    }
+  }
+  return n === 0 ? null : { x: sx / n / width, y: sy / n / height };
+}
+
 const base: Omit<VideoRenderRequest, 'image' | 'prompt' | 'durationSeconds' | 'aspectRatio'> = { seed: 7 };
 
 describe('local motion engine', () => {
@@ -161,6 +179,34 @@ describe('local motion engine', () => {
       // The disc keeps (at least) its full area: nothing of it was cropped off.
       expect(Math.min(...counts.map((c) => c.count)) / Math.max(...counts.map((c) => c.count))).toBeGreaterThan(0.7);
     }
+  });
+
+  it('keeps an off-centre product centred in every sampled frame of a push-in and a pull-out, in each ratio', async () => {
+    // The disc sits right of and below the photo's centre, as products often do in a phone shot.
+    const { image, cutout } = await syntheticProduct(400, 240, 70);
+    for (const aspectRatio of ['16:9', '9:16', '1:1'] as const) {
+      for (const prompt of ['Slow push-in towards the product, which stays centred', 'Pull out slowly from the product']) {
+        const video = await engine.render({ ...base, image, cutout, prompt, durationSeconds: 5, aspectRatio });
+        const frames = framesOf(video, [0, 40, 75, 110, 149]);
+        for (const [k, frame] of frames.entries()) {
+          const centre = redCentre(frame, video.width, video.height);
+          expect(centre, `${aspectRatio} ${prompt} frame ${k}`).not.toBeNull();
+          expect(Math.abs(centre!.x - 0.5), `${aspectRatio} '${prompt}' frame ${k}: x`).toBeLessThan(0.04);
+          expect(Math.abs(centre!.y - 0.5), `${aspectRatio} '${prompt}' frame ${k}: y`).toBeLessThan(0.06);
+        }
+      }
+    }
+    // No orbit without a cut-out that tells product from set: the clip pushes in, the product centred
+    // and growing, instead of drifting off as a fake orbit.
+    const unsure = { ...cutout, confidence: 0.5, warnings: ['uncertain_edges'] };
+    const video = await engine.render({ ...base, image, cutout: unsure, prompt: 'Orbit around the product', durationSeconds: 5, aspectRatio: '16:9' });
+    const frames = framesOf(video, [0, 75, 149]);
+    for (const [k, frame] of frames.entries()) {
+      const centre = redCentre(frame, video.width, video.height)!;
+      expect(Math.abs(centre.x - 0.5), `unsure orbit frame ${k}: x`).toBeLessThan(0.04);
+    }
+    const sizes = frames.map((f) => redPixels(f, video.width, video.height).count);
+    expect(sizes[2]!).toBeGreaterThan(sizes[0]! * 1.1);
   });
 
   it('shows no halo around the product in the first, middle and last frames of the parallax orbit', async () => {

@@ -25,8 +25,8 @@
  *                 tone and texture, ./parallax-fill.ts) drifts sideways, while the product layer (the
  *                 matte as alpha, the cut-out's halo-free edge colours, ./parallax-layer.ts) drifts a
  *                 fifth as far the other way and grows: no ring or halo shows around the product in any
- *                 frame. It costs about twice a single-layer move. Without a cut-out: a gentle diagonal
- *                 drift with zoom.
+ *                 frame. It costs about twice a single-layer move. Without such a cut-out there is no
+ *                 orbit: the clip is a push-in on the centred product.
  *                 The seed's parity picks the direction (deterministic).
  */
 import fs from 'node:fs/promises';
@@ -162,11 +162,15 @@ export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}):
     checkpoint(signal, deadline, timeoutMs);
     const { width: W, height: H } = videoSize(req.aspectRatio);
     const frames = req.durationSeconds * FPS;
-    const intent = parseMotionIntent(req.prompt);
+    const asked = parseMotionIntent(req.prompt);
+    // An orbit is a real parallax or is not made: without a cut-out that tells product from set pixel
+    // by pixel, the clip pushes in on the centred product instead of passing a drift off as an orbit.
+    const orbit = asked === 'orbit' && confidentCutout(req.cutout);
+    let intent: MotionIntent = asked === 'orbit' && !orbit ? 'push_in' : asked;
 
     let dir: string | null = null;
     try {
-      const canvas = await buildCanvas(req, W, H, intent === 'orbit' && confidentCutout(req.cutout));
+      const canvas = await buildCanvas(req, W, H, orbit);
       checkpoint(signal, deadline, timeoutMs);
       let parallax: { back: CameraPath; patch: ProductPatch } | null = null;
       if (canvas.matte && canvas.back) {
@@ -174,6 +178,7 @@ export function createLocalMotionEngine(options: LocalMotionEngineOptions = {}):
         const patch = await productPatch(canvas.rgb, canvas.matte, W, H, paths.front);
         if (patch) parallax = { back: paths.back, patch };
       }
+      if (intent === 'orbit' && !parallax) intent = 'push_in';
       dir = await fs.mkdtemp(path.join(tmpRoot, 'vitrine-video-'));
       const inputs: string[] = [];
       if (parallax && canvas.back) {

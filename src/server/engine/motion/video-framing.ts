@@ -3,14 +3,15 @@
  *
  * Rules, with the product box from the cut-out (or, without one, the middle 40 % x 60 % of the photo
  * standing in for it) and a framing margin of 7 % of the output's short side (FRAMING_MARGIN):
- * 1. Crop: when the box plus the margin fits the largest crop of the output ratio (scaled to the output
- *    size), the photo is cropped around the product: the product is the frame's subject, and nothing is
- *    made up. The product is centred across and sits a little below the middle (HEADROOM_CENTRE), as far
- *    as the photo allows.
+ * 1. Crop: the largest crop of the output ratio that has the product's centre in the middle across and
+ *    at HEADROOM_CENTRE down (a little below the middle) and lies inside the photo. When the box plus
+ *    the margin fits it (scaled to the output size), the photo is cropped there: the product is the
+ *    frame's subject, centred, and nothing is made up.
  * 2. Scale and extend: otherwise (a wide product in a 9:16 frame, a tall one in 16:9, a product filling
  *    the photo) the photo is scaled so the whole box plus a margin of 12 % of the short side fits the
  *    frame (more room for the camera), or up to the 7 % margin when that lets the photo fill the frame's
- *    height or width, the product is placed as in 1, and the set continues beyond the photo's edges
+ *    height or width, the product is placed as in 1 (centred, whichever edge of the photo it stands
+ *    near), and the set continues beyond the photo's edges
  *    (./scene-extension.ts: the wall upward, the surface downward; its texture and lines only with a
  *    confident cut-out, confidentCutout): no blurred copy of the photo.
  * The output canvas has exactly the output size; the product box and matte are mapped onto it.
@@ -121,14 +122,20 @@ export async function frameStill(
   const matteRaw = { raw: { width: src.width, height: src.height, channels: 1 as const } };
   const margin = FRAMING_MARGIN * Math.min(W, H);
 
-  // 1. The largest crop of the output ratio, if the product and its margin fit in it.
-  const cw = Math.min(src.width, (src.height * W) / H);
+  // 1. The largest crop of the output ratio with the product centred across it and at HEADROOM_CENTRE
+  // down it, if the product and its margin fit in it.
+  const cwMax = Math.min(
+    src.width,
+    (src.height * W) / H,
+    2 * Math.min(centre.x, src.width - centre.x),
+    ((Math.min(centre.y / HEADROOM_CENTRE, (src.height - centre.y) / (1 - HEADROOM_CENTRE))) * W) / H,
+  );
+  const cw = Math.max(1, cwMax);
   const ch = (cw * H) / W;
   const cropScale = W / cw;
   if (box.width * cropScale + 2 * margin <= W && box.height * cropScale + 2 * margin <= H) {
     const left = Math.round(clamp(centre.x - cw / 2, 0, src.width - cw));
-    const m = margin / cropScale;
-    const top = Math.round(clamp(headroom(centre.y - ch * HEADROOM_CENTRE, box.y + box.height + m - ch, box.y - m, centre.y - ch / 2), 0, src.height - ch));
+    const top = Math.round(clamp(centre.y - ch * HEADROOM_CENTRE, 0, src.height - ch));
     const w = Math.max(1, Math.min(src.width - left, Math.round(cw)));
     const h = Math.max(1, Math.min(src.height - top, Math.round(ch)));
     const region = { left, top, width: w, height: h };
@@ -148,14 +155,10 @@ export async function frameStill(
   const s = Math.min(Math.max(cover, fit(EXTEND_MARGIN)), Math.max(fit(EXTEND_MARGIN), fit(FRAMING_MARGIN)));
   const SW = Math.max(1, Math.round(src.width * s));
   const SH = Math.max(1, Math.round(src.height * s));
-  const ox = Math.round(clamp(W / 2 - centre.x * s, Math.min(0, W - SW), Math.max(0, W - SW)));
-  const oy = Math.round(
-    clamp(
-      headroom(H * HEADROOM_CENTRE - centre.y * s, margin - box.y * s, H - margin - (box.y + box.height) * s, H / 2 - centre.y * s),
-      Math.min(0, H - SH),
-      Math.max(0, H - SH),
-    ),
-  );
+  // The product is centred whatever side of the photo it stands near: the set is extended where the
+  // photo then ends.
+  const ox = Math.round(W / 2 - centre.x * s);
+  const oy = Math.round(headroom(H * HEADROOM_CENTRE - centre.y * s, margin - box.y * s, H - margin - (box.y + box.height) * s, H / 2 - centre.y * s));
   const visible = { left: Math.max(0, -ox), top: Math.max(0, -oy), width: 0, height: 0 };
   visible.width = Math.min(SW - visible.left, W - Math.max(0, ox));
   visible.height = Math.min(SH - visible.top, H - Math.max(0, oy));
