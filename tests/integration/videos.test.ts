@@ -7,12 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, subscribers, videos } from '../../src/server/db/schema';
 import { createFalKlingProvider } from '../../src/server/providers/ai/videos/fal-kling-provider';
 import { createFalQueueClient } from '../../src/server/providers/ai/videos/fal-queue-client';
 import { VideoProviderError, type VideoProvider } from '../../src/server/providers/ai/videos/video-provider';
 import { ffprobe, runFfmpeg } from '../../src/server/providers/media/ffmpeg';
+import { studioStillAtRatio } from '../../src/server/services/videos/video-still';
 import { startFakeFal, type FakeFal } from '../helpers/fake-fal-server';
 import { sample } from '../helpers/samples';
 import { createTestApp, localPath, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
@@ -153,6 +155,29 @@ describe('videos with the local engine', () => {
     expect(fs.existsSync(path.join(t.container.env.dataDir, 'storage', 'users', userId, 'videos', `${id}.mp4`))).toBe(false);
     // It waits up to waitForVideo's 90 s for a real 1080p H.264 clip (ffmpeg, then ffprobe), which the
     // suite's 60 s default cut short on a loaded 2-core machine.
+  }, 150_000);
+
+  itOnPgliteOnly('draws a studio render again at the video ratio instead of extending it, and makes the 9:16 clip from it', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    await setTier(t, userId, 'Plus');
+    const imageId = await generateImage(t, cookie); // 16:9, by the local studio renderer
+    const { db } = t.container.database;
+    const deps = { db, storage: t.container.storage, engine: t.container.engine, logger: t.container.logger };
+    const still = { imageId, imageType: 'generated', userId, videoId: 'test' };
+    const portrait = await studioStillAtRatio(deps, { ...still, aspectRatio: '9:16' });
+    expect(portrait).not.toBeNull();
+    // The same idea drawn at 9:16, at high quality: 1152 x 2048.
+    expect(await sharp(portrait!).metadata()).toMatchObject({ format: 'png', width: 1152, height: 2048 });
+    // The image's own ratio needs nothing redrawn; another user's image and an upload are not redrawn.
+    expect(await studioStillAtRatio(deps, { ...still, aspectRatio: '16:9' })).toBeNull();
+    expect(await studioStillAtRatio(deps, { ...still, userId: (await signUpAndSignIn(t)).userId, aspectRatio: '9:16' })).toBeNull();
+    const sourceId = await uploadSource(t, cookie);
+    expect(await studioStillAtRatio(deps, { ...still, imageId: sourceId, imageType: 'source', aspectRatio: '9:16' })).toBeNull();
+
+    const created = await t.request('/api/v1/videos', { method: 'POST', cookie, json: { imageId, prompt: 'Slow push-in towards the cup', durationSeconds: 5, aspectRatio: '9:16' } });
+    expect(created.status).toBe(202);
+    const done = await waitForVideo(t, cookie, ((await created.json()) as { id: string }).id);
+    expect(done).toMatchObject({ status: 'succeeded', width: 1080, height: 1920, creditsRefunded: 0 });
   }, 150_000);
 
   itOnPgliteOnly('names a video of an uploaded photo without features from the image analysis (five languages)', async () => {

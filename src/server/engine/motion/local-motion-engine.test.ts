@@ -198,7 +198,7 @@ describe('local motion engine', () => {
     }
     // No orbit without a cut-out that tells product from set: the clip pushes in, the product centred
     // and growing, instead of drifting off as a fake orbit.
-    const unsure = { ...cutout, confidence: 0.5, warnings: ['uncertain_edges'] };
+    const unsure: Cutout = { ...cutout, confidence: 0.5, warnings: ['uncertain_edges'] };
     const video = await engine.render({ ...base, image, cutout: unsure, prompt: 'Orbit around the product', durationSeconds: 5, aspectRatio: '16:9' });
     const frames = framesOf(video, [0, 75, 149]);
     for (const [k, frame] of frames.entries()) {

@@ -3,10 +3,10 @@
  *
  * Rules, with the product box from the cut-out (or, without one, the middle 40 % x 60 % of the photo
  * standing in for it) and a framing margin of 7 % of the output's short side (FRAMING_MARGIN):
- * 1. Crop: the largest crop of the output ratio that has the product's centre in the middle across and
- *    at HEADROOM_CENTRE down (a little below the middle) and lies inside the photo. When the box plus
- *    the margin fits it (scaled to the output size), the photo is cropped there: the product is the
- *    frame's subject, centred, and nothing is made up.
+ * 1. Crop: the largest crop of the output ratio that has the product's centre in the middle across
+ *    and lies inside the photo; down, the product's centre lies within CENTRE_BAND of the middle, a
+ *    little below it (HEADROOM_CENTRE) where the photo allows. When the box plus the margin fits it (scaled to the output size), the
+ *    photo is cropped there: the product is the frame's subject, centred across, and nothing is made up.
  * 2. Scale and extend: otherwise (a wide product in a 9:16 frame, a tall one in 16:9, a product filling
  *    the photo) the photo is scaled so the whole box plus a margin of 12 % of the short side fits the
  *    frame (more room for the camera), or up to the 7 % margin when that lets the photo fill the frame's
@@ -51,6 +51,9 @@ export const EXTEND_MARGIN = 0.12;
  * the middle, so there is more headroom above the product than floor below it.
  */
 export const HEADROOM_CENTRE = 0.53;
+
+/** How far from the frame's middle, as a fraction of its height, the product's centre may sit in a crop. */
+export const CENTRE_BAND = 0.05;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /**
@@ -124,18 +127,24 @@ export async function frameStill(
 
   // 1. The largest crop of the output ratio with the product centred across it and at HEADROOM_CENTRE
   // down it, if the product and its margin fit in it.
+  // Across, the product is centred exactly; down, its centre lies within CENTRE_BAND of the middle
+  // (aiming at HEADROOM_CENTRE): a studio render stands its product low on its set, and cropping in
+  // further to lift it would cut the set.
   const cwMax = Math.min(
     src.width,
     (src.height * W) / H,
     2 * Math.min(centre.x, src.width - centre.x),
-    ((Math.min(centre.y / HEADROOM_CENTRE, (src.height - centre.y) / (1 - HEADROOM_CENTRE))) * W) / H,
+    (Math.min(centre.y / (0.5 - CENTRE_BAND), (src.height - centre.y) / (0.5 - CENTRE_BAND)) * W) / H,
   );
   const cw = Math.max(1, cwMax);
   const ch = (cw * H) / W;
   const cropScale = W / cw;
   if (box.width * cropScale + 2 * margin <= W && box.height * cropScale + 2 * margin <= H) {
     const left = Math.round(clamp(centre.x - cw / 2, 0, src.width - cw));
-    const top = Math.round(clamp(centre.y - ch * HEADROOM_CENTRE, 0, src.height - ch));
+    const m = margin / cropScale;
+    const band = { lo: centre.y - ch * (0.5 + CENTRE_BAND), hi: centre.y - ch * (0.5 - CENTRE_BAND) };
+    const wanted = headroom(centre.y - ch * HEADROOM_CENTRE, box.y + box.height + m - ch, box.y - m, centre.y - ch / 2);
+    const top = Math.round(clamp(clamp(wanted, band.lo, band.hi), 0, src.height - ch));
     const w = Math.max(1, Math.min(src.width - left, Math.round(cw)));
     const h = Math.max(1, Math.min(src.height - top, Math.round(ch)));
     const region = { left, top, width: w, height: h };

@@ -2,8 +2,8 @@
  * Rendering of product videos: access by tier, 5 credits reserved atomically when the
  * job is created and refunded exactly once if the video fails, rendering in a durable job (the
  * local ffmpeg engine, or a hosted engine polled from the worker and completed early by its
- * webhook, whose result a 'video-finalize' job fetches). For the local engine the job first cuts
- * the still out (./video-cutout.ts) so the clip is framed on the product and every camera move keeps
+ * webhook, whose result a 'video-finalize' job fetches). For the local engine the job first has a
+ * studio render drawn again at the video's ratio (./video-still.ts), then cuts the still out (./video-cutout.ts) so the clip is framed on the product and every camera move keeps
  * its box in frame; each video is titled with the product's name (./video-subject.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -32,6 +32,7 @@ import { effectiveTier, planOf } from '../tiers';
 import { assertVideoAccess } from '../video-access';
 import type { VideoWebhooks } from '../webhook-tokens';
 import { videoCutout } from './video-cutout';
+import { studioStillAtRatio } from './video-still';
 import { productFacts, productName } from './video-subject';
 import { ownedVideo, type Video, type VideoRecords } from './video-records';
 
@@ -205,7 +206,12 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
       if (!video || video.stage === 'done') return;
       try {
         await update(id, { status: 'running', stage: 'preparing', progress: 5, ...(video.startedAt ? {} : { startedAt: new Date() }) });
-        const image = await sourceBytes(video);
+        let image = await sourceBytes(video);
+        // A local studio render is drawn again at the video's ratio rather than extended.
+        const redrawn = !deps.hosted && deps.local
+          ? await studioStillAtRatio(deps, { imageId: video.imageId, imageType: video.imageType, userId: video.userId, videoId: id, aspectRatio: video.aspectRatio as VideoAspectRatio }, options.signal)
+          : null;
+        if (redrawn) image = redrawn;
         const request: VideoRenderRequest = {
           image,
           prompt: video.prompt,
@@ -217,7 +223,8 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
           // The local engine frames the clip on the product and keeps its box in every frame.
           request.matte = await videoCutout(
             deps,
-            { image, imageId: video.imageId, imageType: video.imageType, userId: video.userId, videoId: id },
+            // A redrawn still has no stored matte: it is cut out like any generated image.
+            { image, imageId: video.imageId, imageType: redrawn ? 'generated' : video.imageType, userId: video.userId, videoId: id },
             options.signal,
           );
         }
