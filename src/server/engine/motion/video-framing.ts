@@ -5,8 +5,9 @@
  * standing in for it) and a framing margin of 7 % of the output's short side (FRAMING_MARGIN):
  * 1. Crop: the largest crop of the output ratio that has the product's centre in the middle across
  *    and lies inside the photo; down, the product's centre lies within CENTRE_BAND of the middle, a
- *    little below it (HEADROOM_CENTRE) where the photo allows. When the box plus the margin fits it (scaled to the output size), the
- *    photo is cropped there: the product is the frame's subject, centred across, and nothing is made up.
+ *    little below it (HEADROOM_CENTRE) where the photo allows. When the box plus the margin fits it
+ *    (scaled to the output size), the photo is cropped there: the product is the frame's subject,
+ *    centred, and nothing is made up.
  * 2. Scale and extend: otherwise (a wide product in a 9:16 frame, a tall one in 16:9, a product filling
  *    the photo) the photo is scaled so the whole box plus a margin of 12 % of the short side fits the
  *    frame (more room for the camera), or up to the 7 % margin when that lets the photo fill the frame's
@@ -125,9 +126,8 @@ export async function frameStill(
   const matteRaw = { raw: { width: src.width, height: src.height, channels: 1 as const } };
   const margin = FRAMING_MARGIN * Math.min(W, H);
 
-  // 1. The largest crop of the output ratio with the product centred across it and at HEADROOM_CENTRE
-  // down it, if the product and its margin fit in it.
-  // Across, the product is centred exactly; down, its centre lies within CENTRE_BAND of the middle
+  // 1. The largest crop of the output ratio around the product, if the product and its margin fit in
+  // it. Across, the product is centred exactly; down, its centre lies within CENTRE_BAND of the middle
   // (aiming at HEADROOM_CENTRE): a studio render stands its product low on its set, and cropping in
   // further to lift it would cut the set.
   const cwMax = Math.min(
