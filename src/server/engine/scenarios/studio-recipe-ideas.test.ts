@@ -84,7 +84,9 @@ function studioLines(language: Language): string[] {
   ];
   for (const r of STUDIO_RECIPES) {
     lines.push(s.summary[r.set].replace('{surface}', s.on[r.surface]).replace('{backdrop}', s.against[r.backdrop]));
+    lines.push(s.named.summary[r.set].replace('{product}', '').replace('{surface}', s.on[r.surface]).replace('{backdrop}', s.against[r.backdrop]));
     lines.push(s.flat.summary.replace('{surface}', s.on[r.surface]));
+    lines.push(s.named.flat.replace('{product}', '').replace('{surface}', s.on[r.surface]));
     for (const title of [...Object.values(s.flat.title), ...Object.values(s.flat.byTime)]) lines.push(title.replace('{surface}', s.surfaceName[r.surface]));
   }
   lines.push(s.flat.set);
@@ -122,6 +124,31 @@ describe('studio recipes: the catalogue', () => {
         }
       }
     }
+  });
+});
+
+describe('studio recipes: ideas that name the product and its audience', () => {
+  const briefs = {
+    en: ['Fresh oranges, sweet and juicy', 'Busy families', 'Fresh oranges', 'for busy families.'],
+    pt: ['Laranjas frescas, doces', 'Famílias ocupadas', 'Laranjas frescas', 'para famílias ocupadas.'],
+    fr: ['Tasse à espresso en porcelaine', 'Amateurs de café', 'Tasse à espresso en porcelaine', 'pour amateurs de café.'],
+    es: ['Taza de espresso, de porcelana', 'Amantes del café', 'Taza de espresso', 'para amantes del café.'],
+    de: ['Espressotasse aus Porzellan', 'Kaffeeliebhaber', 'Espressotasse aus Porzellan', 'für Kaffeeliebhaber.'],
+  } as const;
+
+  it.each(LANGUAGES)('names the product from the features and its audience in every summary, one sentence, in %s', (language) => {
+    const [features, audience, name, forWhom] = briefs[language];
+    for (let round = 0; round < 5; round += 1) {
+      for (const idea of buildLocalScenarios(request(language, features, audience, { round }))) {
+        expect(idea.summary.startsWith(name), idea.summary).toBe(true);
+        expect(idea.summary.endsWith(forWhom), idea.summary).toBe(true);
+        expect(idea.summary).not.toMatch(/[.!?]\s+\p{Lu}/u);
+        expect(idea.summary.length).toBeLessThanOrEqual(SCENARIO_LIMITS.summaryMax);
+      }
+    }
+    // Without features or audience, the generic sentence.
+    const [plain] = buildLocalScenarios(request(language, '', ''));
+    expect(plain!.summary.startsWith(STUDIO_PACKS[language].summary.none.split(' ')[0]!)).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ import type { FloorSurface } from './local-catalog/studio-pack';
 import type { Signals, UserFragments } from './local-signals';
 import { pickRound } from './round-picker';
 import { PREMIUM_SCENARIO_COUNT, SCENARIO_COUNT, SCENARIO_LIMITS, type ScenarioIdea } from '../../providers/ai/scenarios/scenario-provider';
-import { fill, seededUnit } from './text-utils';
+import { featureName, fill, seededUnit } from './text-utils';
 
 const MOOD_WEIGHT = 0.35;
 const JITTER = 0.4;
@@ -67,6 +67,43 @@ export function pickRecipes(s: Signals, round: number): StudioRecipe[] {
   });
 }
 
+/** Longest product name and audience a summary carries, characters. */
+const SUMMARY_NAME_MAX = 40;
+
+/**
+ * The summary of an idea, one sentence: the set, surface and backdrop, with the product named by
+ * the user's features and the audience they wrote, when those fit within SCENARIO_LIMITS.summaryMax;
+ * else the generic sentence ('The product on a low round podium...').
+ */
+function ideaSummary(r: StudioRecipe, language: Language, fragments: UserFragments, flat: boolean, floor: string | null): string {
+  const pack = LANGUAGE_PACKS[language];
+  const studio = STUDIO_PACKS[language];
+  const place = { surface: flat ? studio.on[r.surface] : (floor ?? studio.on[r.surface]), backdrop: studio.against[r.backdrop] };
+  const generic = pack.finish(fill(flat ? studio.flat.summary : studio.summary[r.set], place));
+  const product = featureName(fragments.features, language, SUMMARY_NAME_MAX);
+  const audienceName = featureName(fragments.audience, language, SUMMARY_NAME_MAX);
+  // A common noun inside the sentence starts lower-case, except in German, where nouns are capitalised;
+  // a word in capitals (an acronym, a brand) is kept as it is.
+  const audience = language === 'de' || /^\p{Lu}{2}/u.test(audienceName) ? audienceName : audienceName.charAt(0).toLocaleLowerCase(language) + audienceName.slice(1);
+  const named = flat ? studio.named.flat : studio.named.summary[r.set];
+  const forWhom = audience ? fill(studio.named.audience, { audience }) : '';
+  // The longest that fits: the product, the set, the backdrop and the audience; then without the
+  // backdrop (the image shows it); then without the audience; then the generic sentence.
+  const candidates = product
+    ? [
+        ...(forWhom ? [fill(named, { ...place, product }).replace(/\.$/, `${forWhom}.`), fill(named.replace(', {backdrop}', ''), { ...place, product }).replace(/\.$/, `${forWhom}.`)] : []),
+        fill(named, { ...place, product }),
+      ]
+    : forWhom
+      ? [fill(flat ? studio.flat.summary : studio.summary[r.set], place).replace(/\.$/, `${forWhom}.`)]
+      : [];
+  for (const candidate of candidates) {
+    const text = pack.finish(candidate);
+    if (text.length <= SCENARIO_LIMITS.summaryMax) return text;
+  }
+  return generic;
+}
+
 /**
  * One idea from a recipe, written in `language`.
  * Input: the recipe, the language, the user's fragments, the product's key hue (null when
@@ -103,9 +140,7 @@ export function recipeIdea(r: StudioRecipe, language: Language, fragments: UserF
   return {
     key: r.key,
     title: pack.finish(flat ? fill(studio.flat.title[flatTitleKey(r)], { surface: studio.surfaceName[r.surface] }) : studio.titles[r.key]),
-    summary: pack.finish(
-      flat ? fill(studio.flat.summary, { surface: studio.on[r.surface] }) : fill(studio.summary[r.set], { surface: floor ?? studio.on[r.surface], backdrop: studio.against[r.backdrop] }),
-    ),
+    summary: ideaSummary(r, language, fragments, flat, floor),
     description: pack.finish(description),
     premium: r.premium,
     scene: { surface: r.surface, backdrop: r.backdrop, accent: accent.hex, set: flat ? 'none' : r.set, gobo: r.gobo, productClass: s.productClass },

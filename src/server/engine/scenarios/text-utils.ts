@@ -147,3 +147,17 @@ export function seededUnit(seed: number, label: string): number {
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/**
+ * The product's name from the features the user wrote: their first clause (up to a comma,
+ * semicolon, colon, parenthesis or a spaced dash), cleaned (cleanFragment) and capitalised in
+ * `language`; the whole features when the first clause is under 3 characters.
+ * Input: free text, a language, the most characters kept. Output: the name, or '' when the
+ * features hold none.
+ */
+export function featureName(features: string, language: string, maxLength: number): string {
+  const cleaned = cleanFragment(features ?? '', maxLength * 2);
+  const clause = cleaned.split(/[,;:(]|\s[-–—]\s/)[0]?.trim() ?? '';
+  const named = cleanFragment(clause.length >= 3 ? clause : cleaned, maxLength);
+  return named ? `${named.charAt(0).toLocaleUpperCase(language)}${named.slice(1)}` : '';
+}

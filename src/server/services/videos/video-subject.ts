@@ -12,7 +12,7 @@ import type { Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../../db/schema';
 import { hueBucket, parseHex, rgbToHsl, type HueBucket } from '../../engine/scenarios/colour';
-import { cleanFragment } from '../../engine/scenarios/text-utils';
+import { featureName } from '../../engine/scenarios/text-utils';
 
 /** Longest product name, characters. */
 export const PRODUCT_NAME_MAX = 60;
@@ -81,13 +81,8 @@ function toneOf(hex: string): Tone | null {
  * that language. Never the scenario title. Never throws.
  */
 export function productName(facts: Pick<ProductFacts, 'features' | 'dominantColors'>, language: Language): string {
-  const features = cleanFragment(facts.features ?? '', PRODUCT_NAME_MAX * 2);
-  const clause = features.split(/[,;:(]|\s[-–—]\s/)[0]?.trim() ?? '';
-  const named = clause.length >= 3 ? clause : features;
-  if (named) {
-    const short = cleanFragment(named, PRODUCT_NAME_MAX);
-    return `${short.charAt(0).toLocaleUpperCase(language)}${short.slice(1)}`;
-  }
+  const named = featureName(facts.features ?? '', language, PRODUCT_NAME_MAX);
+  if (named) return named;
   const words = PRODUCT_WORD[language] ?? PRODUCT_WORD.en;
   // A clear hue among the three most dominant colours names the product better than a shadow's black.
   const tones = facts.dominantColors.map(toneOf);

@@ -58,6 +58,18 @@ export const studioDe: StudioPack = {
     summary: 'Das Produkt flach {surface}, von oben gesehen.',
     set: 'Von oben gesehen liegt das Produkt flach auf der Oberfläche, die das ganze Bild füllt.',
   },
+  named: {
+    summary: {
+      none: '{product} {surface}, {backdrop}.',
+      podium: '{product} auf einem flachen runden Podest {surface}, {backdrop}.',
+      plinth: '{product} auf einem hohen Sockel {surface}, {backdrop}.',
+      steps: '{product} auf zwei skulpturalen Stufen {surface}, {backdrop}.',
+      arch: '{product} {surface}, unter einem Bogen, {backdrop}.',
+      blocks: '{product} {surface} neben einem Block und einer Kugel, {backdrop}.',
+    },
+    flat: '{product} flach {surface}, von oben gesehen.',
+    audience: ', für {audience}',
+  },
   summary: {
     none: 'Das Produkt steht {surface}, {backdrop}.',
     podium: 'Das Produkt auf einem flachen runden Podest {surface}, {backdrop}.',

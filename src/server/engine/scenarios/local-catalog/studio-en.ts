@@ -58,6 +58,18 @@ export const studioEn: StudioPack = {
     summary: 'The product laid flat {surface}, seen from above.',
     set: 'Seen from above, the product lies flat on the surface, which fills the whole frame.',
   },
+  named: {
+    summary: {
+      none: '{product} {surface}, {backdrop}.',
+      podium: '{product} on a low round podium {surface}, {backdrop}.',
+      plinth: '{product} raised on a tall plinth {surface}, {backdrop}.',
+      steps: '{product} on two sculpted steps {surface}, {backdrop}.',
+      arch: '{product} {surface}, framed by an arch, {backdrop}.',
+      blocks: '{product} {surface} beside a block and a sphere, {backdrop}.',
+    },
+    flat: '{product} laid flat {surface}, seen from above.',
+    audience: ', for {audience}',
+  },
   summary: {
     none: 'The product stands {surface}, {backdrop}.',
     podium: 'The product on a low round podium {surface}, {backdrop}.',

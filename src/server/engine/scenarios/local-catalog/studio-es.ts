@@ -58,6 +58,18 @@ export const studioEs: StudioPack = {
     summary: 'El producto tendido {surface}, visto desde arriba.',
     set: 'Visto desde arriba, el producto queda tendido sobre la superficie, que ocupa todo el encuadre.',
   },
+  named: {
+    summary: {
+      none: '{product} {surface}, {backdrop}.',
+      podium: '{product} en un podio redondo y bajo {surface}, {backdrop}.',
+      plinth: '{product} en un pedestal alto {surface}, {backdrop}.',
+      steps: '{product} en dos escalones esculpidos {surface}, {backdrop}.',
+      arch: '{product} {surface}, bajo un arco, {backdrop}.',
+      blocks: '{product} {surface} junto a un bloque y una esfera, {backdrop}.',
+    },
+    flat: '{product} {surface}, en vista cenital.',
+    audience: ', para {audience}',
+  },
   summary: {
     none: 'El producto {surface}, {backdrop}.',
     podium: 'El producto en un podio redondo y bajo {surface}, {backdrop}.',

@@ -58,6 +58,18 @@ export const studioFr: StudioPack = {
     summary: 'Le produit posé à plat {surface}, vu d’en haut.',
     set: 'Vu d’en haut, le produit est posé à plat sur la surface, qui remplit tout le cadre.',
   },
+  named: {
+    summary: {
+      none: '{product} {surface}, {backdrop}.',
+      podium: '{product} sur un podium rond et bas {surface}, {backdrop}.',
+      plinth: '{product} sur un haut socle {surface}, {backdrop}.',
+      steps: '{product} sur deux marches sculptées {surface}, {backdrop}.',
+      arch: '{product} {surface}, sous une arche, {backdrop}.',
+      blocks: '{product} {surface} à côté d’un bloc et d’une sphère, {backdrop}.',
+    },
+    flat: '{product} à plat {surface}, en vue de dessus.',
+    audience: ', pour {audience}',
+  },
   summary: {
     none: 'Le produit posé {surface}, {backdrop}.',
     podium: 'Le produit sur un podium rond et bas {surface}, {backdrop}.',

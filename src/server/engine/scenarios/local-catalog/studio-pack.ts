@@ -26,6 +26,12 @@ export interface StudioPack {
   flat: { title: Record<Exclude<Gobo, 'none'> | Palette, string>; byTime: Record<TimeOfDay, string>; summary: string; set: string };
   /** One-sentence summary per set piece, with {surface} and {backdrop}; <= 140 characters once filled. */
   summary: Record<SetPiece, string>;
+  /**
+   * The summaries when the user named the product (the features' first clause): per set piece and
+   * for a flat lay, with {product} as the sentence's subject, written so that nothing agrees with
+   * its gender; and the clause naming the audience (', for {audience}'), joined before the full stop.
+   */
+  named: { summary: Record<SetPiece, string>; flat: string; audience: string };
   /** Where a large product or a vehicle stands, as a prepositional phrase ('on a wooden floor'), for the floor surfaces. */
   floor: Record<FloorSurface, string>;
   /** Description sentence about the floor it stands on, with {surface} from `floor`. */

@@ -58,6 +58,18 @@ export const studioPt: StudioPack = {
     summary: 'O produto deitado {surface}, visto de cima.',
     set: 'Visto de cima, o produto fica deitado sobre a superfície, que ocupa todo o quadro.',
   },
+  named: {
+    summary: {
+      none: '{product} {surface}, {backdrop}.',
+      podium: '{product} num pódio redondo e baixo {surface}, {backdrop}.',
+      plinth: '{product} num pedestal alto {surface}, {backdrop}.',
+      steps: '{product} em dois degraus esculpidos {surface}, {backdrop}.',
+      arch: '{product} {surface}, sob um arco, {backdrop}.',
+      blocks: '{product} {surface} ao lado de um bloco e de uma esfera, {backdrop}.',
+    },
+    flat: '{product} {surface}, em vista de cima.',
+    audience: ', para {audience}',
+  },
   summary: {
     none: 'O produto {surface}, {backdrop}.',
     podium: 'O produto num pódio redondo e baixo {surface}, {backdrop}.',
