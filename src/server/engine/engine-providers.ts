@@ -16,6 +16,9 @@ function retryable<E extends Error>(make: (message: string) => E): (error: unkno
   };
 }
 
+/** The name of the local studio renderer as an image engine: what its generated images are stored with. */
+export const LOCAL_STUDIO_ENGINE = 'local-studio';
+
 /**
  * The local studio renderer as an ImageProvider: it composes the product's cut-out (`req.matte`,
  * cut out here when absent) into a procedural studio set, in the engine's workers.
@@ -24,7 +27,7 @@ function retryable<E extends Error>(make: (message: string) => E): (error: unkno
 export function createStudioImageProvider(engine: Engine): ImageProvider {
   const fail = retryable((message) => new ImageProviderError(message, true));
   return {
-    name: 'local-studio',
+    name: LOCAL_STUDIO_ENGINE,
     usesCutout: true,
     async render(req, signal) {
       try {

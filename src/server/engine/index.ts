@@ -13,6 +13,6 @@ export type { Engine, EngineVerb, MatteRef, CutoutResult, PreparedUpload, Studio
 export { createInlineEngine, type InlineEngineOptions } from './inline-engine';
 export { createEnginePool, defaultEngineWorkers, type EnginePool, type EnginePoolOptions } from './pool/engine-pool';
 export { EngineBusyError, EngineCrashError, MatteMismatchError } from './engine-errors';
-export { createStudioImageProvider, createMotionVideoProvider } from './engine-providers';
+export { createStudioImageProvider, createMotionVideoProvider, LOCAL_STUDIO_ENGINE } from './engine-providers';
 export { scenarioIdeasCodec } from './scenarios/model-ideas';
 export { createLocalScenarioEngine } from './scenarios/local-scenario-engine';

@@ -10,14 +10,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type AspectRatio } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../../db/schema';
-import type { Engine } from '../../engine';
+import { LOCAL_STUDIO_ENGINE, type Engine } from '../../engine';
 import type { Logger } from '../../logger';
 import type { VideoAspectRatio } from '../../providers/ai/videos/video-provider';
 import type { Storage } from '../../providers/storage';
 import { seedOf } from '../generations/generation-common';
-
-/** The engine name generated images of the built-in studio renderer are stored with. */
-export const LOCAL_STUDIO_ENGINE = 'local-studio';
 
 /**
  * The video's still drawn again by the studio renderer at the video's ratio, or null when the image
