@@ -39,7 +39,12 @@ test('an admin finds a user by email and grants 50 credits; the user sees them o
   await signUpAndSignIn(admin, 'Ada Admin', ADMIN_EMAIL, 'secret123');
   await admin.goto('/admin/users');
   await admin.getByLabel('Search users').fill(userEmail);
-  await admin.getByRole('link', { name: 'Gus Granted' }).first().click();
+  // The search narrows the list to the one user before the click, as an admin sees it: clicking
+  // while the results replace the full list (newest first, the admin above the user) could press on
+  // one row and release on the next, which opens nothing.
+  await expect(admin.getByText('1 user', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Ada Admin' })).toHaveCount(0);
+  await admin.getByRole('link', { name: 'Gus Granted' }).click();
   await expect(admin.getByRole('heading', { name: 'Gus Granted' })).toBeVisible();
   await admin.getByRole('button', { name: 'Grant or deduct credits' }).click();
   const dialog = admin.getByRole('dialog');
