@@ -40,7 +40,7 @@ export function createStudioImageProvider(engine: Engine): ImageProvider {
           matte = { png: made.mattePng, method: made.method, confidence: made.confidence, warnings: made.warnings };
         }
         return await engine.renderStudio(
-          { source: req.source, matte, settings: req.settings, scene: req.scene, prompt: req.prompt, variant: req.variant, seed: req.seed, ...(req.language ? { language: req.language } : {}) },
+          { source: req.source, matte, settings: req.settings, scene: req.scene, prompt: req.prompt, variant: req.variant, seed: req.seed, ...(req.adjust ? { adjust: req.adjust } : {}), ...(req.language ? { language: req.language } : {}) },
           signal,
         );
       } catch (error) {

@@ -23,7 +23,7 @@ import type { SquareCrop } from './image/avatar-image';
 import type { BBox } from './cutout/mask-ops';
 import type { FidelityResult } from './product/product-fidelity';
 import type { LockedComposite } from './product/product-lock';
-import type { ProductLockInput, RenderedImage, StoredMatte } from '../providers/ai/images/image-provider';
+import type { ImageRenderRequest, ProductLockInput, RenderedImage, StoredMatte } from '../providers/ai/images/image-provider';
 import type { VideoRenderRequest, RenderedVideo } from '../providers/ai/videos/video-provider';
 
 /** A stored matte: 8-bit grey PNG at the photo's size (255 = product), and how it was made. */
@@ -61,6 +61,8 @@ export interface StudioRenderInput {
   prompt: string;
   variant: number;
   seed: number;
+  /** The user's changes to the layout (move across, size, light side); see ImageRenderRequest.adjust. */
+  adjust?: ImageRenderRequest['adjust'];
   /** The language the image's description is written in (default: the fallback language). */
   language?: Language;
 }

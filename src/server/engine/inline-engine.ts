@@ -167,7 +167,7 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       const cutout = await decodeMatte(input.matte);
       if (!cutout) throw new ImageProviderError('the cut-out holds no product', false);
       const { layout, ...image } = await renderStudioImage(
-        { source: buf(input.source), cutout, settings: input.settings, scene: input.scene, prompt: input.prompt, variant: input.variant, seed: input.seed },
+        { source: buf(input.source), cutout, settings: input.settings, scene: input.scene, prompt: input.prompt, variant: input.variant, seed: input.seed, ...(input.adjust ? { adjust: input.adjust } : {}) },
         signal,
       );
       return { ...image, description: describeStudioRender(layout, input.settings, input.language ?? FALLBACK_LANGUAGE) };

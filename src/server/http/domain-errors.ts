@@ -47,6 +47,8 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   job_not_cancellable: { status: 409, code: 'job_not_cancellable', messageKey: 'jobNotCancellable' },
   invalid_reference_images: { status: 422, code: 'invalid_reference_images', messageKey: 'invalidReferenceImages' },
   edit_unavailable: { status: 409, code: 'edit_unavailable', messageKey: 'editUnavailable' },
+  adjust_unavailable: { status: 409, code: 'adjust_unavailable', messageKey: 'adjustUnavailable' },
+  adjust_photo_deleted: { status: 409, code: 'adjust_photo_deleted', messageKey: 'adjustPhotoDeleted' },
   ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
   invalid_signature: { status: 400, code: 'invalid_signature', messageKey: 'invalidSignature' },
 };

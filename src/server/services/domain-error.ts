@@ -45,6 +45,8 @@ export const DOMAIN_ERROR_CODES = [
   'job_not_cancellable',
   'invalid_reference_images',
   'edit_unavailable',
+  'adjust_unavailable',
+  'adjust_photo_deleted',
   'ticket_closed',
   'invalid_signature',
 ] as const;

@@ -14,6 +14,7 @@ import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import { matteKeys, productCutKey } from './cutouts';
 import { zipStream } from './zip-stream';
+import { adjustOfferOf } from './generations/adjustments';
 
 /** An image of the library and the listing query, as the API defines them (src/shared/contracts/library.ts). */
 export type { LibraryItem, LibraryQuery };
@@ -35,6 +36,7 @@ export interface StoredImageRef {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
+
 
 export function createLibraryService(db: Database, storage: Storage, engine: Engine, options: { onSourceDeleted?: (sourceImageId: string) => void } = {}) {
   async function find(userId: string, id: string): Promise<StoredImageRef> {
@@ -104,6 +106,7 @@ export function createLibraryService(db: Database, storage: Storage, engine: Eng
           kind: r.kind,
           studioPreset: r.studioPreset,
           parentImageId: r.parentImageId,
+          adjust: adjustOfferOf(r),
           createdAt: r.createdAt.toISOString(),
         }));
       } else {

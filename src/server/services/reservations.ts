@@ -19,7 +19,7 @@ export interface ReservationDeps {
 
 export interface Reservation<N extends JobName> {
   userId: string;
-  /** Whole credits reserved (> 0): the full cost of the work. */
+  /** Whole credits reserved (>= 0): the full cost of the work; 0 for free work, which writes no ledger entry. */
   cost: number;
   /** A reservation reason of the ledger (./credit-reasons.ts). */
   reason: ReasonOfKind<'reserve'>;
@@ -54,7 +54,7 @@ export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps
   try {
     await db.transaction(async (tx) => {
       await r.insert(tx);
-      await credits.apply({ userId: r.userId, amount: -r.cost, reason: r.reason, idempotencyKey: r.idempotencyKey, reference: r.reference }, tx);
+      if (r.cost > 0) await credits.apply({ userId: r.userId, amount: -r.cost, reason: r.reason, idempotencyKey: r.idempotencyKey, reference: r.reference }, tx);
     });
   } catch (error) {
     if (isDomainError(error, 'insufficient_credits')) {

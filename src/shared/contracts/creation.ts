@@ -3,7 +3,7 @@
  * stage enums are the database's too (db/schema builds its enums from them).
  */
 import { z } from 'zod';
-import { imageSettingsSchema, LANGUAGES } from '../catalog';
+import { imageSettingsSchema, LANGUAGES, TIMES_OF_DAY } from '../catalog';
 import { isStorableText, TEXT_LIMITS, UNSTORABLE_TEXT_MESSAGE } from '../safe-text';
 import { cutoutSchema } from './cutout';
 
@@ -132,6 +132,73 @@ export const createImageEditSchema = z
   .meta({ id: 'CreateImageEdit' });
 export type CreateImageEditRequest = z.infer<typeof createImageEditSchema>;
 
+/**
+ * Limits of an adjustment of a local studio render (POST /images/{id}/adjustments): how far across
+ * the product may move (a fraction of the frame's width either way from where the render put it)
+ * and how much it may shrink or grow (a factor of its size). The renderer still keeps the product
+ * inside the frame and standing on its surface.
+ */
+export const ADJUST_LIMITS = { offsetX: 0.3, sizeMin: 0.7, sizeMax: 1.3 } as const;
+/** The set colours an adjustment may pick besides the idea's own (hex, lower case). */
+export const ADJUST_SET_COLOURS = ['#e9e4dc', '#d9c2a7', '#b8c4b0', '#a9bccd', '#d8b4b0', '#3b3f46'] as const;
+/** Where the key light comes from in an adjustment: as the render chose ('auto'), or a side. */
+export const ADJUST_LIGHT_SIDES = ['auto', 'left', 'right'] as const;
+
+/** What an adjustment changes; every field is optional and defaults to the image as it is. */
+export const imageAdjustmentSchema = z
+  .object({
+    offsetX: z
+      .number()
+      .min(-ADJUST_LIMITS.offsetX)
+      .max(ADJUST_LIMITS.offsetX)
+      .optional()
+      .meta({ description: "Move across, a fraction of the frame's width (-0.3 left .. 0.3 right)" }),
+    size: z.number().min(ADJUST_LIMITS.sizeMin).max(ADJUST_LIMITS.sizeMax).optional().meta({ description: "Product size factor (0.7 .. 1.3)" }),
+    lightSide: z.enum(ADJUST_LIGHT_SIDES).optional().meta({ description: 'Side the key light comes from' }),
+    timeOfDay: z.enum(TIMES_OF_DAY).optional().meta({ description: "The idea's light: another time of day" }),
+    setColour: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .refine((c) => (ADJUST_SET_COLOURS as readonly string[]).includes(c), 'must be one of the offered set colours')
+      .nullable()
+      .optional()
+      .meta({ description: "Colour of the set pieces and accents, one of ADJUST_SET_COLOURS; null keeps the idea's own" }),
+  })
+  .strict();
+export type ImageAdjustment = z.infer<typeof imageAdjustmentSchema>;
+
+/**
+ * What a local studio render is drawn with beyond its generation's settings and idea: the seed and
+ * variant it was drawn with, and the adjustments made to it since (stored with each adjusted image,
+ * so the next adjustment starts from it).
+ */
+export type RenderAdjustment = ImageAdjustment & { seed: number; variant: number };
+
+/**
+ * What Adjust offers on an image: the values it was drawn with, and what a new variant costs
+ * (one image of its quality, credits). Absent or null on images Adjust cannot draw again.
+ */
+export const imageAdjustOfferSchema = z
+  .object({
+    current: imageAdjustmentSchema.required({ offsetX: true, size: true, lightSide: true, timeOfDay: true }),
+    newVariantCredits: z.number().int().positive(),
+  })
+  .meta({ id: 'ImageAdjustOffer' });
+export type ImageAdjustOffer = z.infer<typeof imageAdjustOfferSchema>;
+
+/** POST /images/{id}/adjustments: the changes, and whether to draw a new variant (charged). */
+export const createImageAdjustmentSchema = z
+  .object({
+    adjustment: imageAdjustmentSchema,
+    newVariant: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'Draw the set again with a new seed (charged like one image at its quality); false keeps the seed (free)' }),
+  })
+  .strict()
+  .meta({ id: 'CreateImageAdjustment' });
+export type CreateImageAdjustmentRequest = z.infer<typeof createImageAdjustmentSchema>;
+
 /** The answer of POST /generations. */
 export const generationCreatedSchema = z.object({
   id: z.uuid(),
@@ -151,6 +218,7 @@ export const generationImageSchema = z.object({
   height: z.number().int(),
   format: z.enum(IMAGE_FORMATS),
   saved: z.boolean().meta({ description: "In the library; false when made with 'Auto-save images' off and not saved yet (deleted 24 hours after it was made)" }),
+  adjust: imageAdjustOfferSchema.nullable().optional().meta({ description: 'A local studio render that Adjust can draw again; null for other images' }),
   createdAt: z.string(),
 });
 

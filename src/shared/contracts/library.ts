@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { safeText, TEXT_LIMITS } from '../safe-text';
 import { cursorSchema } from './common';
-import { IMAGE_FORMATS } from './creation';
+import { IMAGE_FORMATS, imageAdjustOfferSchema } from './creation';
 import { STUDIO_PRESET_IDS } from '../studio-presets';
 
 export const LIBRARY_TYPES = ['generated', 'source'] as const;
@@ -26,7 +26,8 @@ export const libraryItemSchema = z
     favorite: z.boolean().meta({ description: 'Marked as favorite by the user' }),
     kind: z.enum(IMAGE_KINDS).meta({ description: "'studio' for a Studio Photos packshot, else 'scene' (source photos too)" }),
     studioPreset: z.enum(STUDIO_PRESET_IDS).nullable().meta({ description: 'The preset of a Studio Photos packshot' }),
-    parentImageId: z.uuid().nullable().optional().meta({ description: 'The image this one was edited from; null otherwise or once the parent is deleted' }),
+    parentImageId: z.uuid().nullable().optional().meta({ description: 'The image this one was edited or adjusted from; null otherwise or once the parent is deleted' }),
+    adjust: imageAdjustOfferSchema.nullable().optional().meta({ description: 'A local studio render that Adjust can draw again: the values it was drawn with and what a new variant costs; null for other images' }),
     createdAt: z.string(),
   })
   .meta({ id: 'LibraryItem' });

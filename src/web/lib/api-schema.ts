@@ -2999,6 +2999,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjust a local studio render: move or scale the product, take the key light from a side, pick another light or set colour of the idea, or draw a new variant; queues a generation of one image linked to its parent. Free when the seed is kept (at most 60 an hour); a new variant costs one image of the image's quality */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateImageAdjustment"];
+                };
+            };
+            responses: {
+                /** @description Queued; poll GET /generations/{id}: its one image is the adjusted image */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3) */
+                            creditsReserved: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "partial" | "failed";
+                        };
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description insufficient_credits: a new variant costs one image of the image's quality */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not the user's image) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description adjust_unavailable: a hosted engine runs, or the image was not drawn by the local studio renderer; adjust_photo_deleted: its photo or idea was deleted */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many generations in a minute, or too many free adjustments in an hour */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/images/{id}/edits": {
         parameters: {
             query?: never;
@@ -6200,6 +6303,31 @@ export interface components {
             /** @enum {string} */
             setBy: "server" | "browser";
         };
+        CreateImageAdjustment: {
+            adjustment: {
+                /**
+                 * @description Side the key light comes from
+                 * @enum {string}
+                 */
+                lightSide?: "auto" | "left" | "right";
+                /** @description Move across, a fraction of the frame's width (-0.3 left .. 0.3 right) */
+                offsetX?: number;
+                /** @description Colour of the set pieces and accents, one of ADJUST_SET_COLOURS; null keeps the idea's own */
+                setColour?: string | null;
+                /** @description Product size factor (0.7 .. 1.3) */
+                size?: number;
+                /**
+                 * @description The idea's light: another time of day
+                 * @enum {string}
+                 */
+                timeOfDay?: "natural" | "golden_hour" | "night_light" | "soft_morning";
+            };
+            /**
+             * @description Draw the set again with a new seed (charged like one image at its quality); false keeps the seed (free)
+             * @default false
+             */
+            newVariant: boolean;
+        };
         CreateImageEdit: {
             /** @description What to change, in the user's words (1..1000 characters) */
             instruction: string;
@@ -6343,6 +6471,28 @@ export interface components {
             /** Format: uuid */
             id: string;
             images: {
+                /** @description A local studio render that Adjust can draw again; null for other images */
+                adjust?: {
+                    current: {
+                        /**
+                         * @description Side the key light comes from
+                         * @enum {string}
+                         */
+                        lightSide: "auto" | "left" | "right";
+                        /** @description Move across, a fraction of the frame's width (-0.3 left .. 0.3 right) */
+                        offsetX: number;
+                        /** @description Colour of the set pieces and accents, one of ADJUST_SET_COLOURS; null keeps the idea's own */
+                        setColour?: string | null;
+                        /** @description Product size factor (0.7 .. 1.3) */
+                        size: number;
+                        /**
+                         * @description The idea's light: another time of day
+                         * @enum {string}
+                         */
+                        timeOfDay: "natural" | "golden_hour" | "night_light" | "soft_morning";
+                    };
+                    newVariantCredits: number;
+                } | null;
                 createdAt: string;
                 /** @enum {string} */
                 format: "png" | "jpg";
@@ -6477,6 +6627,28 @@ export interface components {
             };
         };
         LibraryItem: {
+            /** @description A local studio render that Adjust can draw again: the values it was drawn with and what a new variant costs; null for other images */
+            adjust?: {
+                current: {
+                    /**
+                     * @description Side the key light comes from
+                     * @enum {string}
+                     */
+                    lightSide: "auto" | "left" | "right";
+                    /** @description Move across, a fraction of the frame's width (-0.3 left .. 0.3 right) */
+                    offsetX: number;
+                    /** @description Colour of the set pieces and accents, one of ADJUST_SET_COLOURS; null keeps the idea's own */
+                    setColour?: string | null;
+                    /** @description Product size factor (0.7 .. 1.3) */
+                    size: number;
+                    /**
+                     * @description The idea's light: another time of day
+                     * @enum {string}
+                     */
+                    timeOfDay: "natural" | "golden_hour" | "night_light" | "soft_morning";
+                };
+                newVariantCredits: number;
+            } | null;
             createdAt: string;
             /** @description Marked as favorite by the user */
             favorite: boolean;
@@ -6492,7 +6664,7 @@ export interface components {
             kind: "scene" | "studio";
             /**
              * Format: uuid
-             * @description The image this one was edited from; null otherwise or once the parent is deleted
+             * @description The image this one was edited or adjusted from; null otherwise or once the parent is deleted
              */
             parentImageId?: string | null;
             prompt: string;

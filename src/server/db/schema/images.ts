@@ -22,7 +22,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GENERATION_STAGES, GENERATION_STATUSES } from '../../../shared/contracts/creation';
+import { GENERATION_STAGES, GENERATION_STATUSES, type RenderAdjustment } from '../../../shared/contracts/creation';
 import { CUTOUT_METHODS, CUTOUT_STATUSES, type CutoutMethod, type CutoutStroke, type CutoutWarning } from '../../../shared/contracts/cutout';
 import { IMAGE_KINDS } from '../../../shared/contracts/library';
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
@@ -145,6 +145,11 @@ export const generations = pgTable(
     /** An edit: the generated image it edits (its one output links to it) and the user's instruction. */
     parentImageId: uuid('parent_image_id'),
     instruction: text('instruction'),
+    /**
+     * An adjustment of a local studio render (the parent): what it redraws the parent with, seed
+     * and variant included (services/generations/adjustments.ts); null otherwise.
+     */
+    adjustment: jsonb('adjustment').$type<RenderAdjustment>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -206,8 +211,10 @@ export const generatedImages = pgTable(
      * same box; null when the image was not locked (an edit of it is checked instead).
      */
     lockLayout: jsonb('lock_layout').$type<{ box: { x: number; y: number; width: number; height: number }; frame: { width: number; height: number }; cut: string }>(),
-    /** The image this one was edited from; null for a first render or once the parent is deleted. */
+    /** The image this one was edited or adjusted from; null for a first render or once the parent is deleted. */
     parentImageId: uuid('parent_image_id').references((): AnyPgColumn => generatedImages.id, { onDelete: 'set null' }),
+    /** What a local studio render was drawn with (seed, variant and the adjustments); null for a first render or a hosted image. */
+    adjustment: jsonb('adjustment').$type<RenderAdjustment>(),
     /** 0..1: how much the product found in the output looks like its cut-out (fidelity check); null when not checked. Admins only. */
     fidelityScore: real('fidelity_score'),
     /**

@@ -125,4 +125,26 @@ describe('studio composition', () => {
     expect(sides(1)).toEqual([1, 1, 1]);
     expect(new Set(sides(null)).size).toBe(2);
   });
+  it("follows the user's adjustment: moved across, scaled, keyed from the chosen side, never cut by the frame", () => {
+    const frame = outputSize('1:1', 1024);
+    const product = { width: 400, height: 600 };
+    for (const set of ['none', 'podium', 'arch'] as const) {
+      const base = compose({ frame, product, highlight: true, variant: 0, set, gobo: 'window', lightSide: 1, productLitFrom: 1, flatLay: false, maxUpscale: Infinity });
+      const right = compose({ frame, product, highlight: true, variant: 0, set, gobo: 'window', lightSide: 1, productLitFrom: 1, flatLay: false, maxUpscale: Infinity, offsetX: 0.2 });
+      // 20 % of the width, to the pixel (each x is rounded once).
+      expect(Math.abs(right.place.x - base.place.x - frame.width * 0.2), set).toBeLessThanOrEqual(1);
+      if (base.piece) expect(right.piece!.x - base.piece.x, set).toBe(right.place.x - base.place.x);
+      // The user's side wins over the photo's.
+      expect(compose({ frame, product, highlight: true, variant: 0, set, gobo: 'window', lightSide: 1, productLitFrom: 1, lightFrom: -1, flatLay: false, maxUpscale: Infinity }).lightSide).toBe(-1);
+      const smaller = compose({ frame, product, highlight: true, variant: 0, set, gobo: 'window', lightSide: 1, flatLay: false, maxUpscale: Infinity, productScale: 0.7 });
+      expect(smaller.place.height / base.place.height, set).toBeCloseTo(0.7, 1);
+      // The furthest move with the largest size still keeps the product inside the frame.
+      for (const offsetX of [-0.3, 0.3]) {
+        const far = compose({ frame, product, highlight: true, variant: 2, set, gobo: 'window', lightSide: 1, flatLay: false, maxUpscale: Infinity, productScale: 1.3, offsetX });
+        expect(far.place.x, set).toBeGreaterThanOrEqual(0);
+        expect(far.place.x + far.place.width, set).toBeLessThanOrEqual(frame.width);
+        expect(far.place.y + far.place.height, set).toBeLessThanOrEqual(frame.height);
+      }
+    }
+  });
 });

@@ -126,7 +126,8 @@ const GROUND = 0.9;
 /**
  * Composes one image.
  * Input: frame size, the product's size in the source (px), whether the product is highlighted,
- * the variant (0, 1, 2...), the idea's set piece and gobo, the seed's light side, flat lay or not,
+ * the variant (0, 1, 2...), the idea's set piece and gobo, the seed's light side (or the user's,
+ * `lightFrom`), a move across (`offsetX`, fraction of the width), flat lay or not,
  * the product's class (default tabletop), the sides its photo cuts it (default none), and the
  * largest enlargement allowed (default MAX_UPSCALE; the studio renderer picks its frame so the
  * target is met and passes Infinity).
@@ -147,6 +148,13 @@ export function compose(options: {
    * comes from that side in every variant, so the product's shading never contradicts the set's.
    */
   productLitFrom?: -1 | 1 | null;
+  /** The side the user chose for the key light (an adjustment); wins over `productLitFrom`. */
+  lightFrom?: -1 | 1;
+  /**
+   * Move across chosen by the user (an adjustment), a fraction of the frame's width added to the
+   * variant's centre; the product still stays inside the frame. Default 0.
+   */
+  offsetX?: number;
   flatLay: boolean;
   productClass?: ProductClass;
   cut?: PhotoCut;
@@ -156,7 +164,8 @@ export function compose(options: {
   const { width: W, height: H } = frame;
   const v = ((variant % 3) + 3) % 3;
   const framing = FRAMING[v]!;
-  const lightSide = options.productLitFrom ?? ((v === 1 ? -options.lightSide : options.lightSide) as -1 | 1);
+  const lightSide = options.lightFrom ?? options.productLitFrom ?? ((v === 1 ? -options.lightSide : options.lightSide) as -1 | 1);
+  const offsetX = options.offsetX ?? 0;
   const productClass = options.productClass ?? 'tabletop';
   const cut = options.cut ?? { left: false, right: false, top: false, bottom: false };
   const maxUpscale = options.maxUpscale ?? MAX_UPSCALE;
@@ -169,7 +178,7 @@ export function compose(options: {
     const fit = Math.min(fitScale(targetFill), maxUpscale);
     const w = Math.max(1, Math.min(W, Math.round(product.width * fit)));
     const h = Math.max(1, Math.min(H, Math.round(product.height * fit)));
-    const cx = v === 0 ? 0.5 : v === 1 ? 0.46 : 0.54;
+    const cx = (v === 0 ? 0.5 : v === 1 ? 0.46 : 0.54) + offsetX;
     const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
     const y = Math.round(Math.min(H - h, Math.max(0, H * 0.5 - h / 2)));
     return { place: { x, y, width: w, height: h, scale: fit }, horizonY: 0, surfaceY: y + h, set: 'none', piece: null, gobo, lightSide, keyLevel: framing.keyLevel, flatLay: true, targetFill };
@@ -205,7 +214,7 @@ export function compose(options: {
   // image swaps them (the props in the light, the product in their shade).
   const blockSide = (v === 2 ? -lightSide : lightSide) as -1 | 1;
   // Highlighted: near the centre (a small shift per variant); else a third of the way across.
-  const cx = set === 'blocks' ? 0.5 + 0.14 * blockSide : highlight ? 0.5 + (framing.cx - 0.5) * 0.3 : framing.cx;
+  const cx = (set === 'blocks' ? 0.5 + 0.14 * blockSide : highlight ? 0.5 + (framing.cx - 0.5) * 0.3 : framing.cx) + offsetX;
   let x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
   if (cut.left && !cut.right) x = 0;
   if (cut.right && !cut.left) x = W - w;

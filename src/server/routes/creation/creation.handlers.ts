@@ -5,6 +5,7 @@ import { isStorableText } from '../../../shared/safe-text';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import type { GenerationsService } from '../../services/generations';
+import { FREE_ADJUSTMENTS_PER_HOUR } from '../../services/generations/adjustments';
 import type { RateLimiter } from '../../services/rate-limiter';
 import type { ScenariosService } from '../../services/scenarios';
 import type { SourceImagesService } from '../../services/source-images';
@@ -12,7 +13,7 @@ import type { CutoutsService } from '../../services/cutouts';
 import { translator } from '../../i18n';
 import { createRouter } from '../openapi-app';
 import { fileNameSchema } from '../../../shared/contracts/creation';
-import { createGenerationRoute, createImageEditRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
+import { createGenerationRoute, createImageAdjustmentRoute, createImageEditRoute, getGenerationRoute, suggestScenariosRoute, uploadSourceImageRoute } from './creation.routes';
 
 export function creationRouter(deps: {
   sources: SourceImagesService;
@@ -82,6 +83,20 @@ export function creationRouter(deps: {
     const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: deps.generationsPerMinute });
     if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
     const created = await deps.generations.createEdit(user.id, c.req.valid('param').id, c.req.valid('json').instruction);
+    return c.json(created, 202);
+  });
+
+  router.openapi(createImageAdjustmentRoute, async (c) => {
+    const user = currentUser(c);
+    const body = c.req.valid('json');
+    const limit = await deps.rateLimiter.consume(`generation:${user.id}`, { windowS: 60, max: deps.generationsPerMinute });
+    if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
+    if (!body.newVariant) {
+      // Free adjustments still use the renderer: an hourly cap keeps one account from hogging it.
+      const free = await deps.rateLimiter.consume(`adjustment:${user.id}`, { windowS: 3600, max: FREE_ADJUSTMENTS_PER_HOUR });
+      if (!free.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: free.retryAfterS });
+    }
+    const created = await deps.generations.createAdjustment(user.id, c.req.valid('param').id, body);
     return c.json(created, 202);
   });
 

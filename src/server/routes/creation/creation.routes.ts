@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createGenerationSchema,
+  createImageAdjustmentSchema,
   createImageEditSchema,
   generationCreatedSchema,
   generationSchema,
@@ -103,5 +104,26 @@ export const createImageEditRoute = createRoute({
     409: err('edit_unavailable: the server renders with the local studio renderer, which cannot follow an instruction'),
     422: errorResponses[422],
     429: err('Too many generations in a minute'),
+  },
+});
+
+export const createImageAdjustmentRoute = createRoute({
+  method: 'post',
+  path: '/images/{id}/adjustments',
+  tags: ['Creation'],
+  summary:
+    "Adjust a local studio render: move or scale the product, take the key light from a side, pick another light or set colour of the idea, or draw a new variant; queues a generation of one image linked to its parent. Free when the seed is kept (at most 60 an hour); a new variant costs one image of the image's quality",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { required: true, content: { 'application/json': { schema: createImageAdjustmentSchema } } },
+  },
+  responses: {
+    202: json(generationCreatedSchema, 'Queued; poll GET /generations/{id}: its one image is the adjusted image'),
+    401: errorResponses[401],
+    402: err("insufficient_credits: a new variant costs one image of the image's quality"),
+    404: err("Not found (or not the user's image)"),
+    409: err('adjust_unavailable: a hosted engine runs, or the image was not drawn by the local studio renderer; adjust_photo_deleted: its photo or idea was deleted'),
+    422: errorResponses[422],
+    429: err('Too many generations in a minute, or too many free adjustments in an hour'),
   },
 });

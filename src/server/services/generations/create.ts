@@ -38,7 +38,7 @@ type GenerationValues = Omit<typeof generations.$inferInsert, 'id' | 'userId' | 
  * then enqueues its render job; when the queue refuses, `abandon` closes and refunds it.
  * @throws DomainError 'insufficient_credits' (required: cost; balance), 'queue_unavailable'.
  */
-async function reserveGeneration(
+export async function reserveGeneration(
   deps: GenerationsDeps,
   abandon: Abandon,
   r: { id: string; userId: string; cost: number; values: GenerationValues; logFields: Record<string, string> },

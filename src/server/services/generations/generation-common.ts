@@ -80,6 +80,8 @@ export async function finishGeneration(deps: Pick<GenerationsDeps, 'db' | 'credi
   for (let position = 0; position < generation.requestedCount; position += 1) {
     if (madePositions.has(position)) continue;
     const amount = refundOf(generation, position);
+    // Free work (an adjustment that keeps its seed) reserved nothing and refunds nothing.
+    if (amount === 0) continue;
     await credits.apply({
       userId: generation.userId,
       amount,

@@ -1,12 +1,14 @@
 /**
  * Generations, as one service made of:
  * - ./create.ts: `create` and `createEdit` (tier checks, the cost reserved with the row, the job queued);
+ * - ./adjustments.ts: `createAdjustment` (a local studio render drawn again with the user's changes);
  * - ./render.ts: `run` (the job: ./render-inputs.ts loads the inputs and prepares the product
  *   guard, ./render-image.ts renders, stores or refunds each image) and `abandon`;
  * - ./view.ts: `get` and `imageDiagnostics`.
  * The shared row types, refund rules and closing of a generation are in ./generation-common.ts.
  */
 import type { GenerationView } from '../../../shared/contracts/creation';
+import { createGenerationAdjustments } from './adjustments';
 import { createGenerationStarts } from './create';
 import type { GenerationsDeps } from './generation-common';
 import { createGenerationRenders } from './render';
@@ -25,8 +27,10 @@ export type GenerationsService = ReturnType<typeof createGenerationsService>;
  */
 export function createGenerationsService(deps: GenerationsDeps) {
   const renders = createGenerationRenders(deps);
+  const abandon = (id: string, reason: string) => renders.abandon(id, reason);
   return {
-    ...createGenerationStarts(deps, (id, reason) => renders.abandon(id, reason)),
+    ...createGenerationStarts(deps, abandon),
+    ...createGenerationAdjustments(deps, abandon),
     ...createGenerationViews(deps),
     ...renders,
   };

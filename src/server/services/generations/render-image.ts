@@ -58,6 +58,7 @@ async function storeImage(deps: GenerationsDeps, plan: RenderPlan, position: num
       scenarioTitle: edit ? edit.parent.scenarioTitle : scenario.title,
       settings: generation.settings,
       parentImageId: generation.parentImageId,
+      adjustment: generation.adjustment,
       engine: deps.images.name,
       provider: rendered.meta?.provider ?? deps.images.name,
       model: rendered.meta?.model ?? null,
@@ -77,6 +78,8 @@ async function storeImage(deps: GenerationsDeps, plan: RenderPlan, position: num
  */
 async function renderImage(deps: GenerationsDeps, plan: RenderPlan, position: number, saved: boolean, signal?: AbortSignal): Promise<void> {
   const { generation, edit, matte, scenario, prompt, references } = plan;
+  // An adjustment draws its parent again: its seed and variant, the user's layout, light and colour.
+  const adjusted = generation.adjustment;
   const renderStarted = performance.now();
   const rendered = await plan.guard.render(
     deps.images,
@@ -84,13 +87,14 @@ async function renderImage(deps: GenerationsDeps, plan: RenderPlan, position: nu
       source: edit ? edit.data : plan.photo,
       ...(deps.images.usesCutout && matte ? { matte } : {}),
       settings: generation.settings,
-      scene: scenario.scene,
+      scene: adjusted?.setColour ? { ...scenario.scene, accent: adjusted.setColour } : scenario.scene,
       prompt,
       ...(references.length > 0 ? { references } : {}),
       ...(edit ? { instruction: generation.instruction ?? '' } : {}),
+      ...(adjusted ? { adjust: { offsetX: adjusted.offsetX ?? 0, size: adjusted.size ?? 1, lightSide: adjusted.lightSide ?? 'auto' } } : {}),
       // An edit keeps its parent's variant (the prompt's wording of the scene).
-      variant: edit ? edit.parent.position : position,
-      seed: seedOf(generation.id) + position,
+      variant: adjusted ? adjusted.variant : edit ? edit.parent.position : position,
+      seed: adjusted ? adjusted.seed : seedOf(generation.id) + position,
       ...((LANGUAGES as readonly string[]).includes(scenario.language) ? { language: scenario.language as Language } : {}),
     },
     signal,
@@ -112,13 +116,11 @@ async function refundFailedImage(deps: GenerationsDeps, generation: Generation, 
   if (retryable && !options.lastAttempt) throw error;
   if (options.signal?.aborted) throw error;
   deps.logger.warn({ err: error, generationId: id, position }, 'image failed; refunding it');
-  const refund = await deps.credits.apply({
-    userId: generation.userId,
-    amount: refundOf(generation, position),
-    reason: 'generation_refund',
-    idempotencyKey: refundKey(id, position),
-    reference: id,
-  });
+  const amount = refundOf(generation, position);
+  // Free work (an adjustment that keeps its seed) reserved nothing and refunds nothing.
+  const refund = amount > 0
+    ? await deps.credits.apply({ userId: generation.userId, amount, reason: 'generation_refund', idempotencyKey: refundKey(id, position), reference: id })
+    : { applied: false };
   await deps.db
     .update(generations)
     .set({

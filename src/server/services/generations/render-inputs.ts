@@ -69,8 +69,10 @@ export async function loadRenderInputs(deps: GenerationsDeps, generation: Genera
   const sourceData = source ? await storage.get(source.storageKey) : null;
   if (!source || !scenario || !sourceData) return { missing: 'source image or scenario missing' };
   // An edit: the parent image is what the engine edits; its render's lock is rebuilt around it.
-  const edit = generation.parentImageId ? await editInput(deps, generation) : null;
-  if (generation.parentImageId && !edit) return { missing: 'the image to edit was deleted' };
+  // An adjustment is drawn again from the photo: its parent's pixels are not needed.
+  const isEdit = generation.parentImageId !== null && generation.adjustment === null;
+  const edit = isEdit ? await editInput(deps, generation) : null;
+  if (isEdit && !edit) return { missing: 'the image to edit was deleted' };
   return { source, scenario, photo: sourceData.data, edit };
 }
 

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { and, asc, eq } from 'drizzle-orm';
 import type { GenerationView } from '../../../shared/contracts/creation';
+import { adjustOfferOf } from './adjustments';
 import type { ImageDiagnostics } from '../../../shared/contracts/admin-images';
 import type { Database } from '../../db/client';
 import { generatedImages, generations, scenarios } from '../../db/schema';
@@ -48,6 +49,7 @@ export async function viewOf(db: Database, generation: Generation, t?: TFunction
       height: i.height,
       format: i.format,
       saved: i.saved,
+      adjust: adjustOfferOf(i),
       createdAt: i.createdAt.toISOString(),
     })),
     createdAt: generation.createdAt.toISOString(),

@@ -51,6 +51,12 @@ export interface ImageRenderRequest {
   references?: Buffer[];
   /** An edit instruction for an existing image: `source` is then the image to edit. */
   instruction?: string;
+  /**
+   * Changes to the layout of a local studio render (the studio renderer follows them; hosted
+   * engines never get them): move the product across by `offsetX` (a fraction of the frame's width,
+   * -0.3..0.3), scale it by `size` (0.7..1.3), and take the key light from `lightSide`.
+   */
+  adjust?: { offsetX: number; size: number; lightSide: 'auto' | 'left' | 'right' };
   /** Index of the image in its generation (0..2); varies the composition. */
   variant: number;
   seed: number;
