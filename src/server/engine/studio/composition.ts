@@ -90,6 +90,8 @@ export const FILL_TARGETS: Record<ProductClass, { min: number; max: number }> = 
 /** A top-down photo laid flat fills more of the frame: the surface around it is the whole set. */
 export const FLAT_LAY_FILL = { min: 0.7, max: 0.84 };
 export const NOT_HIGHLIGHTED = 0.72;
+/** The largest fill whatever the style or the user's size: a product never spans the frame edge to edge. */
+export const MAX_FILL = 0.9;
 
 /**
  * Set pieces each class suits. A large product or a vehicle stands on the floor: a podium,
@@ -118,6 +120,8 @@ const FRAMING = [
 /** Height of a set piece as a fraction of the frame height (it gives way to a tall product, down to MIN_PIECE_HEIGHT). */
 const PIECE_HEIGHT: Record<Exclude<SetPiece, 'none'>, number> = { podium: 0.12, plinth: 0.24, steps: 0.15, arch: 0, blocks: 0 };
 const MIN_PIECE_HEIGHT = 0.05;
+/** Margin kept free on each side of the product (when the frame has room), fraction of the frame width. */
+const SIDE_MARGIN = 0.04;
 /** Margin kept free above the product, fraction of the frame height. */
 const TOP_MARGIN = 0.05;
 /** The floor line a set piece stands on, fraction of the frame height. */
@@ -170,7 +174,7 @@ export function compose(options: {
   const cut = options.cut ?? { left: false, right: false, top: false, bottom: false };
   const maxUpscale = options.maxUpscale ?? MAX_UPSCALE;
   const range = flatLay ? FLAT_LAY_FILL : FILL_TARGETS[productClass];
-  const targetFill = (range.min + (range.max - range.min) * framing.fill) * (highlight ? 1 : NOT_HIGHLIGHTED) * (options.productScale ?? 1);
+  const targetFill = Math.min(MAX_FILL, (range.min + (range.max - range.min) * framing.fill) * (highlight ? 1 : NOT_HIGHLIGHTED) * (options.productScale ?? 1));
   // Output px per source px that gives the target fill.
   const fitScale = (fill: number) => fill * Math.min(W / product.width, H / product.height);
   const gobo = options.gobo;
@@ -179,7 +183,8 @@ export function compose(options: {
     const w = Math.max(1, Math.min(W, Math.round(product.width * fit)));
     const h = Math.max(1, Math.min(H, Math.round(product.height * fit)));
     const cx = (v === 0 ? 0.5 : v === 1 ? 0.46 : 0.54) + offsetX;
-    const x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
+    const side = Math.min(W * SIDE_MARGIN, Math.max(0, (W - w) / 2));
+    const x = Math.round(Math.min(W - w - side, Math.max(side, W * cx - w / 2)));
     const y = Math.round(Math.min(H - h, Math.max(0, H * 0.5 - h / 2)));
     return { place: { x, y, width: w, height: h, scale: fit }, horizonY: 0, surfaceY: y + h, set: 'none', piece: null, gobo, lightSide, keyLevel: framing.keyLevel, flatLay: true, targetFill };
   }
@@ -215,7 +220,13 @@ export function compose(options: {
   const blockSide = (v === 2 ? -lightSide : lightSide) as -1 | 1;
   // Highlighted: near the centre (a small shift per variant); else a third of the way across.
   const cx = (set === 'blocks' ? 0.5 + 0.14 * blockSide : highlight ? 0.5 + (framing.cx - 0.5) * 0.3 : framing.cx) + offsetX;
-  let x = Math.round(Math.min(W - w, Math.max(0, W * cx - w / 2)));
+  // The product and the piece under or around it stay inside the frame, with a margin on each
+  // side unless they are wider than the frame allows.
+  const pieceWidth = standsOnPiece ? Math.min(W * 0.9, Math.max(w * (set === 'plinth' ? 1.25 : 1.5), W * 0.18)) : set === 'arch' ? Math.min(W * 0.8, Math.max(w * 1.9, W * 0.3)) : 0;
+  const reach = Math.max(w, pieceWidth);
+  const side = Math.min(W * SIDE_MARGIN, Math.max(0, (W - reach) / 2));
+  const centre = Math.min(W - reach / 2 - side, Math.max(reach / 2 + side, W * cx));
+  let x = Math.round(Math.min(W - w, Math.max(0, centre - w / 2)));
   if (cut.left && !cut.right) x = 0;
   if (cut.right && !cut.left) x = W - w;
   if (cut.left && cut.right) x = Math.round((W - w) / 2);
@@ -226,7 +237,7 @@ export function compose(options: {
   } else if (cut.top) {
     baseY = hh;
   } else if (standsOnPiece) {
-    const pw = Math.min(W * 0.9, Math.max(w * (set === 'plinth' ? 1.25 : 1.5), W * 0.18));
+    const pw = pieceWidth;
     const depth = pw * (set === 'podium' ? 0.11 : 0.08) * (0.6 + framing.camera * 0.6);
     const top = floor - raised;
     baseY = Math.round(top + depth * 0.35);
@@ -237,7 +248,7 @@ export function compose(options: {
     const wanted = highlight ? H * 0.54 + hh / 2 : floor - H * 0.04;
     baseY = Math.round(Math.min(H * 0.94, Math.max(hh + H * TOP_MARGIN, wanted)));
     if (set === 'arch' || set === 'blocks') {
-      const pw = set === 'arch' ? Math.min(W * 0.8, Math.max(w * 1.9, W * 0.3)) : w;
+      const pw = set === 'arch' ? pieceWidth : w;
       piece = { kind: set, x: Math.round(x + w / 2 - pw / 2), width: Math.round(pw), top: baseY, bottom: baseY, depth: 0, ...(set === 'blocks' ? { side: (-blockSide) as -1 | 1 } : {}) };
     }
   }

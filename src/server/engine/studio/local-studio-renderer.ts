@@ -290,7 +290,10 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
   const frame = outputSize(settings.aspectRatio, LOCAL_RENDER_LONG_SIDE_PX[settings.quality]);
   const pxScale = Math.max(frame.width, frame.height) / RENDER_LONG_SIDE_PX;
   const advanced = advancedLook(req.scene, STYLE_LOOKS[settings.style], settings.advancedStyle, req.seed + req.variant);
-  const { scene, style } = advanced;
+  const { scene } = advanced;
+  // A set colour the user picked (an adjustment) shows on the wall, not only on the set pieces:
+  // the backdrop takes at least half of it.
+  const style = req.adjust?.colourChosen ? { ...advanced.style, accentMix: Math.max(advanced.style.accentMix, 0.5) } : advanced.style;
   const time = { ...TIME_LOOKS[settings.timeOfDay], shadowBlur: TIME_LOOKS[settings.timeOfDay].shadowBlur * pxScale };
   let cutout: Cutout;
   try {

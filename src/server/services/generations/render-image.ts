@@ -91,7 +91,7 @@ async function renderImage(deps: GenerationsDeps, plan: RenderPlan, position: nu
       prompt,
       ...(references.length > 0 ? { references } : {}),
       ...(edit ? { instruction: generation.instruction ?? '' } : {}),
-      ...(adjusted ? { adjust: { offsetX: adjusted.offsetX ?? 0, size: adjusted.size ?? 1, lightSide: adjusted.lightSide ?? 'auto' } } : {}),
+      ...(adjusted ? { adjust: { offsetX: adjusted.offsetX ?? 0, size: adjusted.size ?? 1, lightSide: adjusted.lightSide ?? 'auto', colourChosen: !!adjusted.setColour } } : {}),
       // An edit keeps its parent's variant (the prompt's wording of the scene).
       variant: adjusted ? adjusted.variant : edit ? edit.parent.position : position,
       seed: adjusted ? adjusted.seed : seedOf(generation.id) + position,

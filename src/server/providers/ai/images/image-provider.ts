@@ -54,9 +54,10 @@ export interface ImageRenderRequest {
   /**
    * Changes to the layout of a local studio render (the studio renderer follows them; hosted
    * engines never get them): move the product across by `offsetX` (a fraction of the frame's width,
-   * -0.3..0.3), scale it by `size` (0.7..1.3), and take the key light from `lightSide`.
+   * -0.3..0.3), scale it by `size` (0.7..1.3), take the key light from `lightSide`, and, when
+   * `colourChosen`, let the scene's accent (the colour the user picked) tint the backdrop too.
    */
-  adjust?: { offsetX: number; size: number; lightSide: 'auto' | 'left' | 'right' };
+  adjust?: { offsetX: number; size: number; lightSide: 'auto' | 'left' | 'right'; colourChosen?: boolean };
   /** Index of the image in its generation (0..2); varies the composition. */
   variant: number;
   seed: number;
