@@ -1,8 +1,8 @@
 /**
  * Large view of an image in a dialog, with previous/next (buttons and arrow keys), its size and a
  * download action. Used by the library and by the create flow's results. Generated scene images
- * also get 'Edit' (hosted engines only) and, when edited from another image, an
- * 'Edited from' link to it.
+ * also get 'Edit' (hosted engines only), local studio renders 'Adjust' (./image-adjust.tsx), and an
+ * image edited or adjusted from another one a link to it.
  */
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import type { ImageAdjustOffer } from '@shared/contracts/creation';
 import { imageFileUrl } from './files';
+import { AdjustImageButton } from './image-adjust';
 import { EditImageButton } from './image-edit';
 
 /** What the viewer needs of an image. */
@@ -24,8 +26,10 @@ export type ViewerImage = {
   /** Library items: 'generated' or 'source'; generated scene images can be edited. */
   type?: 'generated' | 'source';
   kind?: 'scene' | 'studio';
-  /** The image this one was edited from. */
+  /** The image this one was edited or adjusted from. */
   parentImageId?: string | null;
+  /** A local studio render the server offers 'Adjust' for: the values it was drawn with. */
+  adjust?: ImageAdjustOffer | null;
 };
 
 export type ImageViewerProps = {
@@ -121,6 +125,7 @@ export function ImageViewer({ images, index, onIndexChange, onDownload, actions,
             <div className="flex flex-wrap justify-end gap-2">
               {actions?.(image)}
               {canEdit && <EditImageButton key={image.id} imageId={image.id} />}
+              <AdjustImageButton imageId={image.id} offer={image.adjust} />
               <Button onClick={() => onDownload(image)}>
                 <Download aria-hidden />
                 {t('actions.download')}
