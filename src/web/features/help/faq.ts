@@ -24,7 +24,7 @@ import { STUDIO_BATCH_MAX, STUDIO_PACKSHOT_CREDITS, STUDIO_PRESET_IDS, STUDIO_PR
 export const FAQ_CATEGORIES = {
   gettingStarted: ['whatIs', 'firstImages', 'photoTips', 'languages'],
   credits: ['whatCredits', 'freePlan', 'plans', 'rollover', 'failed', 'changePlan', 'refund', 'payment'],
-  images: ['ideas', 'settings', 'howMany', 'duration', 'sameProduct', 'cutout'],
+  images: ['ideas', 'settings', 'howMany', 'duration', 'sameProduct', 'adjust', 'cutout'],
   studio: ['studioWhat', 'studioWhite', 'studioPresets', 'studioNotCharged', 'studioDownload'],
   videos: ['videoWhat', 'videoCost'],
   library: ['library', 'download', 'storage'],
