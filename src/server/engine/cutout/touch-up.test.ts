@@ -61,6 +61,21 @@ describe('touch-up', () => {
     expect(again.matte.equals(edited.matte)).toBe(true);
   });
 
+  it('gives the same plant on a large photo, where a Keep stroke\'s region is refined on a smaller copy and scaled back up (IoU >= 0.85)', async () => {
+    const source = fs.readFileSync(path.join(SAMPLES, 'plant_pot.jpg'));
+    const meta = await sharp(source).metadata();
+    // Three times the sample's size: the strokes' regions are wider than the 1000 px refinement copy.
+    const width = (meta.width ?? 0) * 3;
+    const height = (meta.height ?? 0) * 3;
+    const big = await sharp(source).resize(width, height, { fit: 'fill' }).jpeg({ quality: 92 }).toBuffer();
+    const grow = (m: Buffer, w: number, h: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'nearest' }).extractChannel(0).raw().toBuffer();
+    const ref = await sharp(path.join(SAMPLES, 'plant_pot_matte.png')).extractChannel(0).resize(width, height, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
+    const auto = await computeCutout(source, { engine: createModelEngine() });
+    const { rgba } = await decodeImage(big);
+    const edited = await touchUpMatte(rgba, await grow(auto.matte, auto.width, auto.height), PLANT_POT_STROKES);
+    expect(matteIou(edited.matte, ref)).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('returns the automatic matte when there is no stroke, and removes what a Remove stroke covers', async () => {
     const photo = fs.readFileSync(path.join(SAMPLES, 'apple.jpg'));
     const auto = await computeCutout(photo, { engine: createModelEngine() });

@@ -77,7 +77,17 @@ export function photoFromBytes(bytes: Buffer, width: number, height: number): To
   return {
     width,
     height,
-    crop: (box, w, h) => rawOf(sharp(bytes).rotate().extract({ left: box.x, top: box.y, width: box.width, height: box.height }).resize(w, h, { fit: 'fill' })),
+    // Resized first, then cut: a JPEG is then decoded at a fraction of its size (libjpeg's
+    // shrink-on-load), instead of whole before the crop.
+    crop: (box, w, h) => {
+      const sx = w / box.width;
+      const sy = h / box.height;
+      const fw = Math.max(w, Math.round(width * sx));
+      const fh = Math.max(h, Math.round(height * sy));
+      const left = Math.min(fw - w, Math.round(box.x * sx));
+      const top = Math.min(fh - h, Math.round(box.y * sy));
+      return rawOf(sharp(bytes).rotate().resize(fw, fh, { fit: 'fill' }).extract({ left, top, width: w, height: h }));
+    },
   };
 }
 
@@ -158,7 +168,8 @@ function strokeCoverage(stroke: CutoutStroke, width: number, height: number): Co
       for (let x = ax; x <= bx; x += 1) {
         const d2 = (x + 0.5 - cx) ** 2 + dy2;
         if (d2 >= outer) continue;
-        const c = d2 <= inner ? 255 : Math.round(255 * (r + 1 - Math.sqrt(d2)));
+        // 255 exactly where rasterizeStrokes marks the brush; the rim stays below it.
+        const c = d2 <= inner ? 255 : Math.min(254, Math.round(255 * (r + 1 - Math.sqrt(d2))));
         if (c > data[row + x]!) data[row + x] = c;
       }
     }
@@ -371,15 +382,59 @@ async function applyKeep(matte: Buffer, stroke: CutoutStroke, cov: Coverage, pho
   const grown = Buffer.alloc(n);
   for (let i = 0; i < n; i += 1) grown[i] = joined[parts[i]!] ? 255 : 0;
   const refined = await refineMatte(guide, { width: sw, height: sh, data: grown });
-  const full =
-    guide.width === roi.width && guide.height === roi.height
-      ? refined
-      : await sharp(refined, { raw: { width: guide.width, height: guide.height, channels: 1 } }).resize(roi.width, roi.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+  mergeUpscaled(matte, width, roi, refined, guide.width, guide.height);
+}
+
+/**
+ * Raises `matte` (row stride `width`) inside `roi` to the steepened `small` map (gw x gh, covering
+ * the roi) read with bilinear interpolation at pixel centres, as a linear resize would. Only
+ * where `small` is not 0: a block of output pixels whose four source samples are all 0 is skipped,
+ * and one whose samples are all 255 is filled, so the work is proportional to the edge, not to the
+ * region's area.
+ */
+function mergeUpscaled(matte: Buffer, width: number, roi: BBox, small: Uint8Array, gw: number, gh: number): void {
+  const sx = gw / roi.width;
+  const sy = gh / roi.height;
+  const step = gw === 1 ? 0 : 1;
+  // Output columns grouped in spans that read the same pair of source columns.
+  const xs = new Int32Array(roi.width);
+  const fx = new Float32Array(roi.width);
+  const spans: number[] = [0];
+  for (let x = 0; x < roi.width; x += 1) {
+    const u = Math.min(gw - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    xs[x] = Math.max(0, Math.min(gw - 2, Math.floor(u)));
+    fx[x] = gw === 1 ? 0 : u - xs[x]!;
+    if (x > 0 && xs[x] !== xs[x - 1]) spans.push(x);
+  }
+  spans.push(roi.width);
   for (let y = 0; y < roi.height; y += 1) {
+    const v = Math.min(gh - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = gh === 1 ? 0 : Math.min(gh - 2, Math.floor(v));
+    const fy = gh === 1 ? 0 : v - y0;
+    const r0 = y0 * gw;
+    const r1 = gh === 1 ? r0 : r0 + gw;
     const row = (roi.y + y) * width + roi.x;
-    for (let x = 0; x < roi.width; x += 1) {
-      const v = STEEPEN[full[y * roi.width + x]!]!;
-      if (v > matte[row + x]!) matte[row + x] = v;
+    for (let k = 0; k + 1 < spans.length; k += 1) {
+      const start = spans[k]!;
+      const end = spans[k + 1]!;
+      const i0 = r0 + xs[start]!;
+      const i1 = r1 + xs[start]!;
+      const a = small[i0]!;
+      const c = small[i0 + step]!;
+      const d = small[i1]!;
+      const e = small[i1 + step]!;
+      if ((a | c | d | e) === 0) continue;
+      if ((a & c & d & e) === 255) {
+        matte.fill(255, row + start, row + end);
+        continue;
+      }
+      for (let x = start; x < end; x += 1) {
+        const f = fx[x]!;
+        const top = a + (c - a) * f;
+        const bottom = d + (e - d) * f;
+        const value = STEEPEN[Math.round(top + (bottom - top) * fy)]!;
+        if (value > matte[row + x]!) matte[row + x] = value;
+      }
     }
   }
 }
@@ -400,13 +455,16 @@ export async function touchUpMatte(photo: RawImage | TouchUpPhoto, autoMatte: Bu
     return { width, height, matte: autoMatte, bbox, method: 'model', warnings: sizeWarnings(bbox) };
   }
   const matte = Buffer.from(autoMatte);
+  const coverages: (Coverage | null)[] = [];
   for (let k = 0; k < strokes.length; k += 1) {
     const stroke = strokes[k]!;
     if (stroke.mode === 'select') {
+      coverages.push(null);
       applySelect(matte, stroke, width, height);
       continue;
     }
     const cov = strokeCoverage(stroke, width, height);
+    coverages.push(cov);
     if (!cov) continue;
     if (stroke.mode === 'keep') {
       await applyKeep(matte, stroke, cov, source);
@@ -420,10 +478,17 @@ export async function touchUpMatte(photo: RawImage | TouchUpPhoto, autoMatte: Bu
       applyRemove(matte, cov, () => rasterizeStrokes(strokes.slice(0, k).filter((s) => s.mode === 'keep'), width, height), width, height);
     }
   }
-  const marks = rasterizeStrokes(strokes, width, height);
-  for (let i = 0; i < marks.length; i += 1) {
-    if (marks[i] === STROKE_KEEP) matte[i] = 255;
-    else if (marks[i] === STROKE_REMOVE) matte[i] = 0;
+  // Hard constraints, oldest stroke first so the latest wins: the pixels under each brush (the
+  // coverage's 255, as rasterizeStrokes marks them), read within each stroke's box only.
+  for (let k = 0; k < strokes.length; k += 1) {
+    const cov = coverages[k];
+    if (!cov) continue;
+    const value = strokes[k]!.mode === 'keep' ? 255 : 0;
+    const { box, data } = cov;
+    for (let y = 0; y < box.height; y += 1) {
+      const row = (box.y + y) * width + box.x;
+      for (let x = 0; x < box.width; x += 1) if (data[y * box.width + x] === 255) matte[row + x] = value;
+    }
   }
   const bbox = bboxOf(matte, width, height, 128) ?? { x: 0, y: 0, width, height };
   return { width, height, matte, bbox, method: 'touch_up', confidence: 1, warnings: sizeWarnings(bbox) };
