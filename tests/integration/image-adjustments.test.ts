@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditTransactions, generatedImages, generations } from '../../src/server/db/schema';
+import { creditTransactions, generatedImages, generations, subscribers } from '../../src/server/db/schema';
 import { createStudioImageProvider } from '../../src/server/engine';
 import type { ImageProvider } from '../../src/server/providers/ai/images/image-provider';
 import { seedOf } from '../../src/server/services/generations/generation-common';
@@ -51,11 +51,11 @@ async function upload(cookie: string): Promise<string> {
 }
 
 /** Uploads the cup, generates one local image, returns its ids. */
-async function generated(cookie: string) {
+async function generated(cookie: string, premium = false) {
   const sourceImageId = await upload(cookie);
   const ideas = await t.request('/api/v1/scenarios', { method: 'POST', cookie, json: { sourceImageId, features: 'Handmade ceramic espresso cup', audience: 'Coffee lovers', language: 'en' } });
   expect(ideas.status).toBe(200);
-  const scenarioId = ((await ideas.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!.id;
+  const scenarioId = ((await ideas.json()) as { scenarios: { id: string; locked: boolean; premium: boolean }[] }).scenarios.find((s) => (premium ? s.premium : !s.locked))!.id;
   const created = await t.request('/api/v1/generations', { method: 'POST', cookie, json: { sourceImageId, scenarioId, settings } });
   expect(created.status).toBe(202);
   const { id } = (await created.json()) as { id: string };
@@ -168,5 +168,22 @@ describe('adjusting a local studio render', () => {
     expect(error.code).toBe('adjust_unavailable');
     expect(error.message).toContain('Studio-Renderer');
     current = createStudioImageProvider(t.container.engine);
+  });
+  it('refuses a new variant of a premium idea once the account is back on Free (403), and still adjusts it for free', async () => {
+    current = createStudioImageProvider(t.container.engine);
+    const user = await signUpAndSignIn(t);
+    const setTier = (tier: 'Free' | 'Plus') => t.container.database.db.update(subscribers).set({ subscriptionTier: tier, subscribed: tier !== 'Free' }).where(eq(subscribers.userId, user.userId));
+    await setTier('Plus');
+    const { imageId } = await generated(user.cookie, true);
+    await setTier('Free');
+    const before = await balance(user.cookie);
+    const locked = await t.request(`/api/v1/images/${imageId}/adjustments`, { method: 'POST', cookie: user.cookie, json: { adjustment: {}, newVariant: true } });
+    expect(locked.status).toBe(403);
+    expect(((await locked.json()) as { error: { code: string } }).error.code).toBe('scenario_locked');
+    expect(await balance(user.cookie)).toBe(before);
+    const free = await t.request(`/api/v1/images/${imageId}/adjustments`, { method: 'POST', cookie: user.cookie, json: { adjustment: { size: 0.9 } } });
+    expect(free.status).toBe(202);
+    const view = await waitForGeneration(t, user.cookie, ((await free.json()) as { id: string }).id, 90_000);
+    expect(view.status).toBe('succeeded');
   });
 });

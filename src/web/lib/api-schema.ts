@@ -3058,6 +3058,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description scenario_locked: a new variant of a premium idea needs a paid tier */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found (or not the user's image) */
                 404: {
                     headers: {

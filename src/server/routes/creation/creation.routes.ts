@@ -121,6 +121,7 @@ export const createImageAdjustmentRoute = createRoute({
     202: json(generationCreatedSchema, 'Queued; poll GET /generations/{id}: its one image is the adjusted image'),
     401: errorResponses[401],
     402: err("insufficient_credits: a new variant costs one image of the image's quality"),
+    403: err('scenario_locked: a new variant of a premium idea needs a paid tier'),
     404: err("Not found (or not the user's image)"),
     409: err('adjust_unavailable: a hosted engine runs, or the image was not drawn by the local studio renderer; adjust_photo_deleted: its photo or idea was deleted'),
     422: errorResponses[422],

@@ -16,6 +16,7 @@ import { imageCost } from '../../../shared/plans';
 import { generatedImages, generations } from '../../db/schema';
 import { LOCAL_STUDIO_ENGINE } from '../../engine';
 import { DomainError } from '../domain-error';
+import { planOf, premiumScenariosUnlocked } from '../tiers';
 import { reserveGeneration, type Abandon } from './create';
 import { seedOf, type GeneratedImage, type GenerationsDeps } from './generation-common';
 
@@ -64,7 +65,8 @@ export function adjustOfferOf(image: GeneratedImage): ImageAdjustOffer | null {
  * @returns the adjustment's generation id, status and credits reserved (0 unless `newVariant`).
  * @throws DomainError 'adjust_unavailable' (a hosted engine runs, or the image is not a local
  *   studio scene), 'not_found' (not the user's image), 'adjust_photo_deleted' (its photo or idea
- *   was deleted), 'insufficient_credits' (a new variant), 'queue_unavailable'.
+ *   was deleted), 'scenario_locked' (a new variant of a premium idea on Free),
+ *   'insufficient_credits' (a new variant), 'queue_unavailable'.
  */
 async function startAdjustment(
   deps: GenerationsDeps,
@@ -83,6 +85,11 @@ async function startAdjustment(
   if (!isAdjustable(parent) || !parent.settings) throw new DomainError('adjust_unavailable');
   const [parentGeneration] = await db.select().from(generations).where(eq(generations.id, parent.generationId!));
   if (!parentGeneration?.sourceImageId || !parentGeneration.scenarioId) throw new DomainError('adjust_photo_deleted');
+  if (request.newVariant) {
+    // A new variant is a new image of the idea: a premium idea needs a tier that unlocks it, as for a generation.
+    const [scenario, plan] = await Promise.all([deps.scenarios.get(userId, parentGeneration.scenarioId), planOf(db, userId)]);
+    if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new DomainError('scenario_locked');
+  }
   const { timeOfDay, ...layout } = request.adjustment;
   const before = renderAdjustmentOf(parent);
   const id = crypto.randomUUID();
@@ -120,7 +127,7 @@ export function createGenerationAdjustments(deps: GenerationsDeps, abandon: Aban
      * Starts an adjustment of the user's local studio render `imageId`; see `startAdjustment`.
      * @returns the adjustment's generation id, status and credits reserved (0 unless a new variant).
      * @throws DomainError 'adjust_unavailable', 'not_found', 'adjust_photo_deleted',
-     *   'insufficient_credits', 'queue_unavailable'.
+     *   'scenario_locked', 'insufficient_credits', 'queue_unavailable'.
      */
     createAdjustment(userId: string, imageId: string, request: CreateImageAdjustmentRequest): Promise<GenerationCreated> {
       return startAdjustment(deps, abandon, userId, imageId, request);
