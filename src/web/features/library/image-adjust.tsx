@@ -9,7 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADJUST_LIGHT_SIDES, ADJUST_LIMITS, ADJUST_SET_COLOURS, type ImageAdjustment, type ImageAdjustOffer } from '@shared/contracts/creation';
 import { TIMES_OF_DAY } from '@shared/catalog';
@@ -18,14 +18,12 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
-import { Progress } from '@web/components/ui/progress';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
-import { isFinished, useGeneration } from '@web/features/create/api';
 import { useImageEngine } from '@web/features/create/image-engine';
 import { ApiError } from '@web/lib/api';
 import { api, unwrap } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
-import { imageFileUrl } from './files';
+import { GenerationOutcome, useOutcome } from './generation-outcome';
 
 /** The names of the offered set colours, in ADJUST_SET_COLOURS order (keys of library:adjust.colours). */
 const COLOUR_NAMES = ['stone', 'sand', 'sage', 'sky', 'rose', 'graphite'] as const;
@@ -95,10 +93,7 @@ function AdjustImageDialog({ imageId, offer, onClose, onAdjusted }: { imageId: s
   const [generationId, setGenerationId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const generation = useGeneration(generationId);
-  const done = isFinished(generation.data?.status);
-  const result = done ? generation.data?.images[0] : undefined;
-  const failed = done && !result;
+  const outcome = useOutcome(generationId, onAdjusted);
   const cost = newVariant ? offer.newVariantCredits : 0;
   const changed =
     newVariant ||
@@ -108,19 +103,13 @@ function AdjustImageDialog({ imageId, offer, onClose, onAdjusted }: { imageId: s
     timeOfDay !== offer.current.timeOfDay ||
     setColour !== (offer.current.setColour ?? null);
 
-  useEffect(() => {
-    if (!done) return;
-    void queryClient.invalidateQueries({ queryKey: ['library'] });
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    if (result) onAdjusted?.(result.id);
-  }, [done, result, onAdjusted, queryClient]);
-
   const submit = async () => {
     setSending(true);
     setError(null);
     try {
       const adjustment: ImageAdjustment = { offsetX: moveX / 100, size: size / 100, lightSide, timeOfDay, setColour };
       setGenerationId(await startImageAdjustment(imageId, adjustment, newVariant));
+      // The reservation shows in the balance at once.
       void queryClient.invalidateQueries({ queryKey: ['me'] });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('adjust.failed'));
@@ -221,25 +210,18 @@ function AdjustImageDialog({ imageId, offer, onClose, onAdjusted }: { imageId: s
             </DialogFooter>
           </form>
         )}
-        {generationId && !done && (
-          <div className="grid gap-2" role="status">
-            <p className="text-sm">{t('adjust.progress')}</p>
-            <Progress value={generation.data?.progress ?? 0} aria-label={t('adjust.progress')} />
-          </div>
-        )}
-        {result && (
-          <div className="grid gap-3">
-            <p className="text-sm font-medium">{t('adjust.done')}</p>
-            <img src={imageFileUrl(result.id)} alt={t('adjust.resultAlt')} className="max-h-[60dvh] w-full rounded-lg object-contain" style={{ aspectRatio: `${result.width} / ${result.height}` }} />
-            <DialogFooter>
-              <Button onClick={onClose}>{t('adjust.close')}</Button>
-            </DialogFooter>
-          </div>
-        )}
-        {failed && (
-          <Alert variant="destructive">
-            <AlertDescription>{cost === 0 ? t('adjust.failedFree') : t('adjust.refunded', { count: generation.data?.creditsRefunded ?? cost })}</AlertDescription>
-          </Alert>
+        {generationId && (
+          <GenerationOutcome
+            outcome={outcome}
+            onClose={onClose}
+            texts={{
+              progress: t('adjust.progress'),
+              done: t('adjust.done'),
+              resultAlt: t('adjust.resultAlt'),
+              close: t('adjust.close'),
+              failed: cost === 0 ? t('adjust.failedFree') : t('adjust.refunded', { count: outcome.generation.data?.creditsRefunded ?? cost }),
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -6,21 +6,19 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins, Wand2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
-import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
-import { isFinished, useGeneration } from '@web/features/create/api';
 import { useImageEngine } from '@web/features/create/image-engine';
 import { ApiError } from '@web/lib/api';
 import { api, unwrap } from '@web/lib/api-client';
 import { IMAGE_EDIT_CREDITS } from '@shared/plans';
 import { EDIT_INSTRUCTION_MAX } from '@shared/contracts/creation';
-import { imageFileUrl } from './files';
+import { GenerationOutcome, useOutcome } from './generation-outcome';
 
 /** POST /api/v1/images/{id}/edits: reserves 1 credit and queues the edit; resolves to its generation id. */
 export async function startImageEdit(imageId: string, instruction: string): Promise<string> {
@@ -32,15 +30,17 @@ export async function startImageEdit(imageId: string, instruction: string): Prom
 export function EditImageButton({ imageId, onEdited }: { imageId: string; onEdited?: (newImageId: string) => void }) {
   const { t } = useTranslation('library');
   const engine = useImageEngine();
-  const [open, setOpen] = useState(false);
+  // The dialog keeps the image it was opened for: the library refreshes when the edited image is
+  // made, and the viewer may then show another image under it.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (!engine.data?.hosted) return null;
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpenedFor(imageId)}>
         <Wand2 aria-hidden />
         {t('edit.action')}
       </Button>
-      {open && <EditImageDialog imageId={imageId} onClose={() => setOpen(false)} onEdited={onEdited} />}
+      {openedFor && <EditImageDialog imageId={openedFor} onClose={() => setOpenedFor(null)} onEdited={onEdited} />}
     </>
   );
 }
@@ -52,18 +52,8 @@ function EditImageDialog({ imageId, onClose, onEdited }: { imageId: string; onCl
   const [generationId, setGenerationId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const generation = useGeneration(generationId);
-  const done = isFinished(generation.data?.status);
-  const result = done ? generation.data?.images[0] : undefined;
-  const failed = done && !result;
+  const outcome = useOutcome(generationId, onEdited);
   const trimmed = instruction.trim();
-
-  useEffect(() => {
-    if (!done) return;
-    void queryClient.invalidateQueries({ queryKey: ['library'] });
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    if (result) onEdited?.(result.id);
-  }, [done, result, onEdited, queryClient]);
 
   const submit = async () => {
     setSending(true);
@@ -124,25 +114,18 @@ function EditImageDialog({ imageId, onClose, onEdited }: { imageId: string; onCl
             </DialogFooter>
           </form>
         )}
-        {generationId && !done && (
-          <div className="grid gap-2" role="status">
-            <p className="text-sm">{t('edit.progress')}</p>
-            <Progress value={generation.data?.progress ?? 0} aria-label={t('edit.progress')} />
-          </div>
-        )}
-        {result && (
-          <div className="grid gap-3">
-            <p className="text-sm font-medium">{t('edit.done')}</p>
-            <img src={imageFileUrl(result.id)} alt={t('edit.resultAlt')} className="max-h-[60dvh] w-full rounded-lg object-contain" style={{ aspectRatio: `${result.width} / ${result.height}` }} />
-            <DialogFooter>
-              <Button onClick={onClose}>{t('edit.close')}</Button>
-            </DialogFooter>
-          </div>
-        )}
-        {failed && (
-          <Alert variant="destructive">
-            <AlertDescription>{t('edit.refunded', { count: generation.data?.creditsRefunded ?? IMAGE_EDIT_CREDITS })}</AlertDescription>
-          </Alert>
+        {generationId && (
+          <GenerationOutcome
+            outcome={outcome}
+            onClose={onClose}
+            texts={{
+              progress: t('edit.progress'),
+              done: t('edit.done'),
+              resultAlt: t('edit.resultAlt'),
+              close: t('edit.close'),
+              failed: t('edit.refunded', { count: outcome.generation.data?.creditsRefunded ?? IMAGE_EDIT_CREDITS }),
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -124,7 +124,7 @@ export function ImageViewer({ images, index, onIndexChange, onDownload, actions,
             ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               {actions?.(image)}
-              {canEdit && <EditImageButton key={image.id} imageId={image.id} />}
+              {canEdit && <EditImageButton imageId={image.id} />}
               <AdjustImageButton imageId={image.id} offer={image.adjust} />
               <Button onClick={() => onDownload(image)}>
                 <Download aria-hidden />
