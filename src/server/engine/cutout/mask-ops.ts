@@ -81,33 +81,90 @@ export function guidedFilter(guide: Float32Array, p: Float32Array, width: number
 }
 
 /**
- * Labels 4-connected components of non-zero pixels.
- * Input: mask (non-zero = set). Output: labels (Int32Array, 0 = unset, 1..count) and areas
- * (areas[label] = pixel count; areas[0] unused).
+ * Labels 4-connected components of set pixels.
+ * Input: mask; a pixel is set when its value is at least `threshold` (default 1: non-zero). Output: labels (Int32Array, 0 = unset, 1..count, numbered in the
+ * raster order of each component's first pixel) and areas (areas[label] = pixel count; areas[0]
+ * unused).
+ * Method: runs of set pixels per row, joined to the overlapping runs of the row above with a
+ * union-find (the classic two-pass run-length labelling); the work is one pass over the pixels plus
+ * a pass over the runs, and labels are written a run at a time.
  */
-export function labelComponents(mask: Uint8Array, width: number, height: number): { labels: Int32Array; areas: number[] } {
+export function labelComponents(mask: Uint8Array, width: number, height: number, threshold = 1): { labels: Int32Array; areas: number[] } {
   const labels = new Int32Array(width * height);
-  const areas: number[] = [0];
-  const stack = new Int32Array(width * height);
-  let next = 0;
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] === 0 || labels[start] !== 0) continue;
-    next++;
-    let top = 0;
-    let area = 0;
-    stack[top++] = start;
-    labels[start] = next;
-    while (top > 0) {
-      const i = stack[--top]!;
-      area++;
-      const x = i % width;
-      const y = (i - x) / width;
-      if (x > 0 && mask[i - 1] !== 0 && labels[i - 1] === 0) ((labels[i - 1] = next), (stack[top++] = i - 1));
-      if (x < width - 1 && mask[i + 1] !== 0 && labels[i + 1] === 0) ((labels[i + 1] = next), (stack[top++] = i + 1));
-      if (y > 0 && mask[i - width] !== 0 && labels[i - width] === 0) ((labels[i - width] = next), (stack[top++] = i - width));
-      if (y < height - 1 && mask[i + width] !== 0 && labels[i + width] === 0) ((labels[i + width] = next), (stack[top++] = i + width));
+  const t = Math.max(1, threshold);
+  let capacity = 1024;
+  let starts = new Int32Array(capacity);
+  let ends = new Int32Array(capacity);
+  let parent = new Int32Array(capacity);
+  let count = 0;
+  const find = (r: number): number => {
+    while (parent[r] !== r) {
+      parent[r] = parent[parent[r]!]!;
+      r = parent[r]!;
     }
-    areas.push(area);
+    return r;
+  };
+  const rowFirst = new Int32Array(height + 1);
+  let prevFirst = 0;
+  let prevEnd = 0;
+  for (let y = 0; y < height; y++) {
+    rowFirst[y] = count;
+    const row = y * width;
+    let p = prevFirst;
+    let x = 0;
+    while (x < width) {
+      if (mask[row + x]! < t) {
+        x++;
+        continue;
+      }
+      const s = x;
+      while (x < width && mask[row + x]! >= t) x++;
+      if (count === capacity) {
+        capacity *= 2;
+        const grow = (a: Int32Array) => {
+          const b = new Int32Array(capacity);
+          b.set(a);
+          return b;
+        };
+        starts = grow(starts);
+        ends = grow(ends);
+        parent = grow(parent);
+      }
+      const r = count++;
+      starts[r] = s;
+      ends[r] = x;
+      parent[r] = r;
+      // Runs of the row above that share a column with [s, x).
+      while (p < prevEnd && ends[p]! <= s) p++;
+      for (let q = p; q < prevEnd && starts[q]! < x; q++) {
+        const a = find(q);
+        const b = find(r);
+        if (a !== b) {
+          if (a < b) parent[b] = a;
+          else parent[a] = b;
+        }
+      }
+    }
+    prevFirst = rowFirst[y]!;
+    prevEnd = count;
+  }
+  rowFirst[height] = count;
+  // Each component's root is its first run in raster order (unions keep the smaller index).
+  const labelOf = new Int32Array(count);
+  const areas: number[] = [0];
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let r = rowFirst[y]!; r < rowFirst[y + 1]!; r++) {
+      const root = find(r);
+      let label = labelOf[root]!;
+      if (label === 0) {
+        label = areas.length;
+        labelOf[root] = label;
+        areas.push(0);
+      }
+      labels.fill(label, row + starts[r]!, row + ends[r]!);
+      areas[label]! += ends[r]! - starts[r]!;
+    }
   }
   return { labels, areas };
 }

@@ -177,32 +177,58 @@ function strokeCoverage(stroke: CutoutStroke, width: number, height: number): Co
   return { box, data };
 }
 
-function binaryOf(matte: Uint8Array): Uint8Array {
-  const out = new Uint8Array(matte.length);
-  for (let i = 0; i < matte.length; i += 1) out[i] = matte[i]! >= 128 ? 1 : 0;
-  return out;
-}
-
 /**
  * Applies a Remove stroke in place: erases its coverage, then drops the pieces it cut off a
  * connected part of the product (all but the largest piece of each part, and those the Keep marks
  * from `keepMarks` touch; it is called only when there is a piece to drop).
+ * Parts are found without labelling the matte before the stroke: the product before it is the
+ * pieces after it plus the pixels it erased, so two pieces were one part when a chain of erased
+ * regions and pieces joins them (a union-find over pieces and erased regions, read in the box).
  */
 function applyRemove(matte: Buffer, cov: Coverage, keepMarks: () => Uint8Array, width: number, height: number): void {
-  const before = binaryOf(matte);
   const { box, data } = cov;
+  const erased = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y += 1) {
     for (let x = 0; x < box.width; x += 1) {
       const c = data[y * box.width + x]!;
       if (c === 0) continue;
       const i = (box.y + y) * width + box.x + x;
-      matte[i] = Math.floor((matte[i]! * (255 - c) + 127) / 255);
+      const before = matte[i]!;
+      matte[i] = Math.floor((before * (255 - c) + 127) / 255);
+      if (before >= 128 && matte[i]! < 128) erased[y * box.width + x] = 1;
     }
   }
-  const after = binaryOf(matte);
+  const pieces = labelComponents(matte, width, height, 128);
+  const regions = labelComponents(erased, box.width, box.height);
+  // Union-find over pieces (1..P-1) and erased regions (P + region label).
+  const P = pieces.areas.length;
+  const parent = Int32Array.from({ length: P + regions.areas.length }, (_, k) => k);
+  const find = (k: number): number => {
+    while (parent[k] !== k) {
+      parent[k] = parent[parent[k]!]!;
+      k = parent[k]!;
+    }
+    return k;
+  };
+  const join = (a: number, b: number) => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  for (let y = 0; y < box.height; y += 1) {
+    for (let x = 0; x < box.width; x += 1) {
+      const region = regions.labels[y * box.width + x]!;
+      if (region === 0) continue;
+      const gx = box.x + x;
+      const gy = box.y + y;
+      const i = gy * width + gx;
+      if (gx > 0 && pieces.labels[i - 1]! > 0) join(P + region, pieces.labels[i - 1]!);
+      if (gx < width - 1 && pieces.labels[i + 1]! > 0) join(P + region, pieces.labels[i + 1]!);
+      if (gy > 0 && pieces.labels[i - width]! > 0) join(P + region, pieces.labels[i - width]!);
+      if (gy < height - 1 && pieces.labels[i + width]! > 0) join(P + region, pieces.labels[i + width]!);
+    }
+  }
   // Pieces next to the stroke, grouped by the part of the product they belonged to before it.
-  const pieces = labelComponents(after, width, height);
-  const parts = labelComponents(before, width, height);
   const touched = new Map<number, number>();
   const x0 = Math.max(0, box.x - 1);
   const y0 = Math.max(0, box.y - 1);
@@ -210,9 +236,8 @@ function applyRemove(matte: Buffer, cov: Coverage, keepMarks: () => Uint8Array, 
   const y1 = Math.min(height - 1, box.y + box.height);
   for (let y = y0; y <= y1; y += 1) {
     for (let x = x0; x <= x1; x += 1) {
-      const i = y * width + x;
-      const piece = pieces.labels[i]!;
-      if (piece !== 0) touched.set(piece, parts.labels[i]!);
+      const piece = pieces.labels[y * width + x]!;
+      if (piece !== 0 && !touched.has(piece)) touched.set(piece, find(piece));
     }
   }
   const largest = new Map<number, number>();
@@ -297,7 +322,7 @@ function applySelect(matte: Buffer, stroke: CutoutStroke, width: number, height:
   const [px = 0, py = 0] = stroke.points[0] ?? [];
   const cx = Math.min(width - 1, Math.max(0, Math.floor(px * width)));
   const cy = Math.min(height - 1, Math.max(0, Math.floor(py * height)));
-  const { labels, areas } = labelComponents(binaryOf(matte), width, height);
+  const { labels, areas } = labelComponents(matte, width, height, 128);
   let chosen = labels[cy * width + cx]!;
   if (chosen === 0) {
     const r = Math.ceil(Math.max(0.75, stroke.radius * Math.max(width, height)));
