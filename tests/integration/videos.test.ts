@@ -9,7 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditTransactions, subscribers, videos } from '../../src/server/db/schema';
+import { creditTransactions, sourceImages, subscribers, videos } from '../../src/server/db/schema';
+import { parseMotionIntent } from '../../src/server/engine/scenarios/motion-intent';
 import { createFalKlingProvider } from '../../src/server/providers/ai/videos/fal-kling-provider';
 import { createFalQueueClient } from '../../src/server/providers/ai/videos/fal-queue-client';
 import { VideoProviderError, type VideoProvider } from '../../src/server/providers/ai/videos/video-provider';
@@ -191,6 +192,36 @@ describe('videos with the local engine', () => {
     const [row] = await t.container.database.db.select().from(videos).where(eq(videos.id, id));
     expect(row!.title).toMatch(/^\p{L}+es Produkt$/u);
     expect((await waitForVideo(t, cookie, id)).status).toBe('succeeded');
+  });
+
+  it('suggests an orbit for an uploaded photo only when its cut-out can carry the parallax', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    await setTier(t, userId, 'Plus');
+    const imageId = await uploadSource(t, cookie);
+    const deadline = Date.now() + 60_000;
+    let status = 'pending';
+    while (status !== 'ready' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [row] = await t.container.database.db.select({ status: sourceImages.cutoutStatus }).from(sourceImages).where(eq(sourceImages.id, imageId));
+      status = row!.status;
+    }
+    expect(status).toBe('ready');
+    const suggest = async () => {
+      const res = await t.request('/api/v1/videos/motion-prompt', { method: 'POST', cookie, json: { imageId, features: 'Luxury gold watch', language: 'en' } });
+      expect(res.status).toBe(200);
+      return parseMotionIntent(((await res.json()) as { prompt: string }).prompt);
+    };
+    const setCutout = (values: Partial<typeof sourceImages.$inferInsert>) => t.container.database.db.update(sourceImages).set(values).where(eq(sourceImages.id, imageId));
+    await setCutout({ cutoutConfidence: 0.95, cutoutWarnings: [], cutoutStrokes: [] });
+    expect(await suggest()).toBe('orbit');
+    // An automatic cut-out the engine does not trust for a parallax: the clip would push in, so the suggestion does.
+    await setCutout({ cutoutConfidence: 0.4 });
+    expect(await suggest()).toBe('push_in');
+    await setCutout({ cutoutConfidence: 0.95, cutoutWarnings: ['uncertain_edges'] });
+    expect(await suggest()).toBe('push_in');
+    // Touched up by the seller: trusted.
+    await setCutout({ cutoutStrokes: [{ mode: 'keep', radius: 0.02, points: [[0.5, 0.5]] }] });
+    expect(await suggest()).toBe('orbit');
   });
 
   it('answers 402 in the request language when 5 credits are not there', async () => {

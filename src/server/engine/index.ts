@@ -14,5 +14,6 @@ export { createInlineEngine, type InlineEngineOptions } from './inline-engine';
 export { createEnginePool, defaultEngineWorkers, type EnginePool, type EnginePoolOptions } from './pool/engine-pool';
 export { EngineBusyError, EngineCrashError, MatteMismatchError } from './engine-errors';
 export { createStudioImageProvider, createMotionVideoProvider, LOCAL_STUDIO_ENGINE } from './engine-providers';
+export { confidentCutout } from './motion/video-framing';
 export { scenarioIdeasCodec } from './scenarios/model-ideas';
 export { createLocalScenarioEngine } from './scenarios/local-scenario-engine';

@@ -72,7 +72,7 @@ export const CONFIDENT_CUTOUT = 0.7;
  * product as if they were scenery (looked at: a biscuit box whose matte held only the printed window).
  * Stored mattes carry no confidence and are trusted. Input: the cut-out or undefined. Output: boolean.
  */
-export function confidentCutout(cutout: Cutout | undefined): boolean {
+export function confidentCutout(cutout: Pick<Cutout, 'confidence' | 'warnings'> | undefined): boolean {
   if (!cutout) return false;
   return (cutout.confidence ?? 1) >= CONFIDENT_CUTOUT && !(cutout.warnings ?? []).includes('uncertain_edges');
 }

@@ -8,6 +8,8 @@
  * 2. otherwise from the topics found in scenario + features (local-catalog/keywords.ts):
  *    luxury/fashion/tech -> orbit; gift/festive/home -> pull-out (a reveal); beach/outdoor/urban -> pan
  *    (left or right, seeded by a hash of the text); food/coffee/skincare/drinks/wellness or nothing -> push-in.
+ * 3. with `orbit: false` (the image has no cut-out the local engine can build a parallax from), an orbit,
+ *    named or chosen, becomes a push-in: the suggestion never promises a move the clip would not make.
  * Deterministic; never throws; unsupported languages fall back to English.
  */
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../shared/catalog';
@@ -32,6 +34,11 @@ const MOVE_TOPICS: Record<'orbit' | 'pull_out' | 'pan' | 'push_in', readonly Top
  * next to the prompt). Output: one of 'push_in' | 'pull_out' | 'pan_left' | 'pan_right' | 'orbit'.
  */
 export function chooseMotionIntent(req: MotionPromptRequest): MotionIntent {
+  const intent = chooseAnyIntent(req);
+  return intent === 'orbit' && req.orbit === false ? 'push_in' : intent;
+}
+
+function chooseAnyIntent(req: MotionPromptRequest): MotionIntent {
   const scenario = String(req.scenario ?? '');
   const features = String(req.features ?? '');
   const explicit = detectMotionIntent(scenario, 2) ?? detectMotionIntent(features, 2);

@@ -102,6 +102,18 @@ describe('suggestMotionPrompt', () => {
     expect(suggestMotionPrompt(req)).toContain(LANGUAGE_PACKS.pt.motion.moves.pan_left);
   });
 
+  it('never suggests an orbit for an image whose cut-out cannot carry one, named or chosen', () => {
+    const luxury = { features: 'Relógio de luxo em ouro', language: 'pt' as const };
+    const named = { features: 'Mug', language: 'en' as const, scenario: 'orbit around the mug' };
+    expect(chooseMotionIntent({ ...luxury, orbit: true })).toBe('orbit');
+    expect(chooseMotionIntent({ ...luxury, orbit: false })).toBe('push_in');
+    expect(chooseMotionIntent({ ...named, orbit: false })).toBe('push_in');
+    expect(suggestMotionPrompt({ ...named, orbit: false })).toContain(LANGUAGE_PACKS.en.motion.moves.push_in);
+    expect(parseMotionIntent(suggestMotionPrompt({ ...luxury, orbit: false }))).toBe('push_in');
+    // Other moves are untouched.
+    expect(chooseMotionIntent({ ...named, scenario: 'pan left across the shelf', orbit: false })).toBe('pan_left');
+  });
+
   it('names the product by its features, and the scenario only as the setting', () => {
     const prompt = suggestMotionPrompt({ features: 'Porcelain espresso cup', language: 'en', scenario: 'Festive table' });
     expect(prompt).toContain('The product (“Porcelain espresso cup”)');

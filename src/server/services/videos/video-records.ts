@@ -54,7 +54,8 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
   return {
     /**
      * A suggested motion prompt for one of the user's images (<= 500 characters, in `language`) that names
-     * the product (./video-subject.ts), never by the scenario's title.
+     * the product (./video-subject.ts), never by the scenario's title, and suggests no orbit for an uploaded
+     * photo whose cut-out cannot carry the local engine's parallax (the clip would push in instead).
      * @throws DomainError 'not_found' when the image is not the user's.
      */
     async motionPrompt(userId: string, input: { imageId: string; features?: string; language: Language }): Promise<string> {
@@ -63,7 +64,7 @@ export function createVideoRecords(deps: { db: Database; storage: Storage; libra
       // The product is named from features (the user's, else the stored ones) or the analysis; the scenario
       // title only describes the setting.
       const product = input.features?.trim() || facts.features || productName(facts, input.language);
-      return suggestMotionPrompt({ features: product, language: input.language, scenario: facts.scenarioTitle ?? undefined });
+      return suggestMotionPrompt({ features: product, language: input.language, scenario: facts.scenarioTitle ?? undefined, orbit: facts.orbitReady ?? undefined });
     },
 
     /** The user's video. @throws DomainError 'not_found'. */

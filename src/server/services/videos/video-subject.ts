@@ -11,6 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { generatedImages, generations, scenarios, sourceImages } from '../../db/schema';
+import { confidentCutout } from '../../engine';
 import { hueBucket, parseHex, rgbToHsl, type HueBucket } from '../../engine/scenarios/colour';
 import { featureName } from '../../engine/scenarios/text-utils';
 
@@ -25,6 +26,13 @@ export interface ProductFacts {
   dominantColors: string[];
   /** The scenario title of a generated image (a scene, not the product), or null. */
   scenarioTitle: string | null;
+  /**
+   * For an uploaded photo with a ready cut-out: whether the local engine can make a parallax orbit
+   * from it (a touched-up matte, or an automatic one it trusts: engine's confidentCutout). Null when
+   * unknown before the video renders (a generated image is cut out then, as is a photo without a ready
+   * cut-out).
+   */
+  orbitReady: boolean | null;
 }
 
 type Tone = HueBucket | 'white' | 'black' | 'grey';
@@ -105,7 +113,14 @@ export async function productFacts(db: Database, userId: string, imageId: string
   const sourceId = generated ? generated.sourceImageId : imageId;
   const [source] = sourceId
     ? await db
-        .select({ dominantColors: sourceImages.dominantColors })
+        .select({
+          dominantColors: sourceImages.dominantColors,
+          cutoutStatus: sourceImages.cutoutStatus,
+          matteKey: sourceImages.matteKey,
+          confidence: sourceImages.cutoutConfidence,
+          warnings: sourceImages.cutoutWarnings,
+          strokes: sourceImages.cutoutStrokes,
+        })
         .from(sourceImages)
         .where(and(eq(sourceImages.id, sourceId), eq(sourceImages.userId, userId)))
     : [];
@@ -119,5 +134,8 @@ export async function productFacts(db: Database, userId: string, imageId: string
       .limit(1);
     features = latest?.features.trim() || null;
   }
-  return { features, dominantColors: source?.dominantColors ?? [], scenarioTitle: generated?.scenarioTitle ?? null };
+  // The video of an uploaded photo uses its stored matte (./video-cutout.ts): touched up, it is trusted.
+  const stored = !generated && source?.cutoutStatus === 'ready' && source.matteKey ? source : null;
+  const orbitReady = stored ? stored.strokes.length > 0 || confidentCutout({ confidence: stored.confidence ?? undefined, warnings: stored.warnings }) : null;
+  return { features, dominantColors: source?.dominantColors ?? [], scenarioTitle: generated?.scenarioTitle ?? null, orbitReady };
 }

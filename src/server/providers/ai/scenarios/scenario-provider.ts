@@ -97,6 +97,11 @@ export interface MotionPromptRequest {
   language: Language;
   /** Optional scenario text (title or description of the chosen idea) to pick a fitting camera move. */
   scenario?: string;
+  /**
+   * False when the image's cut-out is known not to be confident enough for the local engine's parallax
+   * orbit (it then pushes in instead): no orbit is suggested. Absent or true: any move.
+   */
+  orbit?: boolean;
 }
 
 /** Runtime check of a request (for route handlers and adapters). */
