@@ -39,6 +39,14 @@ describe('labelComponents', () => {
       const want = floodLabels(mask, w, h);
       expect(got.areas).toEqual(want.areas);
       expect(Array.from(got.labels)).toEqual(Array.from(want.labels));
+      // With a threshold, and below it (the background of a matte).
+      const high = labelComponents(mask, w, h, 128);
+      const wantHigh = floodLabels(Uint8Array.from(mask, (v) => (v >= 128 ? 1 : 0)), w, h);
+      expect(Array.from(high.labels)).toEqual(Array.from(wantHigh.labels));
+      const low = labelComponents(mask, w, h, 128, true);
+      const wantLow = floodLabels(Uint8Array.from(mask, (v) => (v < 128 ? 1 : 0)), w, h);
+      expect(low.areas).toEqual(wantLow.areas);
+      expect(Array.from(low.labels)).toEqual(Array.from(wantLow.labels));
     }
   });
 

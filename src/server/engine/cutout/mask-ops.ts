@@ -82,16 +82,19 @@ export function guidedFilter(guide: Float32Array, p: Float32Array, width: number
 
 /**
  * Labels 4-connected components of set pixels.
- * Input: mask; a pixel is set when its value is at least `threshold` (default 1: non-zero). Output: labels (Int32Array, 0 = unset, 1..count, numbered in the
+ * Input: mask; a pixel is set when its value is at least `threshold` (default 1: non-zero), or
+ * with `below`, when it is under `threshold` (the background of a matte). Output: labels (Int32Array, 0 = unset, 1..count, numbered in the
  * raster order of each component's first pixel) and areas (areas[label] = pixel count; areas[0]
  * unused).
  * Method: runs of set pixels per row, joined to the overlapping runs of the row above with a
  * union-find (the classic two-pass run-length labelling); the work is one pass over the pixels plus
  * a pass over the runs, and labels are written a run at a time.
  */
-export function labelComponents(mask: Uint8Array, width: number, height: number, threshold = 1): { labels: Int32Array; areas: number[] } {
+export function labelComponents(mask: Uint8Array, width: number, height: number, threshold = 1, below = false): { labels: Int32Array; areas: number[] } {
   const labels = new Int32Array(width * height);
-  const t = Math.max(1, threshold);
+  const t = below ? threshold : Math.max(1, threshold);
+  // A pixel is set when (value >= t) differs from `below`.
+  const above = !below;
   let capacity = 1024;
   let starts = new Int32Array(capacity);
   let ends = new Int32Array(capacity);
@@ -113,12 +116,12 @@ export function labelComponents(mask: Uint8Array, width: number, height: number,
     let p = prevFirst;
     let x = 0;
     while (x < width) {
-      if (mask[row + x]! < t) {
+      if (mask[row + x]! >= t !== above) {
         x++;
         continue;
       }
       const s = x;
-      while (x < width && mask[row + x]! >= t) x++;
+      while (x < width && mask[row + x]! >= t === above) x++;
       if (count === capacity) {
         capacity *= 2;
         const grow = (a: Int32Array) => {

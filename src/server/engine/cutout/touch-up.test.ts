@@ -15,9 +15,10 @@ import { decodeImage } from '../image/decode-image';
 import { createModelEngine } from './matting-engine';
 import { rasterizeStrokes, STROKE_KEEP, STROKE_REMOVE, touchUpMatte } from './touch-up';
 import type { RawImage } from '../image/decode-image';
-import { matteIou } from './mask-ops';
+import { labelComponents, matteIou } from './mask-ops';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples');
+const PHOTOS = path.resolve(__dirname, '../../../../tests/fixtures/photos');
 
 /** The strokes a seller paints on plant_pot.jpg: one Keep through the leaves and the pot, one Remove over the clutter on the left. */
 export const PLANT_POT_STROKES: CutoutStroke[] = [
@@ -171,6 +172,64 @@ describe('touch-up', () => {
         if (outside) expect(kept.matte[y * width + x]).toBe(auto.matte[y * width + x]);
       }
   });
+
+  it('on a motorcycle in a garage, a Remove stroke over the boxes behind the handlebar takes them and no part of the motorcycle; a Keep stroke along the tyre leaves the gaps between the spokes out', async () => {
+    // The automatic cut-out keeps the boxes on the shelf behind the handlebar (x 340-445, y 100-185 px).
+    const photo = fs.readFileSync(path.join(PHOTOS, 'motorcycle-garage.jpg'));
+    const auto = await computeCutout(photo, { engine: createModelEngine() });
+    const { rgba } = await decodeImage(photo);
+    const { width, height } = rgba;
+    const at = (x: number, y: number): [number, number] => [x / width, y / height];
+    const inZone = (i: number) => {
+      const x = i % width;
+      const y = (i - x) / width;
+      return x >= 335 && x <= 450 && y >= 100 && y <= 190;
+    };
+    const boxPixels = (matte: Buffer) => {
+      let n = 0;
+      for (let y = 110; y <= 122; y += 1) for (let x = 406; x <= 430; x += 1) n += matte[y * width + x]! >= 128 ? 1 : 0;
+      return n;
+    };
+    expect(boxPixels(auto.matte)).toBeGreaterThan(200);
+    const remove: CutoutStroke[] = [
+      { mode: 'remove', radius: 8 / width, points: [at(404, 116), at(432, 116)] },
+      { mode: 'remove', radius: 7 / width, points: [at(366, 130), at(392, 130)] },
+    ];
+    const removed = await touchUpMatte(rgba, auto.matte, remove);
+    expect(boxPixels(removed.matte)).toBe(0);
+    let motorcycle = 0;
+    for (let i = 0; i < auto.matte.length; i += 1) {
+      if (inZone(i) || auto.matte[i]! < 128) continue;
+      motorcycle += 1;
+      // Every pixel of the motorcycle away from the boxes keeps its exact value.
+      if (removed.matte[i] !== auto.matte[i]) expect({ x: i % width, y: Math.floor(i / width), was: auto.matte[i], now: removed.matte[i] }).toBeNull();
+    }
+    expect(motorcycle).toBeGreaterThan(60_000);
+
+    // Keep along the front tyre: the matte's holes the brush does not touch (the garage seen
+    // between the spokes, whose red storage box is the colour of the fender) stay background.
+    const keep: CutoutStroke = { mode: 'keep', radius: 8 / width, points: [at(640, 330), at(660, 380), at(630, 430)] };
+    const kept = await touchUpMatte(rgba, auto.matte, [keep]);
+    for (let i = 0; i < kept.matte.length; i += 1) expect(kept.matte[i]!).toBeGreaterThanOrEqual(auto.matte[i]!);
+    const background = Uint8Array.from(auto.matte, (a) => (a < 128 ? 1 : 0));
+    const { labels, areas } = labelComponents(background, width, height);
+    const open = new Uint8Array(areas.length);
+    for (let x = 0; x < width; x += 1) open[labels[x]!] = open[labels[(height - 1) * width + x]!] = 1;
+    for (let y = 0; y < height; y += 1) open[labels[y * width]!] = open[labels[y * width + width - 1]!] = 1;
+    const brush = rasterizeStrokes([{ ...keep, radius: keep.radius + 2 / width }], width, height);
+    for (let i = 0; i < brush.length; i += 1) if (brush[i] !== 0) open[labels[i]!] = 1;
+    let holePixels = 0;
+    for (let i = 0; i < labels.length; i += 1) {
+      const l = labels[i]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      // The front wheel's holes.
+      if (l === 0 || open[l] || x < 505 || x > 690 || y < 260 || y > 455) continue;
+      holePixels += 1;
+      expect(kept.matte[i]!).toBeLessThan(128);
+    }
+    expect(holePixels).toBeGreaterThan(500);
+  }, 60_000);
 
   it('a Select click keeps the object under it (or the nearest within its radius) and leaves the others out', async () => {
     // Three candies, each a separate object of the cut-out, with a soft 1 px fringe.

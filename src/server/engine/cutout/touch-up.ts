@@ -11,7 +11,10 @@
  *   half its size), GrabCut (./grabcut.ts, deterministic) on a copy of at most 200 px finds
  *   the region of the photo that goes with the stroke; the part of it connected to the stroke is
  *   added, its edge re-fitted to the photo with the guided filter of ./matte-refine.ts and steepened
- *   (the working copy is coarse, so the filter's band is wide). Keep never removes product.
+ *   (the working copy is coarse, so the filter's band is wide). A hole of the matte (background
+ *   the product encloses: the gaps between a wheel's spokes, a handle's eye) stays background
+ *   unless the brush touches it, however close its colour is to the product's. Keep never removes
+ *   product.
  * - Select (a click): the object of the matte under the click (a connected part of the product), or
  *   the nearest one within the brush's radius, stays; every other object goes. A click on nothing
  *   changes nothing.
@@ -360,6 +363,7 @@ function keepRegion(cov: Coverage, width: number, height: number): BBox {
 async function applyKeep(matte: Buffer, stroke: CutoutStroke, cov: Coverage, photo: TouchUpPhoto): Promise<void> {
   const { width, height } = photo;
   const roi = keepRegion(cov, width, height);
+  const holes = untouchedHoles(matte, cov, width, height);
   const guideSize = workingSize(roi.width, roi.height, KEEP_REFINE_LONG_SIDE);
   const guide = await photo.crop(roi, guideSize.width, guideSize.height);
   const work = workingSize(roi.width, roi.height, KEEP_WORK_LONG_SIDE);
@@ -389,7 +393,8 @@ async function applyKeep(matte: Buffer, stroke: CutoutStroke, cov: Coverage, pho
     const border = x < 2 || y < 2 || x >= sw - 2 || y >= sh - 2;
     // The region's own border is background where the matte says so and the photo's edge is not there.
     const photoEdge = (x < 2 && roi.x === 0) || (y < 2 && roi.y === 0) || (x >= sw - 2 && roi.x + roi.width === width) || (y >= sh - 2 && roi.y + roi.height === height);
-    labels[i] = marks[i] === STROKE_KEEP ? GC.FGD : here[i]! >= 128 ? GC.PR_FGD : border && !photoEdge ? GC.BGD : GC.PR_BGD;
+    const hole = holes !== null && holes(Math.min(height - 1, Math.floor(roi.y + (y + 0.5) / scaleY)) * width + Math.min(width - 1, Math.floor(roi.x + (x + 0.5) / scaleX)));
+    labels[i] = marks[i] === STROKE_KEEP ? GC.FGD : here[i]! >= 128 ? GC.PR_FGD : (border && !photoEdge) || hole ? GC.BGD : GC.PR_BGD;
   }
   let result: Uint8Array;
   try {
@@ -408,6 +413,24 @@ async function applyKeep(matte: Buffer, stroke: CutoutStroke, cov: Coverage, pho
   for (let i = 0; i < n; i += 1) grown[i] = joined[parts[i]!] ? 255 : 0;
   const refined = await refineMatte(guide, { width: sw, height: sh, data: grown });
   mergeUpscaled(matte, width, roi, refined, guide.width, guide.height);
+}
+
+/**
+ * The holes of a matte that a Keep stroke does not touch: background pixels (alpha < 128) in
+ * components that do not reach the photo's border, except the components under the brush.
+ * Output: a test of a pixel index (true in such a hole); null when there is none.
+ */
+function untouchedHoles(matte: Buffer, cov: Coverage, width: number, height: number): ((i: number) => boolean) | null {
+  const { labels, areas } = labelComponents(matte, width, height, 128, true);
+  if (areas.length <= 2) return null;
+  const open = new Uint8Array(areas.length);
+  for (let x = 0; x < width; x += 1) open[labels[x]!] = open[labels[(height - 1) * width + x]!] = 1;
+  for (let y = 0; y < height; y += 1) open[labels[y * width]!] = open[labels[y * width + width - 1]!] = 1;
+  const { box, data } = cov;
+  for (let y = 0; y < box.height; y += 1)
+    for (let x = 0; x < box.width; x += 1) if (data[y * box.width + x] === 255) open[labels[(box.y + y) * width + box.x + x]!] = 1;
+  if (open.every((v, l) => l === 0 || v === 1)) return null;
+  return (i) => labels[i]! > 0 && open[labels[i]!] === 0;
 }
 
 /**
