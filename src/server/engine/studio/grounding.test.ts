@@ -63,6 +63,31 @@ describe('grounding', () => {
     expect(Array.from(f.columnBase)).toEqual(expected((x) => (x < 10 ? 19 : x === 15 ? 19 : x >= 20 && x < 32 ? 12 : -1)));
   });
 
+  it('lets a vehicle seen three-quarters touch with both wheels, at their own heights (the lower hull of its silhouette)', () => {
+    // Rear wheel x 0-9 down to row 30 (further back, higher in the photo), front wheel x 50-59
+    // down to row 40, a body over both down to row 20.
+    const w = 60;
+    const h = 45;
+    const alpha = new Uint8Array(w * h);
+    const fill = (x0: number, x1: number, y0: number, y1: number) => {
+      for (let y = y0; y <= y1; y += 1) for (let x = x0; x <= x1; x += 1) alpha[y * w + x] = 255;
+    };
+    fill(0, 59, 10, 20);
+    fill(0, 9, 15, 30);
+    fill(50, 59, 15, 40);
+    const f = footingOf(alpha, w, h);
+    expect(f.objects).toBe(1);
+    expect(f.bottom).toBe(40);
+    // The contact line runs from the rear tyre (row 30) to the front one (row 40): the rear wheel
+    // touches it (gap 0 at its foot, at most 2 px across it) instead of hanging 10 px above row 40.
+    expect(f.columnBase[0]).toBe(30);
+    for (let x = 0; x <= 9; x += 1) expect(f.columnBase[x]! - f.columnBottom[x]!).toBeLessThanOrEqual(2);
+    for (let x = 50; x < 60; x += 1) expect(f.columnBase[x]).toBe(40);
+    // The belly stays well above the line.
+    expect(f.columnBase[30]).toBe(36);
+    expect(f.columnBottom[30]).toBe(20);
+  });
+
   const sets: SetPiece[] = ['none', 'podium', 'plinth', 'steps', 'arch', 'blocks'];
   for (const set of sets) {
     it(`stands the product on the surface with no gap and shadows its contact points (${set})`, async () => {

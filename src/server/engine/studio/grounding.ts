@@ -1,9 +1,13 @@
 /**
  * Where a product touches the surface it stands on, read from its matte: the footing of a
  * product layer. Every column of the layer has a lowest opaque pixel; each object of the cut-out
- * (a connected part: a bottle, a candy of a scatter, a motorcycle with both wheels) rests on the
- * row of its own lowest pixel, its contact line. Columns near that row (a wheel's tyre, a foot, a
- * cup's base) touch the surface; columns far above it (the belly of a motorcycle between its
+ * (a connected part: a bottle, a candy of a scatter, a motorcycle with both wheels) rests on its
+ * contact line: the lower convex hull of its columns' lowest pixels. An object standing on a
+ * plane can touch it only at the points of that hull (a plane under an object touches it on its
+ * convex hull), and the photo shows the plane in perspective, so the points are at their own
+ * heights: a motorcycle seen three-quarters touches with its rear tyre higher in the picture than
+ * its front tyre, a cup with the front arc of its base. Columns on that line (a tyre, a foot, a
+ * base's rim) touch the surface; columns far above it (the belly of a motorcycle between its
  * wheels) do not, and get only a faint occlusion under them.
  *
  * Used by the local studio renderer to stand the product on the surface with no gap (its lowest
@@ -28,7 +32,7 @@ export interface Footing {
   bottom: number;
   /** Per column: lowest product row, -1 for an empty column. */
   columnBottom: Int32Array;
-  /** Per column: the contact line (row) of the object that column's lowest pixel belongs to, -1 for an empty column. */
+  /** Per column: the contact line (row, the object's lower hull there) of the object that column's lowest pixel belongs to, -1 for an empty column. */
   columnBase: Int32Array;
   /** Objects that rest on their own contact line (connected parts, small specks excluded). */
   objects: number;
@@ -72,7 +76,45 @@ export function footingOf(alpha: Uint8Array, width: number, height: number, chan
   }
   const columnBase = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x += 1) if (columnBottom[x]! >= 0) columnBase[x] = base[columnLabel[x]!]!;
+  // Each object's contact line: the lower hull of its columns' lowest pixels (a speck keeps the
+  // product's lowest row).
+  for (let l = 1; l <= count; l += 1) {
+    if (areas[l]! < largest * SMALL_OBJECT_RATIO) continue;
+    const xs: number[] = [];
+    for (let x = 0; x < width; x += 1) if (columnBottom[x]! >= 0 && columnLabel[x] === l) xs.push(x);
+    const hull = lowerHull(xs, columnBottom);
+    let k = 0;
+    for (const x of xs) {
+      while (k + 1 < hull.length - 1 && hull[k + 1]! <= x) k += 1;
+      const a = hull[k]!;
+      const b = hull[Math.min(k + 1, hull.length - 1)]!;
+      const ya = columnBottom[a]!;
+      const yb = columnBottom[b]!;
+      columnBase[x] = b === a ? ya : Math.round(ya + ((yb - ya) * (x - a)) / (b - a));
+    }
+  }
   return { width, height, bottom, columnBottom, columnBase, objects };
+}
+
+/**
+ * The lower convex hull (in image rows, which grow downwards: the hull that bounds the points from
+ * below) of the points (x, bottom[x]) for the columns `xs`, sorted by x. Andrew's monotone chain.
+ * Output: the hull's columns, left to right.
+ */
+function lowerHull(xs: readonly number[], bottom: Int32Array): number[] {
+  const hull: number[] = [];
+  for (const x of xs) {
+    // Drop the last point while it lies above (or on) the line from the one before it to x.
+    while (hull.length >= 2) {
+      const a = hull[hull.length - 2]!;
+      const b = hull[hull.length - 1]!;
+      const cross = (b - a) * (bottom[x]! - bottom[a]!) - (bottom[b]! - bottom[a]!) * (x - a);
+      if (cross >= 0) hull.pop();
+      else break;
+    }
+    hull.push(x);
+  }
+  return hull;
 }
 
 /**
