@@ -231,6 +231,36 @@ describe('touch-up', () => {
     expect(holePixels).toBeGreaterThan(500);
   }, 60_000);
 
+  it('on a desk of small things, a Keep stroke takes the lighter the model missed, and a Remove stroke or a Select click drops the ball without pulling in the pencil, lid or coin', async () => {
+    // The model keeps the ball (centre 395,185) and misses the lighter (x 318-358, y 315-460).
+    const photo = fs.readFileSync(path.join(PHOTOS, 'desk-lighter-clutter.jpg'));
+    const auto = await computeCutout(photo, { engine: createModelEngine() });
+    const { rgba } = await decodeImage(photo);
+    const { width, height } = rgba;
+    expect(auto.matte[185 * width + 395]).toBeGreaterThanOrEqual(128);
+    expect(auto.matte[390 * width + 336]).toBeLessThan(128);
+    const at = (x: number, y: number): [number, number] => [x / width, y / height];
+    const keep: CutoutStroke = { mode: 'keep', radius: 10 / width, points: [at(336, 335), at(336, 440)] };
+    const cases: [string, CutoutStroke[]][] = [
+      ['Keep, then Remove over the ball', [keep, { mode: 'remove', radius: 64 / width, points: [at(385, 180), at(405, 192)] }]],
+      ['Keep, then a Select click on the lighter', [keep, { mode: 'select', radius: 0.02, points: [at(336, 400)] }]],
+    ];
+    for (const [name, strokes] of cases) {
+      const { matte } = await touchUpMatte(rgba, auto.matte, strokes);
+      let outside = 0;
+      let core = 0;
+      for (let y = 0; y < height; y += 1)
+        for (let x = 0; x < width; x += 1) {
+          const product = matte[y * width + x]! >= 128;
+          // Nothing but the lighter: its box grown by a few pixels.
+          if (product && !(x >= 310 && x <= 362 && y >= 305 && y <= 465)) outside += 1;
+          if (product && x >= 322 && x <= 350 && y >= 322 && y <= 450) core += 1;
+        }
+      expect(outside, name).toBe(0);
+      expect(core / (29 * 129), name).toBeGreaterThan(0.95);
+    }
+  }, 60_000);
+
   it('a Select click keeps the object under it (or the nearest within its radius) and leaves the others out', async () => {
     // Three candies, each a separate object of the cut-out, with a soft 1 px fringe.
     const width = 300;
