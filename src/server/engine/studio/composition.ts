@@ -121,7 +121,7 @@ const FRAMING = [
 const PIECE_HEIGHT: Record<Exclude<SetPiece, 'none'>, number> = { podium: 0.12, plinth: 0.24, steps: 0.15, arch: 0, blocks: 0 };
 const MIN_PIECE_HEIGHT = 0.05;
 /** Margin kept free on each side of the product (when the frame has room), fraction of the frame width. */
-const SIDE_MARGIN = 0.04;
+export const SIDE_MARGIN = 0.04;
 /** Margin kept free above the product, fraction of the frame height. */
 const TOP_MARGIN = 0.05;
 /** The floor line a set piece stands on, fraction of the frame height. */
