@@ -30,6 +30,27 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
+/**
+ * A finished generation of one image, as GET /generations/{id} answers it: `id`, the credits it
+ * reserved, and its image's id and size (px).
+ */
+export function finishedGeneration(id: string, creditsReserved: number, image: { id: string; width: number; height: number }) {
+  return {
+    id,
+    status: 'succeeded',
+    stage: 'done',
+    progress: 100,
+    requestedCount: 1,
+    failedCount: 0,
+    creditsRefunded: 0,
+    creditsReserved,
+    createdAt: '2025-01-01T00:00:00Z',
+    settings: { aspectRatio: image.width === image.height ? '1:1' : '3:2', quality: 'high', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural' },
+    scenarioTitle: 'Studio hero',
+    images: [{ ...image, format: 'png', saved: true, createdAt: '2025-01-01T00:00:00Z' }],
+  };
+}
+
 export type FetchHandler = (url: string, init?: RequestInit) => Promise<Response> | Response;
 
 /** Replaces fetch with a handler; returns the mock to inspect calls (see src/web/test/render.tsx). */

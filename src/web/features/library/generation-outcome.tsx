@@ -1,16 +1,48 @@
 /**
- * What an image dialog shows once it has started a generation of one image (an edit or an
- * adjustment): its progress, then the new image, or the failure. `useOutcome` follows the
- * generation and, when it ends, refreshes the library and the balance and reports the new image.
+ * What an image dialog does once it asks for a generation of one image (an edit or an
+ * adjustment): `useStartGeneration` sends the request and keeps its error; `useOutcome` follows the
+ * generation and, when it ends, refreshes the library and the balance and reports the new image;
+ * `GenerationOutcome` shows its progress, then the new image, or the failure.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
 import { isFinished, useGeneration } from '@web/features/create/api';
+import { ApiError } from '@web/lib/api';
 import { imageFileUrl } from './files';
+
+/**
+ * Starts a generation from a dialog and follows it.
+ * Input: `onMade` (gets the new image's id when one is made) and `failedText`, shown when the
+ * request fails without a translated API message.
+ * Output: `start(request)`, which runs `request` (resolving to the generation's id) once at a time;
+ * `sending`; `error` (the API's translated message, or `failedText`); `generationId` (null until
+ * started) and its `outcome` (useOutcome). The balance is refetched as soon as the credits are reserved.
+ */
+export function useStartGeneration(onMade: ((imageId: string) => void) | undefined, failedText: string) {
+  const queryClient = useQueryClient();
+  const [generationId, setGenerationId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const outcome = useOutcome(generationId, onMade);
+  const start = async (request: () => Promise<string>) => {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      setGenerationId(await request());
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : failedText);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { start, sending, error, generationId, outcome };
+}
 
 /**
  * Follows generation `generationId` (null: none started yet). When it ends: the library and the

@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImageAdjustOffer } from '@shared/contracts/creation';
-import { json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
+import { finishedGeneration, json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
 import { AdjustImageButton } from './image-adjust';
 
 const offer: ImageAdjustOffer = { current: { offsetX: 0, size: 1, lightSide: 'auto', timeOfDay: 'natural' }, newVariantCredits: 3 };
 
-const finished = (id: string, creditsReserved: number) => ({
-  id,
-  status: 'succeeded',
-  stage: 'done',
-  progress: 100,
-  requestedCount: 1,
-  failedCount: 0,
-  creditsRefunded: 0,
-  creditsReserved,
-  createdAt: '2025-01-01T00:00:00Z',
-  settings: { aspectRatio: '1:1', quality: 'high', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'golden_hour' },
-  scenarioTitle: 'Studio hero',
-  images: [{ id: 'img-new', width: 2048, height: 2048, format: 'png', saved: true, createdAt: '2025-01-01T00:00:00Z' }],
-});
+const finished = (id: string, creditsReserved: number) => finishedGeneration(id, creditsReserved, { id: 'img-new', width: 2048, height: 2048 });
 
 function server(posted: unknown[], engine = { name: 'local-studio', hosted: false, productLock: false }) {
   return mockFetch(async (url, init) => {

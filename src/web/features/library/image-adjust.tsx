@@ -7,7 +7,6 @@
  * Shown only on images the server offers Adjust for (`adjust` on the image) while the local
  * renderer runs. The adjusted image is a new library image linked to its parent.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Coins, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +19,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@web/components/ui/label';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
 import { useImageEngine } from '@web/features/create/image-engine';
-import { ApiError } from '@web/lib/api';
 import { api, unwrap } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
-import { GenerationOutcome, useOutcome } from './generation-outcome';
+import { GenerationOutcome, useStartGeneration } from './generation-outcome';
 
 /** The names of the offered set colours, in ADJUST_SET_COLOURS order (keys of library:adjust.colours). */
 const COLOUR_NAMES = ['stone', 'sand', 'sage', 'sky', 'rose', 'graphite'] as const;
@@ -83,17 +81,13 @@ function RangeField({ label, value, min, max, step, display, onChange }: { label
 
 function AdjustImageDialog({ imageId, offer, onClose, onAdjusted }: { imageId: string; offer: ImageAdjustOffer; onClose: () => void; onAdjusted?: (newImageId: string) => void }) {
   const { t } = useTranslation('library');
-  const queryClient = useQueryClient();
   const [moveX, setMoveX] = useState(Math.round(offer.current.offsetX * 100));
   const [size, setSize] = useState(Math.round(offer.current.size * 100));
   const [lightSide, setLightSide] = useState(offer.current.lightSide);
   const [timeOfDay, setTimeOfDay] = useState(offer.current.timeOfDay);
   const [setColour, setSetColour] = useState<string | null>(offer.current.setColour ?? null);
   const [newVariant, setNewVariant] = useState(false);
-  const [generationId, setGenerationId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const outcome = useOutcome(generationId, onAdjusted);
+  const { start, sending, error, generationId, outcome } = useStartGeneration(onAdjusted, t('adjust.failed'));
   const cost = newVariant ? offer.newVariantCredits : 0;
   const changed =
     newVariant ||
@@ -103,19 +97,9 @@ function AdjustImageDialog({ imageId, offer, onClose, onAdjusted }: { imageId: s
     timeOfDay !== offer.current.timeOfDay ||
     setColour !== (offer.current.setColour ?? null);
 
-  const submit = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      const adjustment: ImageAdjustment = { offsetX: moveX / 100, size: size / 100, lightSide, timeOfDay, setColour };
-      setGenerationId(await startImageAdjustment(imageId, adjustment, newVariant));
-      // The reservation shows in the balance at once.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('adjust.failed'));
-    } finally {
-      setSending(false);
-    }
+  const submit = () => {
+    const adjustment: ImageAdjustment = { offsetX: moveX / 100, size: size / 100, lightSide, timeOfDay, setColour };
+    return start(() => startImageAdjustment(imageId, adjustment, newVariant));
   };
 
   const moveLabel = moveX === 0 ? t('adjust.moveCentre') : moveX < 0 ? t('adjust.moveLeft', { value: -moveX }) : t('adjust.moveRight', { value: moveX });

@@ -1,22 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
+import { finishedGeneration, json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
 import { EditImageButton } from './image-edit';
 
-const finished = {
-  id: 'gen-edit',
-  status: 'succeeded',
-  stage: 'done',
-  progress: 100,
-  requestedCount: 1,
-  failedCount: 0,
-  creditsRefunded: 0,
-  creditsReserved: 1,
-  createdAt: '2025-01-01T00:00:00Z',
-  settings: { aspectRatio: '3:2', quality: 'high', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural' },
-  scenarioTitle: 'Studio hero',
-  images: [{ id: 'img-new', width: 1536, height: 1024, format: 'png', saved: true, createdAt: '2025-01-01T00:00:00Z' }],
-};
+const finished = finishedGeneration('gen-edit', 1, { id: 'img-new', width: 1536, height: 1024 });
 
 describe('EditImageButton', () => {
   it('sends the instruction for 1 credit, then shows the edited image', async () => {

@@ -4,7 +4,6 @@
  * image engine runs (GET /api/v1/image-engine); the server refuses edits on the local renderer.
  * The edited image is a new library image linked to its parent.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Coins, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +13,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useImageEngine } from '@web/features/create/image-engine';
-import { ApiError } from '@web/lib/api';
 import { api, unwrap } from '@web/lib/api-client';
 import { IMAGE_EDIT_CREDITS } from '@shared/plans';
 import { EDIT_INSTRUCTION_MAX } from '@shared/contracts/creation';
-import { GenerationOutcome, useOutcome } from './generation-outcome';
+import { GenerationOutcome, useStartGeneration } from './generation-outcome';
 
 /** POST /api/v1/images/{id}/edits: reserves 1 credit and queues the edit; resolves to its generation id. */
 export async function startImageEdit(imageId: string, instruction: string): Promise<string> {
@@ -47,26 +45,10 @@ export function EditImageButton({ imageId, onEdited }: { imageId: string; onEdit
 
 function EditImageDialog({ imageId, onClose, onEdited }: { imageId: string; onClose: () => void; onEdited?: (newImageId: string) => void }) {
   const { t } = useTranslation('library');
-  const queryClient = useQueryClient();
   const [instruction, setInstruction] = useState('');
-  const [generationId, setGenerationId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const outcome = useOutcome(generationId, onEdited);
+  const { start, sending, error, generationId, outcome } = useStartGeneration(onEdited, t('edit.failed'));
   const trimmed = instruction.trim();
-
-  const submit = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      setGenerationId(await startImageEdit(imageId, trimmed));
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('edit.failed'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () => start(() => startImageEdit(imageId, trimmed));
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
