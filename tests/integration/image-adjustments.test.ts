@@ -101,7 +101,7 @@ describe('adjusting a local studio render', () => {
 
     const library = await t.request('/api/v1/images?type=generated', { cookie: user.cookie });
     const parentItem = ((await library.json()) as { items: { id: string; adjust: unknown }[] }).items.find((i) => i.id === imageId)!;
-    expect(parentItem.adjust).toEqual({ current: { offsetX: 0, size: 1, lightSide: 'auto', timeOfDay: 'natural' }, newVariantCredits: 1 });
+    expect(parentItem.adjust).toEqual({ current: { offsetX: 0, size: 1, lightSide: 'auto', timeOfDay: 'natural' }, newVariantCredits: 1, newVariantLocked: false });
 
     const adjustment = { offsetX: 0.25, size: 0.8, lightSide: 'left', timeOfDay: 'golden_hour', setColour: '#a9bccd' };
     const res = await t.request(`/api/v1/images/${imageId}/adjustments`, { method: 'POST', cookie: user.cookie, json: { adjustment } });
@@ -128,7 +128,7 @@ describe('adjusting a local studio render', () => {
     const again = await t.request('/api/v1/images?type=generated', { cookie: user.cookie });
     const item = ((await again.json()) as { items: { id: string; parentImageId: string | null; adjust: unknown }[] }).items.find((i) => i.id === view.images[0]!.id)!;
     expect(item.parentImageId).toBe(imageId);
-    expect(item.adjust).toEqual({ current: { offsetX: 0.25, size: 0.8, lightSide: 'left', timeOfDay: 'golden_hour', setColour: '#a9bccd' }, newVariantCredits: 1 });
+    expect(item.adjust).toEqual({ current: { offsetX: 0.25, size: 0.8, lightSide: 'left', timeOfDay: 'golden_hour', setColour: '#a9bccd' }, newVariantCredits: 1, newVariantLocked: false });
   });
 
   it("charges a new variant one image of the parent's quality and draws it with a new seed", async () => {
@@ -174,8 +174,17 @@ describe('adjusting a local studio render', () => {
     const user = await signUpAndSignIn(t);
     const setTier = (tier: 'Free' | 'Plus') => t.container.database.db.update(subscribers).set({ subscriptionTier: tier, subscribed: tier !== 'Free' }).where(eq(subscribers.userId, user.userId));
     await setTier('Plus');
-    const { imageId } = await generated(user.cookie, true);
+    const { generationId, imageId } = await generated(user.cookie, true);
+    type Offer = { newVariantLocked: boolean } | null;
+    const offers = async () => {
+      const view = (await (await t.request(`/api/v1/generations/${generationId}`, { cookie: user.cookie })).json()) as { images: { adjust: Offer }[] };
+      const library = (await (await t.request('/api/v1/images?type=generated', { cookie: user.cookie })).json()) as { items: { id: string; adjust: Offer }[] };
+      return { view: view.images[0]!.adjust?.newVariantLocked, library: library.items.find((i) => i.id === imageId)?.adjust?.newVariantLocked };
+    };
+    // The offer says so before anything is sent: open on Plus, locked on Free.
+    expect(await offers()).toEqual({ view: false, library: false });
     await setTier('Free');
+    expect(await offers()).toEqual({ view: true, library: true });
     const before = await balance(user.cookie);
     const locked = await t.request(`/api/v1/images/${imageId}/adjustments`, { method: 'POST', cookie: user.cookie, json: { adjustment: {}, newVariant: true } });
     expect(locked.status).toBe(403);

@@ -9,12 +9,12 @@ import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzl
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
-import type { Engine } from '../engine';
+import { LOCAL_STUDIO_ENGINE, type Engine } from '../engine';
 import type { Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import { matteKeys, productCutKey } from './cutouts';
 import { zipStream } from './zip-stream';
-import { adjustOfferOf } from './generations/adjustments';
+import { adjustOfferOf, lockedIdeaGenerations } from './generations/adjustments';
 
 /** An image of the library and the listing query, as the API defines them (src/shared/contracts/library.ts). */
 export type { LibraryItem, LibraryQuery };
@@ -94,6 +94,7 @@ export function createLibraryService(db: Database, storage: Storage, engine: Eng
           .where(and(...conditions))
           .orderBy(...order)
           .limit(query.limit + 1);
+        const locked = await lockedIdeaGenerations(db, userId, rows.flatMap((r) => (r.generationId && r.engine === LOCAL_STUDIO_ENGINE ? [r.generationId] : [])));
         items = rows.map((r) => ({
           id: r.id,
           type: 'generated',
@@ -106,7 +107,7 @@ export function createLibraryService(db: Database, storage: Storage, engine: Eng
           kind: r.kind,
           studioPreset: r.studioPreset,
           parentImageId: r.parentImageId,
-          adjust: adjustOfferOf(r),
+          adjust: adjustOfferOf(r, r.generationId !== null && locked.has(r.generationId)),
           createdAt: r.createdAt.toISOString(),
         }));
       } else {

@@ -182,6 +182,7 @@ export const imageAdjustOfferSchema = z
   .object({
     current: imageAdjustmentSchema.required({ offsetX: true, size: true, lightSide: true, timeOfDay: true }),
     newVariantCredits: z.number().int().positive(),
+    newVariantLocked: z.boolean().meta({ description: "A new variant draws the idea again: true when the idea is premium and the user's plan does not unlock premium ideas (the request would answer 403 scenario_locked)" }),
   })
   .meta({ id: 'ImageAdjustOffer' });
 export type ImageAdjustOffer = z.infer<typeof imageAdjustOfferSchema>;

@@ -10,10 +10,11 @@
  * seed and costs what one image of its quality costs (`imageCost(quality, 1)`: 1, 2 or 3 credits).
  * Hosted images are changed by an instruction instead (./create.ts `createEdit`).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CreateImageAdjustmentRequest, GenerationCreated, ImageAdjustOffer, RenderAdjustment } from '../../../shared/contracts/creation';
 import { imageCost } from '../../../shared/plans';
-import { generatedImages, generations } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { generatedImages, generations, scenarios } from '../../db/schema';
 import { LOCAL_STUDIO_ENGINE } from '../../engine';
 import { DomainError } from '../domain-error';
 import { planOf, premiumScenariosUnlocked } from '../tiers';
@@ -39,10 +40,12 @@ export function renderAdjustmentOf(image: Pick<GeneratedImage, 'adjustment' | 'g
 
 /**
  * What Adjust starts from for a generated image: the values a local studio render was drawn with
- * (move 0 and size 1 unless adjusted, light side 'auto', its time of day, its set colour) and the
- * price of a new variant; null for an image Adjust cannot draw again.
+ * (move 0 and size 1 unless adjusted, light side 'auto', its time of day, its set colour), the
+ * price of a new variant, and whether a new variant is locked (`newVariantLocked`: its idea is
+ * premium and the user's plan does not unlock premium ideas; see `lockedIdeaGenerations`); null for
+ * an image Adjust cannot draw again.
  */
-export function adjustOfferOf(image: GeneratedImage): ImageAdjustOffer | null {
+export function adjustOfferOf(image: GeneratedImage, newVariantLocked = false): ImageAdjustOffer | null {
   if (!isAdjustable(image) || !image.settings) return null;
   const drawn = renderAdjustmentOf(image);
   return {
@@ -54,7 +57,25 @@ export function adjustOfferOf(image: GeneratedImage): ImageAdjustOffer | null {
       ...(drawn.setColour ? { setColour: drawn.setColour } : {}),
     },
     newVariantCredits: imageCost(image.settings.quality, 1),
+    newVariantLocked,
   };
+}
+
+/**
+ * Which of the generations `generationIds` have a premium idea that the plan of `userId` does not
+ * unlock: a new variant of their images is refused ('scenario_locked'), as a generation of the idea
+ * would be. Input: the user and generation ids (any number, repeats allowed).
+ * Output: the set of those generation ids (empty when the plan unlocks premium ideas).
+ */
+export async function lockedIdeaGenerations(db: Database, userId: string, generationIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(generationIds)];
+  if (ids.length === 0 || premiumScenariosUnlocked(await planOf(db, userId))) return new Set();
+  const rows = await db
+    .select({ id: generations.id })
+    .from(generations)
+    .innerJoin(scenarios, eq(scenarios.id, generations.scenarioId))
+    .where(and(inArray(generations.id, ids), eq(scenarios.premium, true)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**

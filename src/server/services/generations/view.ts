@@ -6,10 +6,11 @@
 import type { TFunction } from 'i18next';
 import { and, asc, eq } from 'drizzle-orm';
 import type { GenerationView } from '../../../shared/contracts/creation';
-import { adjustOfferOf } from './adjustments';
+import { adjustOfferOf, lockedIdeaGenerations } from './adjustments';
 import type { ImageDiagnostics } from '../../../shared/contracts/admin-images';
 import type { Database } from '../../db/client';
 import { generatedImages, generations, scenarios } from '../../db/schema';
+import { LOCAL_STUDIO_ENGINE } from '../../engine';
 import { FIDELITY_THRESHOLD } from '../../engine/product/product-fidelity';
 import { translator } from '../../i18n';
 import { DomainError } from '../domain-error';
@@ -27,9 +28,11 @@ export async function viewOf(db: Database, generation: Generation, t?: TFunction
       .where(eq(generatedImages.generationId, generation.id))
       .orderBy(asc(generatedImages.position)),
     generation.scenarioId
-      ? db.select({ title: scenarios.title }).from(scenarios).where(eq(scenarios.id, generation.scenarioId))
+      ? db.select({ title: scenarios.title, premium: scenarios.premium }).from(scenarios).where(eq(scenarios.id, generation.scenarioId))
       : Promise.resolve([]),
   ]);
+  // A new variant of a premium idea is locked on a plan that does not unlock premium ideas.
+  const locked = scenario?.premium && images.some((i) => i.engine === LOCAL_STUDIO_ENGINE) ? await lockedIdeaGenerations(db, generation.userId, [generation.id]) : new Set<string>();
   return {
     id: generation.id,
     status: generation.status,
@@ -49,7 +52,7 @@ export async function viewOf(db: Database, generation: Generation, t?: TFunction
       height: i.height,
       format: i.format,
       saved: i.saved,
-      adjust: adjustOfferOf(i),
+      adjust: adjustOfferOf(i, locked.has(generation.id)),
       createdAt: i.createdAt.toISOString(),
     })),
     createdAt: generation.createdAt.toISOString(),

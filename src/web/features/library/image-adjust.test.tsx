@@ -4,7 +4,7 @@ import type { ImageAdjustOffer } from '@shared/contracts/creation';
 import { finishedGeneration, json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
 import { AdjustImageButton } from './image-adjust';
 
-const offer: ImageAdjustOffer = { current: { offsetX: 0, size: 1, lightSide: 'auto', timeOfDay: 'natural' }, newVariantCredits: 3 };
+const offer: ImageAdjustOffer = { current: { offsetX: 0, size: 1, lightSide: 'auto', timeOfDay: 'natural' }, newVariantCredits: 3, newVariantLocked: false };
 
 const finished = (id: string, creditsReserved: number) => finishedGeneration(id, creditsReserved, { id: 'img-new', width: 2048, height: 2048 });
 
@@ -44,6 +44,25 @@ describe('AdjustImageButton', () => {
     expect(posted).toEqual([{ adjustment: { offsetX: 0.2, size: 0.85, lightSide: 'left', timeOfDay: 'golden_hour', setColour: '#a9bccd' }, newVariant: false }]);
     expect((screen.getByAltText('The adjusted image') as HTMLImageElement).src).toContain('/api/v1/images/img-new/file');
     await waitFor(() => expect(onAdjusted).toHaveBeenCalledWith('img-new'));
+  });
+
+  it('keeps a new variant of a premium idea locked on a plan without premium ideas, and says where to unlock it; the free changes stay open', async () => {
+    const posted: unknown[] = [];
+    server(posted);
+    const { user } = renderWithProviders(<AdjustImageButton imageId="img-1" offer={{ ...offer, newVariantLocked: true }} />);
+    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+    const box = screen.getByRole('checkbox', { name: 'Draw a new variant of the set' });
+    expect(box.hasAttribute('disabled')).toBe(true);
+    await user.click(box);
+    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('adjust-new-variant-locked').textContent).toBe(
+      'This idea is a premium one: new variants of it come with paid plans. Moving, sizing and relighting this image stay free. See plans',
+    );
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: '-10' } });
+    await user.click(screen.getByRole('button', { name: 'Adjust' }));
+    await screen.findByText('Your adjusted image is ready and in your library.');
+    expect(posted).toEqual([{ adjustment: { offsetX: -0.1, size: 1, lightSide: 'auto', timeOfDay: 'natural', setColour: null }, newVariant: false }]);
   });
 
   it("prices a new variant at one image of the image's quality", async () => {

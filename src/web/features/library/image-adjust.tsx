@@ -7,9 +7,10 @@
  * Shown only on images the server offers Adjust for (`adjust` on the image) while the local
  * renderer runs. The adjusted image is a new library image linked to its parent.
  */
-import { Coins, SlidersHorizontal } from 'lucide-react';
+import { Coins, Lock, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ADJUST_LIGHT_SIDES, ADJUST_LIMITS, ADJUST_SET_COLOURS, type ImageAdjustment, type ImageAdjustOffer } from '@shared/contracts/creation';
 import { TIMES_OF_DAY } from '@shared/catalog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -169,10 +170,28 @@ function AdjustImageDialog({ imageId, offer, onClose, onAdjusted }: { imageId: s
               </div>
             </fieldset>
             <div className="flex items-start gap-2">
-              <Checkbox id="adjust-new-variant" checked={newVariant} onCheckedChange={(v) => setNewVariant(v === true)} />
+              <Checkbox
+                id="adjust-new-variant"
+                checked={newVariant}
+                disabled={offer.newVariantLocked}
+                onCheckedChange={(v) => setNewVariant(v === true)}
+                aria-describedby="adjust-new-variant-hint"
+              />
               <div className="grid gap-0.5">
-                <Label htmlFor="adjust-new-variant">{t('adjust.newVariant')}</Label>
-                <p className="text-xs text-muted-foreground">{t('adjust.newVariantHint', { count: offer.newVariantCredits })}</p>
+                <Label htmlFor="adjust-new-variant" className={cn(offer.newVariantLocked && 'opacity-60')}>
+                  {offer.newVariantLocked && <Lock className="size-3.5" aria-hidden />}
+                  {t('adjust.newVariant')}
+                </Label>
+                {offer.newVariantLocked ? (
+                  <p id="adjust-new-variant-hint" className="text-xs text-muted-foreground" data-testid="adjust-new-variant-locked">
+                    {t('adjust.newVariantLocked')}{' '}
+                    <Link to="/pricing" className="font-medium text-foreground underline underline-offset-2">
+                      {t('adjust.seePlans')}
+                    </Link>
+                  </p>
+                ) : (
+                  <p id="adjust-new-variant-hint" className="text-xs text-muted-foreground">{t('adjust.newVariantHint', { count: offer.newVariantCredits })}</p>
+                )}
               </div>
             </div>
             <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
