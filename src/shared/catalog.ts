@@ -134,6 +134,32 @@ export const RENDER_LONG_SIDE_PX = 1536;
 export const LOCAL_RENDER_LONG_SIDE_PX: Record<Quality, number> = { low: 1024, medium: 1536, high: 2048 };
 
 /**
+ * The smallest product, as a share of a quality's long side, that the built-in studio renderer
+ * draws without going soft: a product fills at most 90 % of the frame (MAX_FILL in
+ * src/server/engine/studio/composition.ts) and stays sharp when its own pixels are enlarged up to
+ * 1.8x (MAX_UPSCALE there), so its long side needs at least 0.9 / 1.8 = half the output's long side.
+ * The cut-out's `too_small` warning uses the same share of the standard size.
+ */
+export const LOCAL_MIN_PRODUCT_SHARE = 0.5;
+
+/**
+ * Whether the built-in studio renderer can make `quality` from a product of `productLongSidePx`
+ * (its box's long side in the photo, px) without enlarging it past what stays sharp. Low, the
+ * smallest size, is always offered (a smaller product gets the cut-out's `too_small` warning); an
+ * unknown size (null: the cut-out is not ready) offers every quality.
+ * Rule: docs/product.md, 'What a quality buys'.
+ */
+export function localQualitySupported(quality: Quality, productLongSidePx: number | null): boolean {
+  if (quality === QUALITIES[0] || productLongSidePx === null) return true;
+  return productLongSidePx >= LOCAL_RENDER_LONG_SIDE_PX[quality] * LOCAL_MIN_PRODUCT_SHARE;
+}
+
+/** The best quality the built-in renderer offers for a product of `productLongSidePx` (px; null: unknown). */
+export function bestLocalQuality(productLongSidePx: number | null): Quality {
+  return [...QUALITIES].reverse().find((q) => localQualitySupported(q, productLongSidePx)) ?? QUALITIES[0];
+}
+
+/**
  * Output size in pixels for an aspect ratio: long side RENDER_LONG_SIDE_PX, short side rounded to an even
  * number so the ratio is exact where possible (3:2 -> 1536x1024, 9:16 -> 864x1536, 1:1 -> 1536x1536).
  */

@@ -39,8 +39,15 @@ function upload(cookie: string, data: Buffer, name = 'photo.png', type = 'image/
   return t.request('/api/v1/source-images', { method: 'POST', body: form, cookie, lang });
 }
 
+/**
+ * Uploads a sample enlarged 3x, so its product spans more than 1024 px and every quality is offered
+ * whether or not its cut-out is ready when the generation is asked for (src/shared/catalog.ts,
+ * localQualitySupported; the rule itself: quality-fit.test.ts).
+ */
 async function uploadOk(cookie: string, name = 'coffee_cup.png') {
-  const res = await upload(cookie, sample(name), name);
+  const { width } = await sharp(sample(name)).metadata();
+  const large = await sharp(sample(name)).resize({ width: width! * 3, kernel: 'lanczos3' }).toBuffer();
+  const res = await upload(cookie, large, name, name.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; width: number; height: number; format: string };
 }
@@ -340,7 +347,9 @@ describe('credits', () => {
         .set({ subscriptionTier: 'Pro', subscribed: true })
         .where(eq(subscribers.userId, userId));
       const form = new FormData();
-      form.append('file', new File([new Uint8Array(sample('apple.jpg'))], 'apple.jpg', { type: 'image/jpeg' }));
+      // Enlarged 3x, so medium quality is offered whenever the cut-out gets ready (see uploadOk).
+      const apple = await sharp(sample('apple.jpg')).resize({ width: 1536 }).jpeg().toBuffer();
+      form.append('file', new File([new Uint8Array(apple)], 'apple.jpg', { type: 'image/jpeg' }));
       const source = (await (await failing.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as { id: string };
       const res = await failing.request('/api/v1/scenarios', {
         method: 'POST',

@@ -25,7 +25,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Cutout = { status: string; progress: number; method: string | null; confidence: number | null; warnings: string[]; strokes: unknown[]; error: string | null; updatedAt: string };
+type Cutout = {
+  status: string;
+  progress: number;
+  method: string | null;
+  confidence: number | null;
+  warnings: string[];
+  strokes: unknown[];
+  objectCount: number | null;
+  error: string | null;
+  updatedAt: string;
+};
 
 async function upload(cookie: string, name: string): Promise<{ id: string; cutout: Cutout }> {
   const form = new FormData();
@@ -93,12 +103,14 @@ describe('cut-out', () => {
   it('saves touch-up strokes, uses the edited matte in the next generation, and resets to automatic', async () => {
     const { cookie } = await signUpAndSignIn(t);
     const photo = await upload(cookie, 'apple.jpg');
-    await waitForCutout(cookie, photo.id);
+    // The automatic cut-out counts what it kept: one apple.
+    expect((await waitForCutout(cookie, photo.id)).objectCount).toBe(1);
     const strokes = [{ mode: 'remove', radius: 0.04, points: [[0.2, 0.5], [0.8, 0.5]] }];
     const res = await t.request(`/api/v1/source-images/${photo.id}/cutout/strokes`, { method: 'PUT', cookie, json: { strokes } });
     expect(res.status).toBe(200);
     const edited = (await res.json()) as Cutout;
-    expect(edited).toMatchObject({ status: 'ready', method: 'touch_up', confidence: 1, strokes });
+    // A touch-up changes what is kept: the automatic count no longer holds.
+    expect(edited).toMatchObject({ status: 'ready', method: 'touch_up', confidence: 1, strokes, objectCount: null });
     const png = await t.request(`/api/v1/source-images/${photo.id}/cutout`, { cookie });
     const { at } = await alphaOf(Buffer.from(await png.arrayBuffer()));
     expect(at(256, 256)).toBe(0);
@@ -139,7 +151,7 @@ describe('cut-out', () => {
 
     const reset = await t.request(`/api/v1/source-images/${photo.id}/cutout/strokes`, { method: 'PUT', cookie, json: { strokes: [] } });
     expect(reset.status).toBe(200);
-    expect((await reset.json()) as Cutout).toMatchObject({ method: 'model', strokes: [] });
+    expect((await reset.json()) as Cutout).toMatchObject({ method: 'model', strokes: [], objectCount: 1 });
     const back = await t.request(`/api/v1/source-images/${photo.id}/cutout`, { cookie });
     expect((await alphaOf(Buffer.from(await back.arrayBuffer()))).at(256, 256)).toBe(255);
 

@@ -41,6 +41,10 @@ export interface CutoutResult {
   warnings: CutoutWarning[];
   /** Whether the product lies flat, seen from above (the layouts centre it). */
   flatLay: boolean;
+  /** Size of the product's box in the photo (matte >= 128), px: what an output can enlarge without going soft. */
+  productBox: { width: number; height: number };
+  /** Separate objects kept as the product, when the cut-out counted them (an automatic one); null after a touch-up. */
+  objectCount: number | null;
   /** The product cut from this matte, encoded with `fingerprint` (./product/product-cut-store.ts); null when no fingerprint was given (nothing will lock or check the product). */
   productCut: Buffer | null;
 }

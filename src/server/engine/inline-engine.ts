@@ -71,6 +71,8 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       confidence: cutout.confidence ?? null,
       warnings: cutout.warnings ?? [],
       flatLay,
+      productBox: { width: cutout.bbox.width, height: cutout.bbox.height },
+      objectCount: cutout.objectCount ?? null,
       productCut: cut && fingerprint !== null ? await encodeProductCut(cut, fingerprint) : null,
     };
   }

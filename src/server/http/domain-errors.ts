@@ -25,6 +25,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   insufficient_credits: { status: 402, code: 'insufficient_credits', messageKey: 'insufficientCredits' },
   scenario_locked: { status: 403, code: 'scenario_locked', messageKey: 'scenarioLocked' },
   too_many_images: { status: 403, code: 'too_many_images', messageKey: 'tooManyImages' },
+  quality_unsupported: { status: 422, code: 'quality_unsupported', messageKey: 'qualityUnsupported' },
   video_not_on_starter: { status: 403, code: 'video_not_available', messageKey: 'videoStarter' },
   video_unknown_tier: { status: 403, code: 'video_not_available', messageKey: 'videoUnknownTier' },
   scenario_provider_failed: { status: 502, code: 'scenario_provider_failed', messageKey: 'scenarioProviderFailed' },

@@ -10,7 +10,8 @@
  * photo's size. `matte_key` names the one in use. Beside each matte, `<matte>.cut.bin` is the
  * product cut from it (../engine/product/product-cut-store.ts), made with the matte so a hosted
  * generation does not cut the product again. The row keeps the state: status, progress, method,
- * confidence, warnings, strokes.
+ * confidence, warnings, strokes, and the size of the product's box in the matte in use (px; the
+ * qualities the built-in renderer offers for it).
  *
  * A photo deleted while its cut-out runs: its running task is stopped when it runs in this process
  * (`cancel`), and whatever the task stored is deleted when it finds the row gone.
@@ -127,7 +128,8 @@ export function createCutoutsService(deps: {
         cutoutWarnings: result.warnings,
         cutoutStrokes: [],
         cutoutError: null,
-        cutoutAuto: { method: result.method, confidence: result.confidence, warnings: result.warnings, flatLay: result.flatLay },
+        cutoutAuto: { method: result.method, confidence: result.confidence, warnings: result.warnings, flatLay: result.flatLay, productBox: result.productBox, objectCount: result.objectCount },
+        cutoutProductBox: result.productBox,
         autoMatteKey: keys.auto,
         matteKey: keys.auto,
       });
@@ -148,6 +150,9 @@ export function createCutoutsService(deps: {
       confidence: row.cutoutStatus === 'ready' && row.cutoutConfidence !== null ? Number(row.cutoutConfidence) : null,
       warnings: row.cutoutStatus === 'ready' ? row.cutoutWarnings : [],
       strokes: row.cutoutStrokes,
+      productBox: row.cutoutStatus === 'ready' ? row.cutoutProductBox : null,
+      // The count the automatic cut-out made; a touch-up changes what is kept, so it no longer holds.
+      objectCount: row.cutoutStatus === 'ready' && row.cutoutStrokes.length === 0 ? (row.cutoutAuto?.objectCount ?? null) : null,
       error: row.cutoutStatus === 'failed' ? t(row.cutoutError?.startsWith(ENGINE_CRASH_PREFIX) ? 'errors:photoNotProcessed' : 'errors:cutoutFailed') : null,
       updatedAt: row.cutoutUpdatedAt.toISOString(),
     };
@@ -246,6 +251,7 @@ export function createCutoutsService(deps: {
           cutoutMethod: row.cutoutAuto?.method ?? 'model',
           cutoutConfidence: row.cutoutAuto?.confidence ?? null,
           cutoutWarnings: row.cutoutAuto?.warnings ?? [],
+          cutoutProductBox: row.cutoutAuto?.productBox ?? null,
         });
       }
       const auto = await readMatte(row.autoMatteKey, row.cutoutAuto?.method ?? 'model');
@@ -262,6 +268,7 @@ export function createCutoutsService(deps: {
         cutoutMethod: 'touch_up',
         cutoutConfidence: 1,
         cutoutWarnings: result.warnings,
+        cutoutProductBox: result.productBox,
       });
     },
 

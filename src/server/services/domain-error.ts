@@ -23,6 +23,7 @@ export const DOMAIN_ERROR_CODES = [
   'insufficient_credits',
   'scenario_locked',
   'too_many_images',
+  'quality_unsupported',
   'video_not_on_starter',
   'video_unknown_tier',
   'scenario_provider_failed',
@@ -54,7 +55,8 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /**
  * A refusal by a business rule. `params` fill the message (e.g. `{ required, balance }` for
- * insufficient_credits, `{ max, count }` for too_many_images (count picks the plural), `{ seconds }` for server_busy).
+ * insufficient_credits, `{ max, count }` for too_many_images (count picks the plural), `{ seconds }` for server_busy,
+ * `{ px, size, needed }` for quality_unsupported).
  */
 export class DomainError extends Error {
   constructor(

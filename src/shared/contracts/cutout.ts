@@ -64,6 +64,12 @@ export const touchUpSchema = z
   .meta({ id: 'CutoutTouchUp' });
 export type CutoutTouchUp = z.infer<typeof touchUpSchema>;
 
+/** Size of the product's box in its photo, px (the matte's pixels of at least half opacity). */
+export const productBoxSchema = z
+  .object({ width: z.number().int().min(0), height: z.number().int().min(0) })
+  .meta({ id: 'ProductBox', description: "Size of the product's box in the photo, px" });
+export type ProductBox = z.infer<typeof productBoxSchema>;
+
 /** The cut-out of a source photo. */
 export const cutoutSchema = z
   .object({
@@ -73,6 +79,10 @@ export const cutoutSchema = z
     confidence: z.number().min(0).max(1).nullable().meta({ description: 'How sure the engine is of the matte, 0..1, once ready' }),
     warnings: z.array(z.enum(CUTOUT_WARNINGS)),
     strokes: z.array(strokeSchema).meta({ description: 'The touch-up strokes the current matte was made with' }),
+    productBox: productBoxSchema.nullable().meta({
+      description: "The product's box in the photo once ready (null before, or for older cut-outs): the built-in renderer offers the qualities it can fill without enlarging the product past 1.8x",
+    }),
+    objectCount: z.number().int().min(0).nullable().meta({ description: 'Separate objects the automatic cut-out kept as the product (quoted by the objects_kept warning); null before it is ready, after a touch-up, or for older cut-outs' }),
     error: z.string().nullable().meta({ description: "Why it failed, in the request's language" }),
     updatedAt: z.string(),
   })

@@ -6409,6 +6409,13 @@ export interface components {
             error: string | null;
             /** @enum {string|null} */
             method: "alpha" | "model" | "grabcut" | "touch_up" | null;
+            /** @description Separate objects the automatic cut-out kept as the product (quoted by the objects_kept warning); null before it is ready, after a touch-up, or for older cut-outs */
+            objectCount: number | null;
+            /** @description The product's box in the photo once ready (null before, or for older cut-outs): the built-in renderer offers the qualities it can fill without enlarging the product past 1.8x */
+            productBox: {
+                height: number;
+                width: number;
+            } | null;
             /** @description Percent, while pending or running */
             progress: number;
             /** @enum {string} */
@@ -6501,6 +6508,8 @@ export interface components {
                         timeOfDay: "natural" | "golden_hour" | "night_light" | "soft_morning";
                     };
                     newVariantCredits: number;
+                    /** @description A new variant draws the idea again: true when the idea is premium and the user's plan does not unlock premium ideas (the request would answer 403 scenario_locked) */
+                    newVariantLocked: boolean;
                 } | null;
                 createdAt: string;
                 /** @enum {string} */
@@ -6657,6 +6666,8 @@ export interface components {
                     timeOfDay: "natural" | "golden_hour" | "night_light" | "soft_morning";
                 };
                 newVariantCredits: number;
+                /** @description A new variant draws the idea again: true when the idea is premium and the user's plan does not unlock premium ideas (the request would answer 403 scenario_locked) */
+                newVariantLocked: boolean;
             } | null;
             createdAt: string;
             /** @description Marked as favorite by the user */

@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENERATION_STAGES, GENERATION_STATUSES, type RenderAdjustment } from '../../../shared/contracts/creation';
-import { CUTOUT_METHODS, CUTOUT_STATUSES, type CutoutMethod, type CutoutStroke, type CutoutWarning } from '../../../shared/contracts/cutout';
+import { CUTOUT_METHODS, CUTOUT_STATUSES, type CutoutMethod, type CutoutStroke, type CutoutWarning, type ProductBox } from '../../../shared/contracts/cutout';
 import { IMAGE_KINDS } from '../../../shared/contracts/library';
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
 import { STUDIO_PRESET_IDS } from '../../../shared/studio-presets';
@@ -70,7 +70,13 @@ export const sourceImages = pgTable(
      * What the automatic cut-out found (restored when touch-up strokes are reset), and whether the
      * photo is a top-down flat lay (the idea engine and the renderer lay it flat).
      */
-    cutoutAuto: jsonb('cutout_auto').$type<{ method: CutoutMethod; confidence: number | null; warnings: CutoutWarning[]; flatLay?: boolean }>(),
+    cutoutAuto: jsonb('cutout_auto').$type<{ method: CutoutMethod; confidence: number | null; warnings: CutoutWarning[]; flatLay?: boolean; productBox?: ProductBox; objectCount?: number | null }>(),
+    /**
+     * Size of the product's box in the matte in use (px): the qualities of the built-in renderer it
+     * can fill without going soft (src/shared/catalog.ts, localQualitySupported). Null before the
+     * cut-out is ready, and for cut-outs made before it was recorded.
+     */
+    cutoutProductBox: jsonb('cutout_product_box').$type<ProductBox>(),
     /** The touch-up strokes the matte in use was made with (none: automatic). */
     cutoutStrokes: jsonb('cutout_strokes').$type<CutoutStroke[]>().notNull().default([]),
     /** Why the cut-out failed (a log-friendly reason; users get a translated message). */

@@ -85,10 +85,12 @@ describe('cut-out', () => {
     const svg = (shapes: string) => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><g fill="#c33">${shapes}</g></svg>`)).png().toBuffer();
     const scatter = await computeCutout(await svg('<circle cx="100" cy="100" r="40"/><circle cx="300" cy="200" r="40"/><circle cx="500" cy="300" r="40"/>'));
     expect(scatter.warnings).toContain('objects_kept');
+    expect(scatter.objectCount).toBe(3);
     expect(scatter.warnings).not.toContain('touches_frame');
     const cut = await computeCutout(await svg('<rect x="200" y="150" width="200" height="250"/>'));
     expect(cut.warnings).toEqual(expect.arrayContaining(['touches_frame']));
     expect(cut.warnings).not.toContain('objects_kept');
+    expect(cut.objectCount).toBe(1);
   });
 
   it('ignores an all-opaque alpha channel', async () => {

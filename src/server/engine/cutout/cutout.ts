@@ -6,7 +6,7 @@
  * the object at a working size, the main object is kept (./main-object.ts), and the edges are
  * refined at full size (./matte-refine.ts). The same photo always gives the same matte.
  */
-import { RENDER_LONG_SIDE_PX } from '../../../shared/catalog';
+import { LOCAL_MIN_PRODUCT_SHARE, RENDER_LONG_SIDE_PX } from '../../../shared/catalog';
 import type { CutoutMethod, CutoutWarning } from '../../../shared/contracts/cutout';
 import { decodeImage, isAlphaUsable, type DecodedImage } from '../image/decode-image';
 import { selectMainObject } from './main-object';
@@ -28,6 +28,8 @@ export interface Cutout {
   /** 0..1, how sure the engine is (1 for the photo's own alpha). */
   confidence?: number;
   warnings?: CutoutWarning[];
+  /** Separate objects kept as the product (what the `objects_kept` warning counts); absent after a touch-up. */
+  objectCount?: number;
 }
 
 /** Options of computeCutout. */
@@ -40,10 +42,11 @@ export interface CutoutOptions {
 }
 
 /**
- * A product smaller than this on its long side is upscaled more than 2x when it fills an output
- * image (RENDER_LONG_SIDE_PX), and comes out soft: the `too_small` warning.
+ * A product smaller than this on its long side is enlarged past what stays sharp when it fills an
+ * image of the standard size (RENDER_LONG_SIDE_PX; LOCAL_MIN_PRODUCT_SHARE in
+ * src/shared/catalog.ts), and comes out soft: the `too_small` warning.
  */
-export const MIN_PRODUCT_LONG_SIDE_PX = Math.round(RENDER_LONG_SIDE_PX / 2);
+export const MIN_PRODUCT_LONG_SIDE_PX = Math.round(RENDER_LONG_SIDE_PX * LOCAL_MIN_PRODUCT_SHARE);
 
 let defaultEngine: MattingEngine | null = null;
 
@@ -58,19 +61,20 @@ export function sizeWarnings(bbox: BBox): CutoutWarning[] {
 
 /**
  * What a photo's own alpha says a seller should check: `objects_kept` when it holds three or more
- * separate objects (each at least 1 % of the largest one's area), `touches_frame` when the photo's
- * edge cuts the product (./border-contact.ts).
+ * separate objects (each at least 1 % of the largest one's area; `objectCount` counts them),
+ * `touches_frame` when the photo's edge cuts the product (./border-contact.ts).
  */
-export function alphaWarnings(matte: Uint8Array, width: number, height: number, bbox: BBox): CutoutWarning[] {
+export function alphaWarnings(matte: Uint8Array, width: number, height: number, bbox: BBox): { warnings: CutoutWarning[]; objectCount: number } {
   const warnings: CutoutWarning[] = [];
   const binary = new Uint8Array(width * height);
   for (let i = 0; i < binary.length; i += 1) binary[i] = matte[i]! >= 128 ? 1 : 0;
   const { areas } = labelComponents(binary, width, height);
   const largest = Math.max(0, ...areas.slice(1));
-  if (areas.slice(1).filter((a) => a >= largest * 0.01).length >= 3) warnings.push('objects_kept');
+  const objectCount = areas.slice(1).filter((a) => a >= largest * 0.01).length;
+  if (objectCount >= 3) warnings.push('objects_kept');
   const cut = borderContact(matte, width, height, bbox).cut;
   if (cut.left || cut.right || cut.top || cut.bottom) warnings.push('touches_frame');
-  return warnings;
+  return { warnings, objectCount };
 }
 
 /**
@@ -97,7 +101,8 @@ export async function cutoutFromDecoded(decoded: DecodedImage, options: CutoutOp
     for (let i = 0; i < width * height; i++) matte[i] = rgba.data[i * 4 + 3]!;
     const bbox = bboxOf(matte, width, height, 128) ?? { x: 0, y: 0, width, height };
     progress(100);
-    return { width, height, matte, bbox, method: 'alpha', confidence: 1, warnings: [...alphaWarnings(matte, width, height, bbox), ...sizeWarnings(bbox)] };
+    const alpha = alphaWarnings(matte, width, height, bbox);
+    return { width, height, matte, bbox, method: 'alpha', confidence: 1, warnings: [...alpha.warnings, ...sizeWarnings(bbox)], objectCount: alpha.objectCount };
   }
   const engine = options.engine ?? (defaultEngine ??= createMattingEngine('model'));
   progress(10);
@@ -118,5 +123,6 @@ export async function cutoutFromDecoded(decoded: DecodedImage, options: CutoutOp
     method: engine.kind === 'model' ? 'model' : 'grabcut',
     confidence: kept.confidence,
     warnings: [...kept.warnings, ...sizeWarnings(bbox)],
+    ...(main ? { objectCount: main.objectCount } : {}),
   };
 }

@@ -58,6 +58,7 @@ describe('main object', () => {
     for (const [cx, cy] of sweets) expect(main.matte[cy * 400 + cx]).toBe(255);
     expect(main.warnings).toContain('objects_kept');
     expect(main.warnings).not.toContain('several_objects');
+    expect(main.objectCount).toBe(11);
   });
 
   it('warns about a product the photo cuts even along a short stretch of its edge', () => {

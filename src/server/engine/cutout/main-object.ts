@@ -20,6 +20,8 @@ export interface MainObject {
   coverage: number;
   /** Uncertain pixels (alpha 32..223) per edge pixel. */
   fuzz: number;
+  /** Separate objects kept as the product (the main one and its parts), at least 1. */
+  objectCount: number;
 }
 
 /** Components at least this share of the main one's area are kept as parts of the product (a pair of shoes). */
@@ -143,5 +145,5 @@ export function selectMainObject(soft: SoftMatte): MainObject | null {
   if (others > 0) confidence *= 0.8;
   if (touches) confidence *= 0.85;
   if (inner > 0 && halfSure / inner > LEFTOVER_LIMIT) confidence *= 0.85;
-  return { matte, confidence: Math.round(confidence * 1000) / 1000, warnings, coverage: area / n, fuzz };
+  return { matte, confidence: Math.round(confidence * 1000) / 1000, warnings, coverage: area / n, fuzz, objectCount: keptCount };
 }

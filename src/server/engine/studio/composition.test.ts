@@ -5,13 +5,51 @@
  * on the floor, and every variant keeps the idea's set piece and light pattern.
  */
 import { describe, expect, it } from 'vitest';
-import { ASPECT_RATIOS, outputSize, PRODUCT_CLASSES, type ProductClass } from '../../../shared/catalog';
+import { ASPECT_RATIOS, LOCAL_MIN_PRODUCT_SHARE, LOCAL_RENDER_LONG_SIDE_PX, localQualitySupported, outputSize, PRODUCT_CLASSES, QUALITIES, type ProductClass } from '../../../shared/catalog';
 import { STUDIO_RECIPES } from '../scenarios/local-catalog/studio-recipes';
-import { compose, FILL_TARGETS, FLAT_LAY_FILL, MAX_FILL, NOT_HIGHLIGHTED, setSuits, SIDE_MARGIN } from './composition';
+import { compose, FILL_TARGETS, FLAT_LAY_FILL, MAX_FILL, MAX_UPSCALE, NOT_HIGHLIGHTED, setSuits, SIDE_MARGIN } from './composition';
 
 const SHAPES = { tall: { width: 300, height: 900 }, square: { width: 700, height: 650 }, wide: { width: 1200, height: 500 } };
 
 describe('studio composition', () => {
+  it('never enlarges a product past MAX_UPSCALE at a quality its size is offered for, in any recipe, ratio, class, shape, size or photo cut', () => {
+    // The offered qualities (src/shared/catalog.ts) rest on this: a product whose long side is at
+    // least LOCAL_MIN_PRODUCT_SHARE of the output's fills at most MAX_FILL of the frame.
+    expect(MAX_FILL / LOCAL_MIN_PRODUCT_SHARE).toBeLessThanOrEqual(MAX_UPSCALE);
+    let checked = 0;
+    let largest = 0;
+    const cuts = [undefined, { left: false, right: false, top: true, bottom: false }, { left: false, right: false, top: false, bottom: true }];
+    for (const quality of QUALITIES) {
+      const longSide = LOCAL_RENDER_LONG_SIDE_PX[quality];
+      // The smallest product the quality is offered for, in a wide, a tall and a square shape.
+      const px = Math.ceil(longSide * LOCAL_MIN_PRODUCT_SHARE);
+      expect(localQualitySupported(quality, px)).toBe(true);
+      if (quality !== 'low') expect(localQualitySupported(quality, px - 1)).toBe(false);
+      for (const product of [{ width: px, height: Math.round(px * 0.4) }, { width: Math.round(px * 0.35), height: px }, { width: px, height: px }]) {
+        for (const recipe of STUDIO_RECIPES) {
+          for (const ratio of ASPECT_RATIOS) {
+            const frame = outputSize(ratio, longSide);
+            for (const productClass of PRODUCT_CLASSES) {
+              for (const cut of cuts) {
+                for (const flatLay of [false, true]) {
+                  for (let variant = 0; variant < 3; variant += 1) {
+                    const c = compose({ frame, product, highlight: true, productScale: 1.4, variant, set: recipe.set, gobo: recipe.gobo, lightSide: 1, flatLay, productClass, maxUpscale: Infinity, ...(cut ? { cut } : {}) });
+                    largest = Math.max(largest, c.place.scale);
+                    expect(c.place.scale, `${quality} ${recipe.key} ${ratio} ${productClass} ${product.width}x${product.height} v${variant}`).toBeLessThanOrEqual(MAX_UPSCALE + 1e-9);
+                    checked += 1;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    // The bound is reached, not just respected: the rule offers no quality it does not need to refuse.
+    expect(largest).toBeGreaterThan(MAX_UPSCALE * 0.95);
+  });
+
   it('fills the target, keeps the product in the frame and keeps the idea in every variant', () => {
     let checked = 0;
     for (const recipe of STUDIO_RECIPES) {

@@ -36,6 +36,8 @@ interface RealPhoto {
   productClass: ProductClass;
   /** Warnings the automatic cut-out must give. */
   warnings: CutoutWarning[];
+  /** Separate objects the cut-out keeps (counted in the photo). */
+  objects?: { min: number; max: number };
   /** Touch-up strokes a seller adds before creating (px of the photo, turned into fractions). */
   strokes?: (width: number, height: number) => CutoutStroke[];
   /** Whether the photo cuts the product (it may then meet the frame's edge). */
@@ -45,7 +47,7 @@ interface RealPhoto {
 const CASES: RealPhoto[] = [
   { file: 'motorcycle-garage.jpg', features: 'Red 400 cc motorcycle, restored, new tyres', productClass: 'vehicle', warnings: ['check_leftovers'] },
   { file: 'orange.jpg', features: 'Fresh Valencia oranges, juicy and sweet', productClass: 'tabletop', warnings: [] },
-  { file: 'candies-scattered.png', features: 'Sugar-coated chocolate candies in bright colours', productClass: 'tabletop', warnings: ['objects_kept', 'touches_frame'], cutByPhoto: true },
+  { file: 'candies-scattered.png', features: 'Sugar-coated chocolate candies in bright colours', productClass: 'tabletop', warnings: ['objects_kept', 'touches_frame'], objects: { min: 10, max: 14 }, cutByPhoto: true },
   {
     file: 'desk-lighter-clutter.jpg',
     features: 'Pink refillable pocket lighter',
@@ -72,6 +74,12 @@ describe('real photos through the local engine', () => {
       const photo = fs.readFileSync(path.join(PHOTOS, c.file));
       const auto = await computeCutout(photo, { engine: createModelEngine() });
       for (const warning of c.warnings) expect(auto.warnings, c.file).toContain(warning);
+      // The scatter's warning says how many it kept: the photo holds 14 candies, two of them cut by
+      // its bottom edge, and candies that touch (the red and the brown one on the left) are one piece.
+      if (c.objects) {
+        expect(auto.objectCount, c.file).toBeGreaterThanOrEqual(c.objects.min);
+        expect(auto.objectCount, c.file).toBeLessThanOrEqual(c.objects.max);
+      }
       // The motorcycle's leftovers keep its packshot from being called marketplace-ready.
       if (c.warnings.includes('check_leftovers')) expect(cutoutConfident(auto.matte, auto.width, auto.height, auto)).toBe(false);
       const cutout = c.strokes ? await touchUpMatte((await decodeImage(photo)).rgba, auto.matte, c.strokes(auto.width, auto.height)) : auto;

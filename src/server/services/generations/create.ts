@@ -11,7 +11,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MAX_REFERENCE_IMAGES, type GenerationCreated } from '../../../shared/contracts/creation';
-import { imageSettingsSchema, type ImageSettings } from '../../../shared/catalog';
+import { imageSettingsSchema, LOCAL_MIN_PRODUCT_SHARE, LOCAL_RENDER_LONG_SIDE_PX, localQualitySupported, type ImageSettings, type Quality } from '../../../shared/catalog';
+import type { ProductBox } from '../../../shared/contracts/cutout';
 import { IMAGE_EDIT_CREDITS, imageCost } from '../../../shared/plans';
 import { generatedImages, generations } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -60,13 +61,28 @@ export async function reserveGeneration(
 }
 
 /**
+ * With the built-in studio renderer, a quality is offered only when the product's pixels can fill
+ * its size without going soft (`localQualitySupported` in src/shared/catalog.ts). Input: the
+ * quality asked for and the product's box in the matte in use (px; null when not known yet).
+ * @throws DomainError 'quality_unsupported' with the product's long side (`px`), the quality's
+ *   long side (`size`) and the long side the product would need (`needed`), all px.
+ */
+export function assertQualityFits(quality: Quality, box: ProductBox | null): void {
+  const px = box ? Math.max(box.width, box.height) : null;
+  if (px === null || localQualitySupported(quality, px)) return;
+  const size = LOCAL_RENDER_LONG_SIDE_PX[quality];
+  throw new DomainError('quality_unsupported', { px, size, needed: Math.ceil(size * LOCAL_MIN_PRODUCT_SHARE) });
+}
+
+/**
  * Creates a generation and reserves its cost (`imageCost(quality, count)`: low 1, medium 2, high 3
  * credits per image) in one transaction, then enqueues its job (refunded at once if the queue
  * refuses it).
  * @returns the generation's id, status and the whole credits reserved.
  * @throws DomainError 'not_found' (source or scenario not the user's), 'scenario_locked' (premium
  *   idea on Free), 'too_many_images' (count above the tier's maximum), 'invalid_reference_images'
- *   (more photos that are not the user's, repeated, or the main photo), 'insufficient_credits'
+ *   (more photos that are not the user's, repeated, or the main photo), 'quality_unsupported' (the
+ *   built-in renderer would enlarge the product past what stays sharp), 'insufficient_credits'
  *   (required: the full cost; balance), 'queue_unavailable'.
  */
 async function startGeneration(deps: GenerationsDeps, abandon: Abandon, userId: string, input: GenerationInput): Promise<GenerationCreated> {
@@ -86,6 +102,7 @@ async function startGeneration(deps: GenerationsDeps, abandon: Abandon, userId: 
   if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new DomainError('scenario_locked');
   const max = maxImagesPerGeneration(plan);
   if (settings.count > max) throw new DomainError('too_many_images', { max, count: max }); // 'up to 1 image' on Free (plural by count)
+  if (deps.images.usesCutout) assertQualityFits(settings.quality, source.cutoutProductBox);
   const cost = imageCost(settings.quality, settings.count);
   const id = crypto.randomUUID();
   await reserveGeneration(deps, abandon, {

@@ -12,7 +12,7 @@ const SOURCE: Schemas['SourceImage'] = {
   format: 'png',
   createdAt: '2025-01-01T00:00:00Z',
   analysis: { hasAlpha: false, dominantColors: ['#ffffff'], suggestedCutout: { x: 100, y: 100, width: 700, height: 1000 } },
-  cutout: { status: 'pending', progress: 0, method: null, confidence: null, warnings: [], strokes: [], error: null, updatedAt: '2025-01-01T00:00:00Z' },
+  cutout: { status: 'pending', progress: 0, method: null, confidence: null, warnings: [], strokes: [], productBox: null, objectCount: null, error: null, updatedAt: '2025-01-01T00:00:00Z' },
 };
 const scenarios: Scenario[] = Array.from({ length: 6 }, (_, i) => ({
   id: `0000000${i}-0000-4000-8000-000000000000`,
@@ -132,6 +132,50 @@ describe('CreateFlow', () => {
     // Generate more goes back to the settings with the same inputs
     await user.click(screen.getByRole('button', { name: /Generate more/ }));
     expect(screen.getByRole('radio', { name: 'Cinematic' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('with the built-in renderer, offers and sends the best quality a small product fills sharply, whatever was chosen before', async () => {
+    const bodies: Record<string, unknown> = {};
+    mockFetch(async (url, init) => {
+      if (url === '/api/v1/me') {
+        return json(200, { user: { id: 'u', name: 'Ana', email: 'a@x.io', profession: null }, tier: 'Plus', subscribed: true, subscriptionEnd: null, creditsBalance: 50 });
+      }
+      if (url.startsWith('/api/v1/image-engine')) return json(200, { name: 'local-studio', hosted: false, productLock: false });
+      // The last generation (of a larger photo) was at high quality: 'Auto-save settings' starts from it.
+      if (url === '/api/v1/me/create-settings') {
+        return json(200, { settings: { aspectRatio: '1:1', quality: 'high', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural' } });
+      }
+      if (url === '/api/v1/source-images') return json(201, SOURCE);
+      if (url === `/api/v1/source-images/${SOURCE.id}`) {
+        // The product spans 800 px: Medium (1536 px, needs 768) is offered, High (2048 px, needs 1024) is not.
+        return json(200, { ...SOURCE, cutout: { ...SOURCE.cutout, status: 'ready', progress: 100, method: 'model', confidence: 0.97, productBox: { width: 600, height: 800 } } });
+      }
+      if (url === '/api/v1/scenarios') return json(200, { scenarios });
+      if (url === '/api/v1/generations') {
+        bodies.generation = JSON.parse(String(init?.body));
+        return json(202, { id: 'gen-1', status: 'queued', creditsReserved: 2 });
+      }
+      if (url === '/api/v1/generations/gen-1') return json(200, generation({ status: 'succeeded', stage: 'done', progress: 100 }));
+      return json(404, { error: { code: 'not_found', message: 'Not found.' } });
+    });
+    const { user } = renderWithProviders(<CreateFlow />);
+    await user.upload(await screen.findByTestId('upload-input'), new File(['png'], 'cup.png', { type: 'image/png' }));
+    expect(await screen.findByText('Your product photo is ready')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    await user.type(screen.getByLabelText('Product features'), 'Ceramic mug, 350 ml');
+    await user.type(screen.getByLabelText('Desired audience'), 'Coffee lovers');
+    await user.click(screen.getByRole('button', { name: /Get scenario ideas/ }));
+    await user.click(await screen.findByRole('radio', { name: /Idea 1/ }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    // High was remembered: it shows disabled, with what would unlock it, and Medium is what is sent.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^High/ }).hasAttribute('disabled')).toBe(true));
+    expect(screen.getByRole('radio', { name: /^Medium/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('quality-limited').textContent).toBe(
+      'The product spans 800 px in your photo, so bigger images would come out soft. For High (2048 px), upload a photo where it spans at least 1024 px.',
+    );
+    expect(screen.getByTestId('cost').textContent).toBe('Uses 2 credits');
+    await user.click(screen.getByRole('button', { name: 'Generate · 2 credits' }));
+    await waitFor(() => expect(bodies.generation).toMatchObject({ settings: { quality: 'medium' } }));
   });
 
   it('shows the server message and a link to pricing when credits are short', async () => {

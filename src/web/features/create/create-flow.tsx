@@ -8,7 +8,7 @@ import { AlertTriangle, ArrowLeft, ArrowRight, BookOpen, RefreshCw, Wand2 } from
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_IMAGES_FREE, MAX_IMAGES_PAID } from '@shared/catalog';
+import { bestLocalQuality, localQualitySupported, MAX_IMAGES_FREE, MAX_IMAGES_PAID } from '@shared/catalog';
 import { imageCost } from '@shared/plans';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -21,6 +21,7 @@ import { useRememberedImageSettings } from '@web/features/preferences/remembered
 import { isFinished, isFreePlan, requestScenarios, type Scenario, startGeneration, useAccount, useGeneration } from './api';
 import { DetailsStep } from './details-step';
 import { GenerationProgress } from './generation-progress';
+import { useImageEngine } from './image-engine';
 import { IdeasErrorAlert } from './ideas-error-alert';
 import { ResultsView } from './results-view';
 import { ScenarioGrid } from './scenario-cards';
@@ -29,6 +30,7 @@ import { SourceThumb } from './source-thumb';
 import { createReducer, furthestStep, initialState, nextScenariosRound, scenariosKeyOf, type Step } from './state';
 import { StepBar } from './step-bar';
 import { UploadStep } from './upload-step';
+import { useSourceImage } from './use-cutout';
 
 function errorMessage(e: unknown, fallback: string): string {
   return e instanceof ApiError && e.message ? e.message : fallback;
@@ -57,6 +59,15 @@ export function CreateFlow() {
   const isFree = isFreePlan(account.data);
   const maxCount = isFree ? MAX_IMAGES_FREE : MAX_IMAGES_PAID;
   const topRef = useRef<HTMLDivElement>(null);
+  // The product's size in the photo, once its cut-out is ready: the built-in renderer offers only
+  // the qualities it can fill sharply (the server refuses the others).
+  const productBox = useSourceImage(state.source).data?.cutout?.productBox ?? null;
+  const productLongSidePx = productBox ? Math.max(productBox.width, productBox.height) : null;
+  const localEngine = useImageEngine().data?.hosted === false;
+  // A chosen quality the photo cannot fill is shown and sent as the best one it can (derived at
+  // render, so no request ever leaves with the quality the server would refuse).
+  const settings =
+    localEngine && !localQualitySupported(state.settings.quality, productLongSidePx) ? { ...state.settings, quality: bestLocalQuality(productLongSidePx) } : state.settings;
 
   const goTo = (step: Step) => dispatch({ type: 'goTo', step });
 
@@ -119,9 +130,9 @@ export function CreateFlow() {
   const askForOfflineIdeas = () => askForIdeas(true, true, state.scenariosOffline);
 
   const selectedScenario: Scenario | undefined = state.scenarios?.find((s) => s.id === state.scenarioId);
-  const count = Math.min(state.settings.count, maxCount);
+  const count = Math.min(settings.count, maxCount);
   // The price the server reserves: count x the quality's price per image.
-  const cost = imageCost(state.settings.quality, count);
+  const cost = imageCost(settings.quality, count);
   const balance = account.data?.creditsBalance;
   const short = balance != null && balance + 0.001 < cost;
 
@@ -130,7 +141,7 @@ export function CreateFlow() {
     generate.mutate({
       sourceImageId: state.source.id,
       scenarioId: selectedScenario.id,
-      settings: { ...state.settings, count },
+      settings: { ...settings, count },
       ...(state.angles.length > 0 ? { referenceImageIds: state.angles.map((a) => a.id) } : {}),
     });
   };
@@ -217,10 +228,11 @@ export function CreateFlow() {
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
           <StepCard title={t('settings.title')} description={t('settings.description')}>
             <SettingsPanel
-              settings={state.settings}
+              settings={settings}
               onChange={(settings) => dispatch({ type: 'updateSettings', settings })}
               maxCount={maxCount}
               isFree={isFree}
+              productLongSidePx={productLongSidePx}
             />
           </StepCard>
           <Card className="gap-4 py-5 lg:sticky lg:top-20">

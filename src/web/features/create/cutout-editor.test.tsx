@@ -10,7 +10,7 @@ const ID = '22222222-2222-4222-8222-222222222222';
 const STROKES_URL = `/api/v1/source-images/${ID}/cutout/strokes`;
 
 function cutout(over: Partial<Cutout> = {}): Cutout {
-  return { status: 'ready', progress: 100, method: 'model', confidence: 0.9, warnings: [], strokes: [], error: null, updatedAt: '2025-01-01T00:00:00Z', ...over };
+  return { status: 'ready', progress: 100, method: 'model', confidence: 0.9, warnings: [], strokes: [], productBox: null, objectCount: null, error: null, updatedAt: '2025-01-01T00:00:00Z', ...over };
 }
 
 function source(over: Partial<Cutout> = {}): SourceImage {

@@ -16,7 +16,7 @@ function sourceWith(cutout: Partial<Cutout>, size: { width?: number; height?: nu
     format: 'jpg',
     createdAt: '2025-01-01T00:00:00Z',
     analysis: { hasAlpha: false, dominantColors: ['#ffffff'], suggestedCutout: { x: 100, y: 100, width: 1800, height: 1300 } },
-    cutout: { status: 'pending', progress: 0, method: null, confidence: null, warnings: [], strokes: [], error: null, updatedAt: '2025-01-01T00:00:00Z', ...cutout },
+    cutout: { status: 'pending', progress: 0, method: null, confidence: null, warnings: [], strokes: [], productBox: null, objectCount: null, error: null, updatedAt: '2025-01-01T00:00:00Z', ...cutout },
   };
 }
 
@@ -83,6 +83,15 @@ describe('CutoutPreview', () => {
       'This photo (259 × 194 px) is smaller than the images we create (1536 px on the long side), so they may come out soft. A photo of at least 1500 px on the long side is best.',
     );
     expect(screen.getByRole('list', { name: 'Things to check before generating' }).children).toHaveLength(7);
+  });
+
+  it('says how many objects it kept when the cut-out counted them', async () => {
+    const ready = sourceWith({ status: 'ready', progress: 100, method: 'model', confidence: 0.8, warnings: ['objects_kept'], objectCount: 11 });
+    mockFetch(() => json(200, ready));
+    renderWithProviders(<CutoutPreview source={ready} />);
+    expect((await screen.findByTestId('cutout-warning-objects_kept')).textContent).toBe(
+      "We kept 11 separate objects as your product. If some of them aren't part of it, use Select to keep one, or Remove to take others out.",
+    );
   });
 
   it('shows no warning for a clean cut-out', async () => {

@@ -100,7 +100,7 @@ export function CutoutPreview({ source }: CutoutPreviewProps) {
                 </span>
               </span>
             </p>
-            <CutoutWarnings warnings={cutout.warnings} width={current.width} height={current.height} />
+            <CutoutWarnings warnings={cutout.warnings} width={current.width} height={current.height} objectCount={cutout.objectCount} />
             <div>
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Paintbrush aria-hidden />

@@ -26,10 +26,12 @@ export type CutoutWarningsProps = {
   /** The photo's size, quoted by the 'too small' warning. */
   width: number;
   height: number;
+  /** Separate objects kept as the product, quoted by the 'objects kept' warning when known. */
+  objectCount?: number | null;
 };
 
 /** A list of warnings (nothing when there are none). */
-export function CutoutWarnings({ warnings, width, height }: CutoutWarningsProps) {
+export function CutoutWarnings({ warnings, width, height, objectCount = null }: CutoutWarningsProps) {
   const { t, i18n } = useTranslation('create');
   // A code this version of the app does not know yet is left out rather than shown as a key.
   const known = warnings.filter((code) => i18n.exists(`cutout.warnings.${code}`, { ns: 'create' }));
@@ -46,12 +48,14 @@ export function CutoutWarnings({ warnings, width, height }: CutoutWarningsProps)
           >
             <Icon className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
             <span>
-              {t(`cutout.warnings.${code}`, {
-                width,
-                height,
-                output: RENDER_LONG_SIDE_PX,
-                recommended: RECOMMENDED_LONG_SIDE_PX,
-              })}
+              {code === 'objects_kept' && objectCount !== null
+                ? t('cutout.objectsKeptCount', { count: objectCount })
+                : t(`cutout.warnings.${code}`, {
+                    width,
+                    height,
+                    output: RENDER_LONG_SIDE_PX,
+                    recommended: RECOMMENDED_LONG_SIDE_PX,
+                  })}
             </span>
           </li>
         );

@@ -125,4 +125,36 @@ describe('SettingsPanel', () => {
     expect(await screen.findByText('Price per image. Higher quality gives finer detail.')).toBeTruthy();
     expect(screen.queryByTestId('quality-size-high')).toBeNull();
   });
+
+  it('disables the qualities a small product cannot fill sharply with the local studio renderer, and says what unlocks them', async () => {
+    mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'local-studio', hosted: false, productLock: false }) : json(404, {})));
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<SettingsPanel settings={{ ...DEFAULT_SETTINGS, quality: 'low' }} onChange={onChange} maxCount={3} isFree={false} productLongSidePx={700} />);
+    // 700 px fills Low (1024 px, needs 512) but not Medium (1536 px, needs 768) or High (2048 px, needs 1024).
+    expect((await screen.findByTestId('quality-size-medium')).textContent).toBe('Needs a larger photo');
+    expect(screen.getByTestId('quality-size-high').textContent).toBe('Needs a larger photo');
+    expect(screen.getByTestId('quality-size-low').textContent).toBe('1024 px');
+    expect(screen.getByRole('radio', { name: /^Medium/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: /^High/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: /^Low/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('quality-limited').textContent).toBe(
+      'The product spans 700 px in your photo, so bigger images would come out soft. For Medium (1536 px), upload a photo where it spans at least 768 px.',
+    );
+    await user.click(screen.getByRole('radio', { name: /^High/ }));
+    expect(onChange).not.toHaveBeenCalledWith({ quality: 'high' });
+  });
+
+  it('offers every quality for a product large enough, or with a hosted model whatever its size', async () => {
+    mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'local-studio', hosted: false, productLock: false }) : json(404, {})));
+    const local = renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={vi.fn()} maxCount={3} isFree={false} productLongSidePx={1024} />);
+    expect((await screen.findByTestId('quality-size-high')).textContent).toBe('2048 px');
+    expect(screen.getByRole('radio', { name: /^High/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('quality-limited')).toBeNull();
+    local.unmount();
+    mockFetch((url) => (url.startsWith('/api/v1/image-engine') ? json(200, { name: 'openai', hosted: true, productLock: true }) : json(404, {})));
+    renderWithProviders(<SettingsPanel settings={DEFAULT_SETTINGS} onChange={vi.fn()} maxCount={3} isFree={false} productLongSidePx={300} />);
+    await screen.findByText('Price per image. Higher quality gives finer detail.');
+    expect(screen.getByRole('radio', { name: /^High/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('quality-limited')).toBeNull();
+  });
 });

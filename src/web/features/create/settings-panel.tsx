@@ -3,7 +3,9 @@
  * Every option comes from the shared catalog; the number of images is capped at the plan's maximum
  * (1 on Free, 3 on paid plans) as a mirror of the server's rule; each quality shows its price per
  * image from the plans data (IMAGE_CREDITS_BY_QUALITY, the prices the server reserves) and, with the
- * built-in studio renderer, the size it buys (LOCAL_RENDER_LONG_SIDE_PX). With a
+ * built-in studio renderer, the size it buys (LOCAL_RENDER_LONG_SIDE_PX), and a size the product's
+ * pixels cannot fill without going soft is disabled with the reason (localQualitySupported, the
+ * rule the server enforces). With a
  * hosted image engine, 'Let the AI redraw the product' (off by default: the product lock keeps the
  * product's own pixels).
  */
@@ -16,7 +18,9 @@ import {
   OUTPUT_FORMATS,
   QUALITIES,
   ADVANCED_STYLES,
+  LOCAL_MIN_PRODUCT_SHARE,
   LOCAL_RENDER_LONG_SIDE_PX,
+  localQualitySupported,
   type AdvancedStyle,
   STYLES,
   TIMES_OF_DAY,
@@ -73,10 +77,12 @@ export type SettingsPanelProps = {
   /** Most images per generation the plan allows (1 on Free, 3 on paid plans). */
   maxCount: number;
   isFree: boolean;
+  /** The long side of the product's box in the photo (px), once its cut-out is ready; null or absent: unknown. */
+  productLongSidePx?: number | null;
 };
 
 /** All image settings of one generation. */
-export function SettingsPanel({ settings, onChange, maxCount, isFree }: SettingsPanelProps) {
+export function SettingsPanel({ settings, onChange, maxCount, isFree, productLongSidePx = null }: SettingsPanelProps) {
   const { t } = useTranslation('create');
   const id = useId();
   const count = Math.min(settings.count, maxCount);
@@ -84,6 +90,8 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
   const hosted = engine?.hosted === true;
   // The sizes are the built-in renderer's: shown once the engine is known to be it.
   const local = engine?.hosted === false;
+  // With the built-in renderer, the smallest quality this photo's product cannot fill sharply.
+  const firstTooBig = local ? QUALITIES.find((q) => !localQualitySupported(q, productLongSidePx)) : undefined;
   return (
     <div className="@container space-y-7">
       <Section title={t('settings.aspectRatio')} labelId={`${id}-ratio`}>
@@ -107,7 +115,21 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
         <Section
           title={t('settings.quality')}
           labelId={`${id}-quality`}
-          hint={local ? t('settings.qualityHintLocal', LOCAL_RENDER_LONG_SIDE_PX) : t('settings.qualityHint')}
+          hint={
+            <>
+              <p>{local ? t('settings.qualityHintLocal', LOCAL_RENDER_LONG_SIDE_PX) : t('settings.qualityHint')}</p>
+              {firstTooBig && productLongSidePx !== null && (
+                <p className="mt-1 text-amber-700 dark:text-amber-400" data-testid="quality-limited">
+                  {t('settings.qualityLimited', {
+                    px: productLongSidePx,
+                    quality: t(`settings.qualities.${firstTooBig}`),
+                    size: LOCAL_RENDER_LONG_SIDE_PX[firstTooBig],
+                    needed: Math.ceil(LOCAL_RENDER_LONG_SIDE_PX[firstTooBig] * LOCAL_MIN_PRODUCT_SHARE),
+                  })}
+                </p>
+              )}
+            </>
+          }
         >
           <RadioGroup
             aria-labelledby={`${id}-quality`}
@@ -118,11 +140,13 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
             {QUALITIES.map((q) => {
               const name = t(`settings.qualities.${q}`);
               const credits = IMAGE_CREDITS_BY_QUALITY[q];
+              const tooBig = local && !localQualitySupported(q, productLongSidePx);
               return (
                 <RadioGroupChip
                   key={q}
                   value={q}
-                  aria-label={`${name} · ${t('settings.qualityCost', { count: credits })}`}
+                  disabled={tooBig}
+                  aria-label={`${name} · ${t('settings.qualityCost', { count: credits })}${tooBig ? ` · ${t('settings.qualityNeedsLargerPhoto')}` : ''}`}
                   className="h-auto flex-col gap-0 px-1.5 py-2"
                   data-testid={`quality-${q}`}
                 >
@@ -130,7 +154,7 @@ export function SettingsPanel({ settings, onChange, maxCount, isFree }: Settings
                   <span className="text-[11px] font-normal text-muted-foreground tabular-nums">{t('credits.balance', { count: credits, formatted: String(credits) })}</span>
                   {local && (
                     <span className="text-[11px] font-normal text-muted-foreground tabular-nums" data-testid={`quality-size-${q}`}>
-                      {t('settings.qualitySize', { px: LOCAL_RENDER_LONG_SIDE_PX[q] })}
+                      {tooBig ? t('settings.qualityNeedsLargerPhoto') : t('settings.qualitySize', { px: LOCAL_RENDER_LONG_SIDE_PX[q] })}
                     </span>
                   )}
                 </RadioGroupChip>
