@@ -17,3 +17,15 @@ export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export function fixture(name: string): Buffer {
   return fs.readFileSync(path.join(FIXTURES_DIR, name));
 }
+
+/**
+ * A sample enlarged 3x (Lanczos, same format): at 1500-1800 px its product spans more than 1024 px,
+ * so the built-in renderer offers every quality for it (src/shared/catalog.ts,
+ * localQualitySupported). For tests about credits and jobs rather than the quality rule, which
+ * tests/integration/quality-fit.test.ts holds with the samples as they are.
+ */
+export async function enlargedSample(name: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const { width } = await sharp(sample(name)).metadata();
+  return sharp(sample(name)).resize({ width: width! * 3, kernel: 'lanczos3' }).toBuffer();
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSettingsSchema } from '../../src/shared/catalog';
 import { adminAuditLog, creditTransactions, generatedImages, generations } from '../../src/server/db/schema';
 import { openApiDocument } from '../../src/server/routes/api-v1';
-import { sample } from '../helpers/samples';
+import { enlargedSample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, uniqueEmail, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -269,7 +269,7 @@ describe("how a user's images kept their product", () => {
 describe('jobs', () => {
   async function startGeneration(cookie: string): Promise<string> {
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
+    form.append('file', new File([new Uint8Array(await enlargedSample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
     const source = await json<{ id: string }>(await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie }), 201);
     const ideas = await json<{ scenarios: { id: string; locked: boolean }[] }>(
       await t.request('/api/v1/scenarios', { method: 'POST', cookie, json: { sourceImageId: source.id, features: 'Ceramic cup', audience: 'Coffee lovers', language: 'en' } }),
@@ -334,7 +334,7 @@ describe('jobs', () => {
   it('cancel refunds a waiting video once', async () => {
     const user = await signUpAndSignIn(t, { name: 'Vi Video' });
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
+    form.append('file', new File([new Uint8Array(await enlargedSample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
     const source = await json<{ id: string }>(await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie: user.cookie }), 201);
     const video = await json<{ id: string }>(
       await t.request('/api/v1/videos', { method: 'POST', cookie: user.cookie, lang: 'en', json: { imageId: source.id, durationSeconds: 5, aspectRatio: '16:9' } }),

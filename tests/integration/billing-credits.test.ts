@@ -6,7 +6,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, subscribers } from '../../src/server/db/schema';
-import { sample } from '../helpers/samples';
+import { enlargedSample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -119,7 +119,7 @@ describe('ledger invariant', () => {
   it('an invoice-paid grant racing 20 generations keeps the ledger equal to the balance, never below 0', async () => {
     const { cookie, userId } = await signUpAndSignIn(t);
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
+    form.append('file', new File([new Uint8Array(await enlargedSample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
     const source = (await (await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as { id: string };
     const ideas = await t.request('/api/v1/scenarios', {
       method: 'POST',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, scenarios, sourceImages, subscribers } from '../../src/server/db/schema';
 import { RECIPE_KEYS } from '../../src/server/engine/scenarios/local-catalog/studio-recipes';
 import { failingRenderer, fastRenderer } from '../helpers/fake-renderers';
-import { fixture, sample } from '../helpers/samples';
+import { enlargedSample, fixture, sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 import { itOnPgliteOnly } from '../helpers/test-database';
 
@@ -39,15 +39,9 @@ function upload(cookie: string, data: Buffer, name = 'photo.png', type = 'image/
   return t.request('/api/v1/source-images', { method: 'POST', body: form, cookie, lang });
 }
 
-/**
- * Uploads a sample enlarged 3x, so its product spans more than 1024 px and every quality is offered
- * whether or not its cut-out is ready when the generation is asked for (src/shared/catalog.ts,
- * localQualitySupported; the rule itself: quality-fit.test.ts).
- */
+/** Uploads a sample enlarged 3x, so every quality is offered for it (enlargedSample). */
 async function uploadOk(cookie: string, name = 'coffee_cup.png') {
-  const { width } = await sharp(sample(name)).metadata();
-  const large = await sharp(sample(name)).resize({ width: width! * 3, kernel: 'lanczos3' }).toBuffer();
-  const res = await upload(cookie, large, name, name.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
+  const res = await upload(cookie, await enlargedSample(name), name, name.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; width: number; height: number; format: string };
 }
@@ -347,9 +341,7 @@ describe('credits', () => {
         .set({ subscriptionTier: 'Pro', subscribed: true })
         .where(eq(subscribers.userId, userId));
       const form = new FormData();
-      // Enlarged 3x, so medium quality is offered whenever the cut-out gets ready (see uploadOk).
-      const apple = await sharp(sample('apple.jpg')).resize({ width: 1536 }).jpeg().toBuffer();
-      form.append('file', new File([new Uint8Array(apple)], 'apple.jpg', { type: 'image/jpeg' }));
+      form.append('file', new File([new Uint8Array(await enlargedSample('apple.jpg'))], 'apple.jpg', { type: 'image/jpeg' }));
       const source = (await (await failing.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as { id: string };
       const res = await failing.request('/api/v1/scenarios', {
         method: 'POST',

@@ -10,7 +10,7 @@ import { generations as generationsTable, creditTransactions, subscribers } from
 import { generationJobHandler } from '../../src/server/jobs/generation-job';
 import { ImageProviderError, type ImageProvider } from '../../src/server/providers/ai/images/image-provider';
 import { fastRenderer } from '../helpers/fake-renderers';
-import { sample } from '../helpers/samples';
+import { enlargedSample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 
 /**
@@ -62,7 +62,7 @@ async function plusUser(credits: number) {
   const balance = await t.container.credits.balance(userId);
   await t.container.credits.apply({ userId, amount: credits - balance, reason: 'admin_adjustment', idempotencyKey: `test:set:${userId}` });
   const form = new FormData();
-  form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
+  form.append('file', new File([new Uint8Array(await enlargedSample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
   const source = (await (await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as { id: string };
   const ideas = await t.request('/api/v1/scenarios', {
     method: 'POST',

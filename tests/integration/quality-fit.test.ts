@@ -120,3 +120,34 @@ describe('a hosted image model', () => {
     expect((await generate(t, cookie, source.id, scenarioId, 'high')).status).toBe(202);
   });
 });
+
+describe('a generation asked for before the cut-out is made', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker: the cut-out job queued at upload never runs on its own.
+    t = await createTestApp({}, { ai: { images: fastRenderer() } });
+    await t.container.queue.start();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('makes the cut-out then and holds the quality to it; Low needs no cut-out', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'photo.png', { type: 'image/png' }));
+    const { id } = (await (await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as Source;
+    const ideas = await t.request('/api/v1/scenarios', { method: 'POST', cookie, json: { sourceImageId: id, features: 'Porcelain espresso cup', audience: 'Coffee lovers', language: 'en' } });
+    const [idea] = ((await ideas.json()) as { scenarios: { id: string }[] }).scenarios;
+    const before = (await (await t.request(`/api/v1/source-images/${id}`, { cookie })).json()) as Source;
+    expect(before.cutout.status).toBe('pending');
+    const high = await generate(t, cookie, id, idea!.id, 'high');
+    expect(high.status).toBe(422);
+    expect(((await high.json()) as { error: { code: string } }).error.code).toBe('quality_unsupported');
+    // The cut-out made for the check is the one the photo keeps.
+    const after = (await (await t.request(`/api/v1/source-images/${id}`, { cookie })).json()) as Source;
+    expect(after.cutout).toMatchObject({ status: 'ready', productBox: { width: 419, height: 321 } });
+    expect(await t.container.database.db.select().from(generations).where(eq(generations.userId, userId))).toHaveLength(0);
+    expect((await generate(t, cookie, id, idea!.id, 'low')).status).toBe(202);
+  });
+});

@@ -3,7 +3,7 @@
  * refunded at once and the user gets a translated 503 (nothing stuck, nothing lost).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sample } from '../helpers/samples';
+import { enlargedSample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function upload(cookie: string) {
   const form = new FormData();
-  form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
+  form.append('file', new File([new Uint8Array(await enlargedSample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
   const res = await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;

@@ -19,7 +19,7 @@
 import { eq } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { SourceImageView } from '../../shared/contracts/creation';
-import type { CutoutStroke, CutoutView } from '../../shared/contracts/cutout';
+import type { CutoutStroke, CutoutView, ProductBox } from '../../shared/contracts/cutout';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
@@ -219,6 +219,26 @@ export function createCutoutsService(deps: {
       }
       const { result } = await compute(row, signal);
       return { png: result.mattePng, method: result.method, confidence: result.confidence, warnings: result.warnings };
+    },
+
+    /**
+     * The product's box in the matte in use (px), for the qualities the built-in renderer offers:
+     * the recorded one once the cut-out is ready; made now when it is not yet (a generation asked
+     * for within seconds of the upload waits for it, so the rule holds whoever is faster); the
+     * photo's own size when the cut-out failed or cannot be made now (the photo is then used as it
+     * is, and it bounds the product). Null for a ready cut-out recorded before boxes were (unknown).
+     * @throws DomainError 'not_found' when the photo was deleted meanwhile.
+     */
+    async productBoxOf(row: SourceImage, signal?: AbortSignal): Promise<ProductBox | null> {
+      if (row.cutoutStatus === 'ready') return row.cutoutProductBox;
+      if (row.cutoutStatus === 'failed') return { width: row.width, height: row.height };
+      try {
+        return (await compute(row, signal)).result.productBox;
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        logger.warn({ err: error, sourceImageId: row.id }, "cut-out not made for the quality check; the photo's size bounds the product");
+        return { width: row.width, height: row.height };
+      }
     },
 
     /**

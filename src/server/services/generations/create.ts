@@ -11,7 +11,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MAX_REFERENCE_IMAGES, type GenerationCreated } from '../../../shared/contracts/creation';
-import { imageSettingsSchema, LOCAL_MIN_PRODUCT_SHARE, LOCAL_RENDER_LONG_SIDE_PX, localQualitySupported, type ImageSettings, type Quality } from '../../../shared/catalog';
+import { imageSettingsSchema, LOCAL_MIN_PRODUCT_SHARE, QUALITIES, LOCAL_RENDER_LONG_SIDE_PX, localQualitySupported, type ImageSettings, type Quality } from '../../../shared/catalog';
 import type { ProductBox } from '../../../shared/contracts/cutout';
 import { IMAGE_EDIT_CREDITS, imageCost } from '../../../shared/plans';
 import { generatedImages, generations } from '../../db/schema';
@@ -63,7 +63,8 @@ export async function reserveGeneration(
 /**
  * With the built-in studio renderer, a quality is offered only when the product's pixels can fill
  * its size without going soft (`localQualitySupported` in src/shared/catalog.ts). Input: the
- * quality asked for and the product's box in the matte in use (px; null when not known yet).
+ * quality asked for and the product's box in the matte in use (px, `CutoutsService.productBoxOf`;
+ * null when unknown: a cut-out recorded before boxes were).
  * @throws DomainError 'quality_unsupported' with the product's long side (`px`), the quality's
  *   long side (`size`) and the long side the product would need (`needed`), all px.
  */
@@ -102,7 +103,8 @@ async function startGeneration(deps: GenerationsDeps, abandon: Abandon, userId: 
   if (scenario.premium && !premiumScenariosUnlocked(plan)) throw new DomainError('scenario_locked');
   const max = maxImagesPerGeneration(plan);
   if (settings.count > max) throw new DomainError('too_many_images', { max, count: max }); // 'up to 1 image' on Free (plural by count)
-  if (deps.images.usesCutout) assertQualityFits(settings.quality, source.cutoutProductBox);
+  // Low, the smallest size, is always offered: only the larger ones need the product's size.
+  if (deps.images.usesCutout && settings.quality !== QUALITIES[0]) assertQualityFits(settings.quality, await deps.cutouts.productBoxOf(source));
   const cost = imageCost(settings.quality, settings.count);
   const id = crypto.randomUUID();
   await reserveGeneration(deps, abandon, {
