@@ -16,6 +16,7 @@ import { authBodyLimit, authFieldLimits } from './http/auth-body-guard';
 import { authRateLimit } from './http/auth-rate-limit';
 import { csrfProtection } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
+import { presignedOrigin } from './providers/storage';
 import { textGuard } from './http/text-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
@@ -53,7 +54,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
     }
   });
   app.onError(handleError);
-  app.use(securityHeaders(env.publicUrl));
+  app.use(securityHeaders(env.publicUrl, presignedOrigin(env)));
 
   app.get('/healthz', async (c) => {
     await container.database.executeSql('select 1');

@@ -13,6 +13,17 @@ describe('loadEnv', () => {
     expect(env.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('stores files locally by default; an S3 bucket needs its name and keys, named when missing', () => {
+    expect(loadEnv({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vitrine' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when STORAGE_DRIVER is 's3'\n {2}- S3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER is 's3'/,
+    );
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Not_A_Bucket', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ S3_PRESIGNED_DOWNLOADS: 'true' })).toThrow(/S3_PRESIGNED_DOWNLOADS: needs STORAGE_DRIVER 's3'/);
+    const env = loadEnv({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'vitrine', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' });
+    expect(env).toMatchObject({ STORAGE_DRIVER: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PRESIGNED_DOWNLOADS: false });
+  });
+
   it('treats empty strings as unset and trims trailing slashes of PUBLIC_URL', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: '8080', PUBLIC_URL: 'https://vitrine.example.com/' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -26,6 +26,29 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Folder for the embedded database, stored files and the mail outbox. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Where photos, images, videos and exports are stored: 'local' (files under DATA_DIR/storage) or
+   * 's3' (an S3-compatible bucket: Amazon S3, MinIO, Cloudflare R2, Backblaze B2...; docs/deploy.md).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Endpoint URL of an S3-compatible store (e.g. http://minio:9000); unset for Amazon S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Region of the bucket (any value a self-hosted store accepts, e.g. us-east-1). */
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1').default('us-east-1'),
+  /** The bucket; keep it private (block public access): objects reach users through the API or a presigned URL. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(3).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(3).optional(),
+  /** Address the bucket in the URL's path (http://host/bucket/key); most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /**
+   * Serve downloads of images and videos by redirecting to a presigned URL of the bucket valid for a
+   * few minutes, instead of streaming them through the API. The bucket must be reachable by browsers.
+   */
+  S3_PRESIGNED_DOWNLOADS: booleanish.default(false),
   /** Public URL of the app, used in emails and redirects (never taken from request headers). */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
@@ -293,6 +316,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           const missing = v[id] ? secret : id;
           ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${missing === id ? secret : id} is set` });
         }
+      }
+      if (v.STORAGE_DRIVER === 's3') {
+        for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (!v[name]) ctx.addIssue({ code: 'custom', path: [name], message: "is required when STORAGE_DRIVER is 's3'" });
+        }
+      }
+      if (v.S3_PRESIGNED_DOWNLOADS && v.STORAGE_DRIVER !== 's3') {
+        ctx.addIssue({ code: 'custom', path: ['S3_PRESIGNED_DOWNLOADS'], message: "needs STORAGE_DRIVER 's3'" });
       }
       if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });

@@ -7,16 +7,49 @@
  *     cheap test call to each succeeds; prints a table, exits 1 when one is not ok. Opens no database.
  *   - `users promote <email>` / `users demote <email>` (`npm run users -- promote <email>`): gives an
  *     account the admin role or takes it away. With the embedded database, stop the server first.
+ *   - `storage migrate` (`npm run storage:migrate`): copies DATA_DIR/storage into the S3 bucket the
+ *     configuration names (STORAGE_DRIVER=s3); resumable, sizes verified; exits 1 when a file failed.
  */
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createContainer } from './container';
+import { checkStorage, createStorage, StorageUnavailableError } from './providers/storage';
+import { migrateLocalStorage } from './services/storage-migration';
 import { EnvError, loadEnv, type Env } from './env';
 import { startWorkers } from './jobs/worker';
 import { supportAddressOf } from './services/support';
 import { createProviderHealthService, formatHealthTable } from './services/provider-health';
 
-const USAGE = 'Use serve, worker, migrate, providers check, users promote <email> or users demote <email>.';
+const USAGE = 'Use serve, worker, migrate, providers check, users promote <email>, users demote <email> or storage migrate.';
+
+/** `storage migrate`: local files into the configured bucket; exit code 1 when a file failed. */
+async function storageMigrate(env: Env): Promise<number> {
+  if (env.STORAGE_DRIVER !== 's3') {
+    console.error("Set STORAGE_DRIVER=s3 and the S3_* variables of the bucket to copy into (see .env.example).");
+    return 1;
+  }
+  const target = createStorage(env);
+  try {
+    await checkStorage(target);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  const root = path.join(env.dataDir, 'storage');
+  console.log(`Copying ${root} into the bucket ${env.S3_BUCKET}...`);
+  let seen = 0;
+  const report = await migrateLocalStorage(root, target, ({ key, outcome, reason }) => {
+    seen += 1;
+    if (outcome === 'failed') console.error(`  failed: ${key}: ${reason}`);
+    else if (seen % 100 === 0) console.log(`  ${seen} files...`);
+  });
+  const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
+  console.log(`Copied ${files(report.copied)} (${(report.bytes / 1e6).toFixed(1)} MB), ${report.skipped} already in the bucket, ${report.failed.length} failed.`);
+  if (report.failed.length > 0) console.error('Run the command again to retry the failed files.');
+  else console.log('Every file is in the bucket. Start Vitrine with STORAGE_DRIVER=s3; DATA_DIR/storage can be removed once you have checked it.');
+  return report.failed.length > 0 ? 1 : 0;
+}
 
 /** `providers check`: prints the health table; exit code 1 when an engine is not ok. */
 async function providersCheck(env: Env): Promise<number> {
@@ -67,9 +100,26 @@ async function main(command: string, args: string[]): Promise<void> {
     process.exit(await providersCheck(env));
   }
   if (command === 'users') process.exit(await usersCommand(env, args[0], args[1]));
+  if (command === 'storage') {
+    if (args[0] !== 'migrate') {
+      console.error(`Unknown command "storage ${args[0] ?? ''}". ${USAGE}`);
+      process.exit(1);
+    }
+    process.exit(await storageMigrate(env));
+  }
 
   const container = await createContainer(env);
   const { logger } = container;
+  try {
+    await checkStorage(container.storage);
+  } catch (error) {
+    // Wrong bucket, credentials or endpoint: stop now, naming the variable, rather than fail every upload.
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    console.error(error.message);
+    await container.close();
+    process.exit(1);
+  }
+  if (container.storage.kind === 's3') logger.info({ bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT ?? 'Amazon S3' }, 'object storage ready');
   await container.database.migrate();
   logger.info({ database: container.database.kind }, 'database ready');
   if (command === 'migrate') {
@@ -109,7 +159,7 @@ async function main(command: string, args: string[]): Promise<void> {
 }
 
 const command = process.argv[2] ?? 'serve';
-if (!['serve', 'worker', 'migrate', 'providers', 'users'].includes(command)) {
+if (!['serve', 'worker', 'migrate', 'providers', 'users', 'storage'].includes(command)) {
   console.error(`Unknown command "${command}". ${USAGE}`);
   process.exit(1);
 }

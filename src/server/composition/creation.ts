@@ -73,7 +73,7 @@ export function createCreation(deps: CreationDeps): CreationServices {
   const cutouts = createCutoutsService({ db, storage, jobs, engine, logger });
   const scenarios = createScenariosService(db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger, { imageEngine: env.IMAGE_PROVIDER, flatLay: flatLayFromCutouts(cutouts) });
   const generations = createGenerationsService({ db, storage, credits, sources, cutouts, scenarios, images: ai.images, engine, logger, jobs });
-  const library = createLibraryService(db, storage, engine, { onSourceDeleted: (id) => cutouts.cancel(id) });
+  const library = createLibraryService(db, storage, engine, { onSourceDeleted: (id) => cutouts.cancel(id), presignedDownloads: env.S3_PRESIGNED_DOWNLOADS });
   const studio = createStudioBatchesService({ db, storage, credits, cutouts, engine, jobs, logger });
   const videos = createVideosService({
     db,
@@ -97,7 +97,7 @@ export function createCreation(deps: CreationDeps): CreationServices {
     library,
     studio,
     videos,
-    videoFiles: createVideoFilesService({ videos, storage }),
+    videoFiles: createVideoFilesService({ videos, storage, presignedDownloads: env.S3_PRESIGNED_DOWNLOADS }),
     savedImages: createSavedImagesService({ db, storage, logger }),
     gallery: createGalleryService({ db, library, choices: deps.choices }),
   };

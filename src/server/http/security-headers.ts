@@ -34,12 +34,23 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * The middleware. `publicUrl` is the app's public URL (PUBLIC_URL or http://localhost:PORT);
- * HSTS is sent only when it is https.
+ * HSTS is sent only when it is https. `fileOrigin` is the bucket's origin when downloads are
+ * presigned (S3_PRESIGNED_DOWNLOADS): images, videos and downloads may then load from it, and
+ * scripts, styles and frames still may not.
  */
-export function securityHeaders(publicUrl: string): MiddlewareHandler {
+export function securityHeaders(publicUrl: string, fileOrigin: string | null = null): MiddlewareHandler {
   const https = publicUrl.startsWith('https://');
+  const policy = fileOrigin
+    ? {
+        ...CONTENT_SECURITY_POLICY,
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, fileOrigin],
+        mediaSrc: [...CONTENT_SECURITY_POLICY.mediaSrc, fileOrigin],
+        // Downloads are fetched, then saved under their name: the bucket needs a CORS rule for PUBLIC_URL (docs/deploy.md).
+        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, fileOrigin],
+      }
+    : CONTENT_SECURITY_POLICY;
   return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: policy,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
 import { LOCAL_STUDIO_ENGINE, type Engine } from '../engine';
-import type { Storage } from '../providers/storage';
+import { presignedDownload, type Storage } from '../providers/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import { matteKeys, productCutKey } from './cutouts';
 import { zipStream } from './zip-stream';
@@ -35,10 +35,24 @@ export interface StoredImageRef {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The name an image is downloaded under: vitrine-<type>-<first 8 characters of its id>.<format>. */
+function fileNameOf(ref: Pick<StoredImageRef, 'id' | 'type' | 'format'>): string {
+  return `vitrine-${ref.type}-${ref.id.slice(0, 8)}.${ref.format}`;
+}
+
 export type LibraryService = ReturnType<typeof createLibraryService>;
 
 
-export function createLibraryService(db: Database, storage: Storage, engine: Engine, options: { onSourceDeleted?: (sourceImageId: string) => void } = {}) {
+export function createLibraryService(
+  db: Database,
+  storage: Storage,
+  engine: Engine,
+  options: {
+    onSourceDeleted?: (sourceImageId: string) => void;
+    /** Serve full-size files from presigned bucket addresses (S3_PRESIGNED_DOWNLOADS). */
+    presignedDownloads?: boolean;
+  } = {},
+) {
   async function find(userId: string, id: string): Promise<StoredImageRef> {
     const [generated] = await db
       .select()
@@ -153,7 +167,7 @@ export function createLibraryService(db: Database, storage: Storage, engine: Eng
      */
     async file(userId: string, id: string, thumb = false): Promise<{ data: Buffer; mime: string; filename: string }> {
       const ref = await find(userId, id);
-      const filename = `vitrine-${ref.type}-${id.slice(0, 8)}.${ref.format}`;
+      const filename = fileNameOf(ref);
       if (thumb) {
         const thumbKey = `${ref.storageKey}.thumb.webp`;
         const cached = await storage.get(thumbKey);
@@ -167,6 +181,18 @@ export function createLibraryService(db: Database, storage: Storage, engine: Eng
       const stored = await storage.get(ref.storageKey);
       if (!stored) throw new DomainError('not_found');
       return { data: stored.data, mime: ref.mime, filename };
+    },
+
+    /**
+     * A short-lived address of the bucket for one of the user's images at full size, when downloads
+     * are presigned (S3_PRESIGNED_DOWNLOADS with the S3 driver); null when the API streams it.
+     * `download` names the file as an attachment.
+     * @throws DomainError 'not_found' when missing or someone else's.
+     */
+    async fileUrl(userId: string, id: string, download: boolean): Promise<string | null> {
+      if (!options.presignedDownloads) return null;
+      const ref = await find(userId, id);
+      return presignedDownload(storage, true, ref.storageKey, download ? fileNameOf(ref) : undefined);
     },
 
     /**

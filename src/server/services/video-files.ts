@@ -4,7 +4,8 @@
  * from storage. The part of the MP4 to send is chosen by the caller from the file's size (the
  * HTTP edge parses a Range header), so browsers can seek without the service knowing HTTP.
  */
-import type { Storage } from '../providers/storage';
+import type { Readable } from 'node:stream';
+import { presignedDownload, type Storage } from '../providers/storage';
 import { DomainError } from './domain-error';
 import type { VideosService } from './videos';
 
@@ -35,8 +36,10 @@ export type VideoFileRead =
   | (VideoFileInfo & { status: 'unsatisfiable' })
   | (VideoFileInfo & {
       status: 'ok';
-      /** The bytes sent: the whole file, or the picked range. */
-      data: Buffer;
+      /** The bytes sent, streamed from storage (never held whole in memory): the whole file, or the picked range. */
+      stream: Readable;
+      /** Bytes in `stream`. */
+      length: number;
       /** The range read, or null for the whole file. */
       range: FileByteRange | null;
     });
@@ -44,12 +47,30 @@ export type VideoFileRead =
 export type VideoFilesService = ReturnType<typeof createVideoFilesService>;
 
 /** The video-files service on the videos service (ownership, keys) and storage (bytes). */
-export function createVideoFilesService(deps: { videos: Pick<VideosService, 'fileRef'>; storage: Storage }) {
+export function createVideoFilesService(deps: {
+  videos: Pick<VideosService, 'fileRef'>;
+  storage: Storage;
+  /** Serve videos from presigned bucket addresses (S3_PRESIGNED_DOWNLOADS). */
+  presignedDownloads?: boolean;
+}) {
   const { videos, storage } = deps;
   return {
     /**
+     * A short-lived address of the bucket for the MP4 of the user's video (the bucket answers
+     * Range requests itself), when downloads are presigned; null when the API streams it.
+     * `download` names the file as an attachment.
+     * @throws DomainError 'not_found' when the video is not the user's or has no file yet.
+     */
+    async videoUrl(userId: string, videoId: string, download: boolean): Promise<string | null> {
+      if (!deps.presignedDownloads) return null;
+      const ref = await videos.fileRef(userId, videoId, 'video');
+      return presignedDownload(storage, true, ref.key, download ? ref.filename : undefined);
+    },
+
+    /**
      * Reads the MP4 of the user's video, or the part `pickRange` chooses from its size.
-     * Output: 'unsatisfiable' (with the size) when the picked part lies outside the file, else the bytes.
+     * Output: 'unsatisfiable' (with the size) when the picked part lies outside the file, else a
+     * stream of the bytes and their count (the caller sends or destroys it).
      * @throws DomainError 'not_found' when the video is not the user's, has no file yet, or its file is gone.
      */
     async readVideo(userId: string, videoId: string, pickRange: PickByteRange): Promise<VideoFileRead> {
@@ -59,9 +80,11 @@ export function createVideoFilesService(deps: { videos: Pick<VideosService, 'fil
       const info = { mime: ref.mime, filename: ref.filename, size };
       const range = pickRange(size);
       if (range === 'unsatisfiable') return { ...info, status: 'unsatisfiable' };
-      const data = await storage.getRange(ref.key, range?.start ?? 0, range?.end ?? size - 1);
-      if (!data) throw new DomainError('not_found');
-      return { ...info, status: 'ok', data, range };
+      const start = range?.start ?? 0;
+      const end = range?.end ?? size - 1;
+      const stream = await storage.getStream(ref.key, { start, end });
+      if (!stream) throw new DomainError('not_found');
+      return { ...info, status: 'ok', stream, length: end - start + 1, range };
     },
 
     /**

@@ -3338,6 +3338,13 @@ export interface paths {
                         "image/png": unknown;
                     };
                 };
+                /** @description With S3_PRESIGNED_DOWNLOADS, the full-size file at a presigned address of the bucket, valid 5 minutes (Location) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Signed out or session expired */
                 401: {
                     headers: {
@@ -5823,6 +5830,13 @@ export interface paths {
                     content: {
                         "video/mp4": unknown;
                     };
+                };
+                /** @description With S3_PRESIGNED_DOWNLOADS, the video at a presigned address of the bucket, valid 5 minutes, which answers Range requests too (Location) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Signed out or session expired */
                 401: {

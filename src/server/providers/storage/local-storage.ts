@@ -51,13 +51,29 @@ export function createLocalStorage(root: string): Storage {
         await handle?.close();
       }
     },
+    async getStream(key, range) {
+      const target = file(key);
+      try {
+        // Opened first, so a missing file is null rather than an error on the stream.
+        const handle = await fs.open(target, 'r');
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await fs.rm(file(key), { force: true });
     },
-    async putFile(key, filePath) {
+    async putFile(key, filePath, _contentType, options) {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${randomUUID()}.tmp`;
+      if (options?.keep) {
+        await fs.copyFile(filePath, tmp);
+        await fs.rename(tmp, target);
+        return;
+      }
       try {
         await fs.rename(filePath, tmp);
       } catch (error) {
@@ -73,4 +89,43 @@ export function createLocalStorage(root: string): Storage {
       await fs.rm(path.join(root, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
     },
   };
+}
+
+/** One stored file of the local driver: its key, size (bytes) and path on disk. */
+export interface LocalObject {
+  key: string;
+  size: number;
+  path: string;
+}
+
+/**
+ * Every object stored under `root` (the local driver's folder), in key order, skipping files a
+ * write left half-done (`*.tmp`) and names that are not valid keys. For moving an install to a bucket.
+ */
+export async function* listLocalObjects(root: string): AsyncGenerator<LocalObject> {
+  async function* walk(dir: string, prefix: string): AsyncGenerator<LocalObject> {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        yield* walk(full, key);
+      } else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+        try {
+          assertValidKey(key);
+        } catch {
+          continue;
+        }
+        yield { key, size: (await fs.stat(full)).size, path: full };
+      }
+    }
+  }
+  yield* walk(root, '');
 }

@@ -1,7 +1,10 @@
 /**
  * Object storage behind one interface: private objects addressed by key
- * (e.g. 'users/<userId>/generated/<id>.png'). Local files by default; S3-compatible later.
+ * (e.g. 'users/<userId>/generated/<id>.png'). Local files by default (./local-storage.ts), or an
+ * S3-compatible bucket (./s3-storage.ts). Both drivers pass the same contract suite
+ * (./storage-contract.test.ts).
  */
+import type { Readable } from 'node:stream';
 
 export interface StoredObject {
   data: Buffer;
@@ -19,19 +22,35 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Reads bytes [start, end] inclusive; null when missing. */
   getRange(key: string, start: number, end: number): Promise<Buffer | null>;
+  /**
+   * Streams an object, or bytes [start, end] inclusive of it, without holding it in memory (videos,
+   * archives); null when missing. The caller must consume or destroy the stream.
+   */
+  getStream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** Deletes an object; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
    * Stores the file at `filePath` under `key` without reading it into memory (data exports); the
-   * file is moved or copied, and may be gone afterwards.
+   * file is moved or copied, and is gone afterwards unless `options.keep` (then it is copied).
    */
-  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  putFile(key: string, filePath: string, contentType: string, options?: { keep?: boolean }): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (ending in '/'), e.g. 'users/<id>/'. */
   deletePrefix(prefix: string): Promise<void>;
 }
 
 /** Thrown for keys that could escape the storage root or are malformed. */
 export class StorageKeyError extends Error {}
+
+/**
+ * Thrown when the store cannot be reached or refuses a request for another reason than a missing
+ * object (network, credentials, bucket, quota): the request answers 503 and a job retries.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
 
 /** Accepts a key prefix: valid key segments followed by '/'. @throws StorageKeyError */
 export function assertValidPrefix(prefix: string): void {

@@ -27,6 +27,11 @@ export function libraryRouter(library: LibraryService) {
   router.openapi(imageFileRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { size, download } = c.req.valid('query');
+    if (size !== 'thumb') {
+      // Full-size files from the bucket itself when downloads are presigned (S3_PRESIGNED_DOWNLOADS).
+      const url = await library.fileUrl(currentUser(c).id, id, download === '1');
+      if (url) return c.body(null, 302, { Location: url, 'Cache-Control': 'private, no-store' }) as never;
+    }
     const file = await library.file(currentUser(c).id, id, size === 'thumb');
     return c.body(new Uint8Array(file.data), 200, {
       'Content-Type': file.mime,

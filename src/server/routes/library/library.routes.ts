@@ -34,6 +34,7 @@ export const imageFileRoute = createRoute({
   },
   responses: {
     200: { description: 'The image', content: { 'image/png': { schema: z.any() }, 'image/jpeg': { schema: z.any() } } },
+    302: { description: 'With S3_PRESIGNED_DOWNLOADS, the full-size file at a presigned address of the bucket, valid 5 minutes (Location)' },
     401: errorResponses[401],
     404: err('Not found'),
   },

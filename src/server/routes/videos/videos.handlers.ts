@@ -1,4 +1,5 @@
 /** Handlers of the video routes: validate, authorize, call the videos service. */
+import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../http/app-error';
 import { parseRange } from '../../http/byte-range';
@@ -47,6 +48,9 @@ export function videosRouter(deps: { videos: VideosService; videoFiles: VideoFil
 
   router.openapi(videoFileRoute, async (c) => {
     const { id } = c.req.valid('param');
+    // From the bucket itself when downloads are presigned (S3_PRESIGNED_DOWNLOADS): it answers Range too.
+    const url = await deps.videoFiles.videoUrl(currentUser(c).id, id, c.req.valid('query').download === '1');
+    if (url) return c.body(null, 302, { Location: url, 'Cache-Control': 'private, no-store' }) as never;
     const rangeHeader = c.req.header('range');
     const file = await deps.videoFiles.readVideo(currentUser(c).id, id, (size) => parseRange(rangeHeader, size));
     const headers: Record<string, string> = {
@@ -58,9 +62,10 @@ export function videosRouter(deps: { videos: VideosService; videoFiles: VideoFil
     if (file.status === 'unsatisfiable') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` }) as never;
     }
-    headers['Content-Length'] = String(file.data.length);
+    headers['Content-Length'] = String(file.length);
     if (file.range) headers['Content-Range'] = `bytes ${file.range.start}-${file.range.end}/${file.size}`;
-    return c.body(new Uint8Array(file.data), file.range ? 206 : 200, headers) as never;
+    // Streamed from storage: a long video is never held whole in memory.
+    return c.body(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, file.range ? 206 : 200, headers) as never;
   });
 
   router.openapi(videoPosterRoute, async (c) => {

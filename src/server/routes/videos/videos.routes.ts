@@ -96,6 +96,7 @@ export const videoFileRoute = createRoute({
   responses: {
     200: { description: 'video/mp4', content: { 'video/mp4': { schema: z.any() } } },
     206: { description: 'Partial content', content: { 'video/mp4': { schema: z.any() } } },
+    302: { description: 'With S3_PRESIGNED_DOWNLOADS, the video at a presigned address of the bucket, valid 5 minutes, which answers Range requests too (Location)' },
     401: errorResponses[401],
     404: err('Not found'),
     416: { description: 'Range not satisfiable' },
