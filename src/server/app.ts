@@ -2,13 +2,14 @@
  * The HTTP application: request ids and structured logs, language,
  * security headers, session, /api/auth/* (better-auth), /api/v1/* (zod-openapi, OpenAPI 3.1 at
  * /api/v1/openapi.json; /api/v1/admin/* for admins only), /api/dev/* (mail outbox, development
- * only), /healthz, and the built web app. What is enforced where: docs/security.md.
+ * only), /healthz (liveness) and /readyz (database, queue and storage), and the built web app: hashed assets cached for good, index.html revalidated,
+ * and a file the build lacks a 404 that is never cached. What is enforced where: docs/security.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Container } from './container';
 import { AppError } from './http/app-error';
@@ -26,6 +27,10 @@ import { devMailboxRouter, mailboxEnabled } from './routes/dev/mailbox';
 import { falWebhookRouter } from './routes/webhooks/fal-webhook';
 import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
 import { createApiV1 } from './routes/api-v1';
+import { createReadiness } from './services/readiness';
+
+/** A build asset whose name carries its content's hash (Vite: `name-<8 base64url characters>.ext`). */
+const HASHED_ASSET = /-[\w-]{8}\.[a-z0-9]+$/i;
 
 /** Default location of the built web app (vite build output). */
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'web');
@@ -46,7 +51,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
     c.set('logger', logger.child({ requestId: c.get('requestId') }));
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
     await next();
-    if (c.req.path.startsWith('/api/') || c.req.path === '/healthz') {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/healthz' || c.req.path === '/readyz') {
       c.get('logger').info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
@@ -56,9 +61,14 @@ export function createApp(container: Container, options: AppOptions = {}) {
   app.onError(handleError);
   app.use(securityHeaders(env.publicUrl, presignedOrigin(env)));
 
-  app.get('/healthz', async (c) => {
-    await container.database.executeSql('select 1');
-    return c.json({ status: 'ok' });
+  // Liveness: the process answers. Readiness: its database, job queue and file store do too
+  // (services/readiness.ts), for a load balancer to send it traffic.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  const readiness = createReadiness({ database: container.database, storage: container.storage, logger });
+  app.get('/readyz', async (c) => {
+    const result = await readiness.check();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: result.ready ? 'ok' : 'unavailable', checks: result.checks }, result.ready ? 200 : 503);
   });
 
   // Accounts: better-auth handles every path under /api/auth, behind a body cap, text and field
@@ -120,16 +130,25 @@ export function createApp(container: Container, options: AppOptions = {}) {
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status !== 200 && c.res.status !== 206) return;
-      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      // Only a name carrying its content's hash may be cached for good (Vite's `name-<8 chars>.ext`).
+      c.res.headers.set('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Text assets without a registered type (the sample photos' SOURCES.md) are shown, not downloaded.
       if (c.req.path.endsWith('.md')) c.res.headers.set('Content-Type', 'text/plain; charset=utf-8');
       // The help tutorials' captions (WebVTT).
       if (c.req.path.endsWith('.vtt')) c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
     });
     app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
+    // A file the build does not have (a chunk of the previous build asked for during a deploy) is a
+    // 404 never cached, not the app's HTML: a browser that cached HTML as a script would stay broken.
+    const missingFile = (c: Context) => {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    };
+    app.all('/assets/*', missingFile);
     // Files of the build (favicon, robots...); paths without an extension are app routes.
     const staticFiles = serveStatic({ root: path.relative(process.cwd(), webRoot) });
     app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
+    app.get('*', (c, next) => (path.extname(c.req.path) ? missingFile(c) : next()));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);

@@ -9,12 +9,13 @@ import '@web/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createPath, RouterProvider } from 'react-router';
 import { AuthProvider } from '@web/features/auth/session';
 import { PageLoading } from '@web/features/shell/page-loading';
 import { PreferencesProvider } from '@web/features/preferences/preferences';
 import { useTheme } from '@web/features/theme/theme-provider';
 import { ApiError } from '@web/lib/api';
+import { reloadOnceForNewVersion } from '@web/lib/new-version';
 import { createAppRouter } from '@web/router';
 
 const queryClient = new QueryClient({
@@ -29,6 +30,18 @@ const queryClient = new QueryClient({
 });
 
 const router = createAppRouter();
+
+// A chunk failed to load (a deploy replaced the build): load the page again once, at the address
+// being navigated to when there is one (the navigation never committed), so the new build opens
+// where the user was going; a second failure goes on to the route's error screen
+// (features/shell/route-error), which says so.
+window.addEventListener('vite:preloadError', (event) => {
+  const pending = router.state.navigation.location;
+  const reloaded = reloadOnceForNewVersion(window.sessionStorage, Date.now(), () =>
+    pending ? window.location.assign(createPath(pending)) : window.location.reload(),
+  );
+  if (reloaded) event.preventDefault();
+});
 
 /** After an API 401: the sign-in page with the message and the way back. */
 function goToSignIn(path: string): void {

@@ -2,11 +2,13 @@
  * Routes of the web app. Every page, both layouts and the signed-in gate are lazy
  * modules; a page's translations load with it. The signed-in pages sit under one gate (`signedIn`), in
  * the shared layout and, for the test billing portal, in the bare one. The first load shows the translated 'Loading...' placeholder, later
- * navigations a thin progress bar. Unknown paths show the 404 page, which logs the path.
+ * navigations a thin progress bar. Unknown paths show the 404 page, which logs the path. A page
+ * that fails to load or render shows features/shell/route-error (a new version: reload once).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/features/shell/page-loading';
+import { RouteErrorScreen } from '@web/features/shell/route-error';
 import type { SignedInHandle } from '@web/features/shell/signed-in-layout';
 import type { PlaceholderId } from '@web/features/placeholder/placeholder-page';
 import { loadNamespaces, type Namespace } from '@web/i18n';
@@ -43,6 +45,8 @@ function placeholder(id: PlaceholderId): RouteObject['lazy'] {
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
+    // A page that fails (a chunk of a replaced build, a crash): our screen, never the developer page.
+    ErrorBoundary: RouteErrorScreen,
     children: [
       {
         // The shared layout: sidebar and bottom navigation when signed in, top bar when signed out.

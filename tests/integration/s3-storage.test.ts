@@ -2,7 +2,7 @@
  * The app on an S3-compatible bucket (s3rver on loopback, a real S3 API server from npm): uploads,
  * cut-outs and generated images land in the bucket and are served from it to their owner only;
  * deleting an image or a photo removes its objects; a bucket that cannot be reached answers a
- * translated 503 and stores no row.
+ * translated 503, stores no row, and makes the process not ready (/readyz) while it stays alive.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,6 +63,9 @@ describe('the app on an S3 bucket', () => {
 
   it('keeps photos, mattes and images in the bucket, serves them to their owner only, and deletes their objects with them', async () => {
     expect(t.container.storage.kind).toBe('s3');
+    const ready = await t.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', queue: 'ok', storage: 'ok' } });
     const { cookie, userId } = await signUpAndSignIn(t);
     const uploaded = await t.request('/api/v1/source-images', { method: 'POST', body: uploadForm(sample('coffee_cup.png')), cookie });
     expect(uploaded.status).toBe(201);
@@ -114,6 +117,7 @@ describe('a bucket that cannot be reached', () => {
   beforeAll(async () => {
     // Port 9 (discard) has no listener here: every request fails to connect.
     t = await createTestApp(s3Env({ S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    await t.container.queue.start();
   });
   afterAll(async () => {
     await t?.close();
@@ -128,6 +132,14 @@ describe('a bucket that cannot be reached', () => {
       error: { code: 'storage_unavailable', message: 'Não é possível acessar seus arquivos agora. Nada foi salvo nem cobrado; tente novamente em instantes.' },
     });
     expect(await t.container.database.db.select().from(sourceImages).where(eq(sourceImages.userId, userId))).toHaveLength(0);
+  });
+
+  it('is alive but not ready, and says which part is failing without its address', async () => {
+    expect((await t.request('/healthz')).status).toBe(200);
+    const ready = await t.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', queue: 'ok', storage: 'endpoint unreachable' } });
   });
 });
 

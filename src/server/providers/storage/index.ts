@@ -62,9 +62,9 @@ export function isS3Storage(storage: Storage): storage is S3Storage {
 }
 
 /**
- * Checks at start-up that the store can be used: the bucket and credentials for S3 (local files
- * need nothing). @throws StorageUnavailableError naming the variable to fix.
+ * Checks at start-up that the store can be used: the bucket and credentials for S3, a writable
+ * folder for local files. @throws StorageUnavailableError naming the variable to fix.
  */
 export async function checkStorage(storage: Storage): Promise<void> {
-  if (isS3Storage(storage)) await storage.check();
+  await storage.check();
 }

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, assertValidPrefix, type Storage } from './storage';
+import { constants } from 'node:fs';
+import { assertValidKey, assertValidPrefix, StorageUnavailableError, type Storage } from './storage';
 
 export function createLocalStorage(root: string): Storage {
   const file = (key: string) => {
@@ -87,6 +88,14 @@ export function createLocalStorage(root: string): Storage {
     async deletePrefix(prefix) {
       assertValidPrefix(prefix);
       await fs.rm(path.join(root, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
+    },
+    async check() {
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, constants.R_OK | constants.W_OK);
+      } catch (error) {
+        throw new StorageUnavailableError(`The storage folder ${root} cannot be written (DATA_DIR): ${(error as Error).message}`, { cause: error, reason: 'folder not writable' });
+      }
     },
   };
 }

@@ -49,7 +49,7 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
-/** The S3 driver: the Storage interface, a presigned download address, and a start-up check. */
+/** The S3 driver: the Storage interface, and a presigned download address. */
 export interface S3Storage extends Storage {
   readonly kind: 's3';
   /**
@@ -228,15 +228,15 @@ export function createS3Storage(config: S3StorageConfig, options: { client?: S3C
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
         const status = statusOf(error);
-        const why =
+        const [why, reason] =
           status === 403
-            ? 'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY are refused for this bucket'
+            ? ['S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY are refused for this bucket', 'credentials refused']
             : status === 404
-              ? `S3_BUCKET '${Bucket}' does not exist at this endpoint`
+              ? [`S3_BUCKET '${Bucket}' does not exist at this endpoint`, 'bucket missing']
               : status === 301 || status === 400
-                ? `S3_REGION '${config.region}' or S3_FORCE_PATH_STYLE does not match the bucket`
-                : `S3_ENDPOINT ${config.endpoint ?? '(Amazon S3)'} cannot be reached`;
-        throw new StorageUnavailableError(`Object storage check failed: ${why} (${(error as SdkError)?.name ?? 'Error'}${status ? `, HTTP ${status}` : ''})`, { cause: error });
+                ? [`S3_REGION '${config.region}' or S3_FORCE_PATH_STYLE does not match the bucket`, 'region or path style wrong']
+                : [`S3_ENDPOINT ${config.endpoint ?? '(Amazon S3)'} cannot be reached`, 'endpoint unreachable'];
+        throw new StorageUnavailableError(`Object storage check failed: ${why} (${(error as SdkError)?.name ?? 'Error'}${status ? `, HTTP ${status}` : ''})`, { cause: error, reason });
       }
     },
   };

@@ -36,6 +36,11 @@ export interface Storage {
   putFile(key: string, filePath: string, contentType: string, options?: { keep?: boolean }): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (ending in '/'), e.g. 'users/<id>/'. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Checks that the store can be used now (the folder is writable; the bucket answers to the keys).
+   * @throws StorageUnavailableError saying what is wrong, with a short `reason`.
+   */
+  check(): Promise<void>;
 }
 
 /** Thrown for keys that could escape the storage root or are malformed. */
@@ -46,9 +51,12 @@ export class StorageKeyError extends Error {}
  * object (network, credentials, bucket, quota): the request answers 503 and a job retries.
  */
 export class StorageUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** What is wrong, without addresses or names (readiness reports it): e.g. 'endpoint unreachable'. */
+  readonly reason: string;
+  constructor(message: string, options?: { cause?: unknown; reason?: string }) {
     super(message, options);
     this.name = 'StorageUnavailableError';
+    this.reason = options?.reason ?? 'unavailable';
   }
 }
 
