@@ -89,6 +89,16 @@ describe('dev mailbox', () => {
     expect((await raw(app, '/api/dev/mailbox', { headers: { forwarded: 'for=203.0.113.9', cookie: userCookie } })).status).toBe(403);
   });
 
+  it('on a loopback bind does not answer a request for another host name (a web page that points its domain at 127.0.0.1)', async () => {
+    const app = appWith({ HOST: '127.0.0.1', NODE_ENV: 'development' });
+    // The server builds the request's URL from its Host header: the rebinding page's own domain.
+    expect((await app.request('http://attacker.example:3000/api/dev/mailbox')).status).toBe(401);
+    expect((await app.request('http://127.0.0.1:3000/api/dev/mailbox')).status).toBe(200);
+    expect((await app.request('http://[::1]:3000/api/dev/mailbox')).status).toBe(200);
+    // An admin's session still reads it (a rebinding page never holds this site's cookies).
+    expect((await app.request('http://attacker.example:3000/api/dev/mailbox', { headers: { cookie: adminCookie } })).status).toBe(200);
+  });
+
   it('does not exist in production, not even for an admin, and neither does its page', async () => {
     const app = appWith({ HOST: '127.0.0.1', NODE_ENV: 'production' }, { webRoot });
     expect((await raw(app, '/api/dev/mailbox')).status).toBe(404);

@@ -6,8 +6,11 @@
  *   - with SMTP_URL set, or with NODE_ENV=production, the route does not exist (404);
  *   - an admin session may always read it;
  *   - anyone else only while the server is bound to a loopback address (HOST 127.0.0.1, ::1 or
- *     localhost, the default) and the request did not pass through a proxy (no Forwarded,
- *     X-Forwarded-For or X-Real-IP header): then only people on this machine can reach it;
+ *     localhost, the default), the request did not pass through a proxy (no Forwarded,
+ *     X-Forwarded-For or X-Real-IP header), and it names a loopback host (its Host header is
+ *     localhost, 127.x.x.x or [::1]): then only people on this machine can reach it, and a web page
+ *     elsewhere cannot read it by pointing its own domain name at 127.0.0.1 (DNS rebinding: the
+ *     browser then sends that domain as the Host);
  *   - otherwise 401 when signed out, 403 when signed in without the admin role.
  */
 import { Hono } from 'hono';
@@ -45,7 +48,8 @@ export function devMailboxRouter(mailbox: DevMailboxService, options: MailboxOpt
   router.get('/mailbox', async (c) => {
     if (!enabled) throw new AppError(404, 'not_found', 'mailboxDisabled');
     const user = c.get('user');
-    const local = loopback && PROXY_HEADERS.every((h) => c.req.header(h) === undefined);
+    // The URL's host is the request's Host header (Node's HTTP server builds the URL from it).
+    const local = loopback && PROXY_HEADERS.every((h) => c.req.header(h) === undefined) && isLoopbackHost(new URL(c.req.url).hostname);
     if (!isAdmin(user) && !local) {
       if (!user) throw new AppError(401, 'unauthorized', 'mailboxAdminsOnly');
       throw new AppError(403, 'forbidden', 'mailboxAdminsOnly');
