@@ -30,6 +30,11 @@ export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 export interface SendOptions {
   /** Seconds to wait before the job may start (pg-boss `startAfter`). */
   startAfterSeconds?: number;
+  /**
+   * Higher runs first among the waiting jobs of a queue (pg-boss `priority`: workers fetch by
+   * priority, then by age); default 0.
+   */
+  priority?: number;
 }
 
 export interface Queue {
@@ -121,6 +126,7 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
       });
       if (!id) throw new Error(`job ${definition.name} was not queued`);
       for (const workerId of workers.get(definition.name) ?? []) boss.notifyWorker(workerId);

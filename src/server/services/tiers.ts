@@ -65,6 +65,18 @@ export function maxImagesPerGeneration(plan: Plan): number {
   return rulesOf(plan).maxImagesPerGeneration;
 }
 
+/** Job priority of paid work on a plan that sells 'Priority generation' (Plus, Pro); others 0. */
+export const PRIORITY_JOB = 10;
+
+/**
+ * The queue priority of `plan`'s paid work (generations, videos, packshots): PRIORITY_JOB when the
+ * plan's features include 'priority' (src/shared/plans.ts), else 0. A waiting job of a higher
+ * priority starts before older ones of a lower priority (docs/product.md, 'Priority generation').
+ */
+export function jobPriorityOf(plan: Plan): number {
+  return rulesOf(plan).features.includes('priority') ? PRIORITY_JOB : 0;
+}
+
 /** Whether premium scenario ideas are unlocked (paid plans only; the plan's `premiumScenarios`). */
 export function premiumScenariosUnlocked(plan: Plan): boolean {
   return rulesOf(plan).premiumScenarios;

@@ -188,7 +188,11 @@ export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPo
             <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary">
               <Check className="size-3" strokeWidth={3} aria-hidden />
             </span>
-            <span>{feature === 'monthlyCredits' ? t('features.monthlyCredits', { count: plan.monthlyCredits }) : t(`features.${feature}`)}</span>
+            <span>
+              {feature === 'monthlyCredits' ? t('features.monthlyCredits', { count: plan.monthlyCredits }) : t(`features.${feature}`)}
+              {/* What 'priority' means, said plainly (the queue's rule: services/tiers.ts, jobPriorityOf). */}
+              {feature === 'priority' && <span className="block text-xs text-muted-foreground">{t('features.priorityHint')}</span>}
+            </span>
           </li>
         ))}
       </ul>

@@ -44,6 +44,14 @@ describe('PricingView', () => {
     expect(screen.getByText('Unused credits carry over to the next month and never expire.')).toBeTruthy();
   });
 
+  it('says plainly what priority generation means, on the plans that sell it only', () => {
+    mockFetch(() => json(404, {}));
+    renderWithProviders(<PricingView />);
+    const hint = 'When the server is busy, your images, videos and packshots start before waiting Free and Starter work.';
+    for (const tier of ['Plus', 'Pro']) expect(text(within(card(tier)).getByText(/^Priority generation/))).toBe(`Priority generation${hint}`);
+    for (const tier of ['Free', 'Founders', 'Starter']) expect(within(card(tier)).queryByText(hint)).toBeNull();
+  });
+
   it('lists what credits buy: each image quality and a video, from the plans data', () => {
     mockFetch(() => json(404, {}));
     renderWithProviders(<PricingView />);
