@@ -29,6 +29,33 @@ describe('outbox mailer', () => {
   });
 });
 
+describe('outbox mailer in production (no SMTP_URL: nobody receives the mail)', () => {
+  it('logs no link (they carry tokens) and says how to deliver mail instead', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-outbox-'));
+    const lines: { level: string; obj: unknown; msg: string }[] = [];
+    const logger = {
+      info: (obj: unknown, msg: string) => lines.push({ level: 'info', obj, msg }),
+      warn: (obj: unknown, msg: string) => lines.push({ level: 'warn', obj, msg }),
+    };
+    const mailer = createOutboxMailer(dir, 'Vitrine <no-reply@vitrine.local>', logger, { production: true });
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Reset your Vitrine password',
+      text: 'Open https://vitrine.example.com/reset-password?token=secret-token to choose a new password.',
+      html: '<a href="https://vitrine.example.com/reset-password?token=secret-token">Reset</a>',
+    });
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        obj: { mail: { to: 'ana@example.com', subject: 'Reset your Vitrine password', links: 1 } },
+        msg: 'mail not delivered (no SMTP_URL): to=ana@example.com subject="Reset your Vitrine password"; set SMTP_URL to send mail (see .env.example)',
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('loopback bind addresses', () => {
   it('knows which HOST values only this machine can reach', () => {
     for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host)).toBe(true);

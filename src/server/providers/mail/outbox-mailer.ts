@@ -25,8 +25,11 @@ export function extractLinks(...bodies: string[]): string[] {
 /**
  * Creates an outbox mailer storing messages in `dir` (created when missing). With a `logger`, each
  * message is also logged at info level as `mail (outbox) to=<recipient> subject="<subject>" links=<url> <url>`.
+ * With `production` (NODE_ENV=production, no SMTP_URL: nobody receives the mail), the log line
+ * leaves the links out (they carry sign-in, confirmation and reset tokens, and logs travel further
+ * than the data folder) and says how to deliver mail instead, at warn level.
  */
-export function createOutboxMailer(dir: string, from: string, logger?: Pick<Logger, 'info'>): Mailer {
+export function createOutboxMailer(dir: string, from: string, logger?: Pick<Logger, 'info' | 'warn'>, options: { production?: boolean } = {}): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
@@ -42,6 +45,13 @@ export function createOutboxMailer(dir: string, from: string, logger?: Pick<Logg
       // Time-ordered names: zero-padded epoch milliseconds, then the id.
       const name = `${String(createdAt.getTime()).padStart(15, '0')}-${stored.id}.json`;
       await fs.writeFile(path.join(dir, name), JSON.stringify(stored, null, 2));
+      if (options.production) {
+        logger?.warn(
+          { mail: { to: stored.to, subject: stored.subject, links: stored.links.length } },
+          `mail not delivered (no SMTP_URL): to=${stored.to} subject=${JSON.stringify(stored.subject)}; set SMTP_URL to send mail (see .env.example)`,
+        );
+        return;
+      }
       logger?.info(
         { mail: { to: stored.to, subject: stored.subject, links: stored.links } },
         `mail (outbox) to=${stored.to} subject=${JSON.stringify(stored.subject)} links=${stored.links.join(' ')}`,
