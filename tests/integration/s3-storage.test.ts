@@ -5,34 +5,30 @@
  * translated 503, stores no row, and makes the process not ready (/readyz) while it stays alive.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceImages } from '../../src/server/db/schema';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 
 const BUCKET = 'vitrine-app';
-let dir: string;
-let server: S3rver;
+let server: TestS3Server;
 let endpoint: string;
 let s3: S3Client;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3-app-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  server = await startS3Server(BUCKET);
+  endpoint = server.config.endpoint!;
   s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
 });
 
 afterAll(async () => {
   s3?.destroy();
   await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Keys in the bucket under `prefix`. */
@@ -42,7 +38,7 @@ async function keys(prefix: string): Promise<string[]> {
 }
 
 function s3Env(over: Record<string, string> = {}): Record<string, string> {
-  return { STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', ...over };
+  return { ...server.env, ...over };
 }
 
 function uploadForm(data: Buffer) {

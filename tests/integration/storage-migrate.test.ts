@@ -8,27 +8,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../src/server/providers/storage/local-storage';
 import { createS3Storage, type S3StorageConfig } from '../../src/server/providers/storage/s3-storage';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { contentTypeOf, migrateLocalStorage } from '../../src/server/services/storage-migration';
 
 const run = promisify(execFile);
-const BUCKET = 'vitrine-migrate';
 let dir: string;
-let server: S3rver;
+let s3: TestS3Server;
 let config: S3StorageConfig;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-migrate-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3rver'), configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const { port } = await server.run();
-  config = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = await startS3Server('vitrine-migrate');
+  config = s3.config;
 });
 
 afterAll(async () => {
-  await server?.close();
+  await s3?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -71,17 +69,7 @@ describe('storage:migrate', () => {
   it('runs as a command: copies, says how to go on, and stops on a key the bucket refuses, naming the variables', async () => {
     const dataDir = path.join(dir, 'data-b');
     await createLocalStorage(path.join(dataDir, 'storage')).put('users/u9/sources/x.png', Buffer.from('x'), 'image/png');
-    const env = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: config.endpoint!,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...s3.env };
     const main = path.resolve('src/server/main.ts');
     const tsx = path.resolve('node_modules/.bin/tsx');
     const ok = await run(tsx, [main, 'storage', 'migrate'], { env, timeout: 60_000 });

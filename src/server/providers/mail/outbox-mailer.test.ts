@@ -37,7 +37,7 @@ describe('outbox mailer in production (no SMTP_URL: nobody receives the mail)', 
       info: (obj: unknown, msg: string) => lines.push({ level: 'info', obj, msg }),
       warn: (obj: unknown, msg: string) => lines.push({ level: 'warn', obj, msg }),
     };
-    const mailer = createOutboxMailer(dir, 'Vitrine <no-reply@vitrine.local>', logger, { production: true });
+    const mailer = createOutboxMailer(dir, 'Vitrine <no-reply@vitrine.local>', logger as never, { production: true });
     await mailer.send({
       to: 'ana@example.com',
       subject: 'Reset your Vitrine password',

@@ -6,27 +6,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../../../../tests/helpers/s3-server';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage, MULTIPART_THRESHOLD_BYTES, type S3StorageConfig } from './s3-storage';
 import { StorageKeyError, StorageUnavailableError, type Storage } from './storage';
 
-const BUCKET = 'vitrine-contract';
 let tmp: string;
-let s3rver: S3rver;
+let s3: TestS3Server;
 let s3Config: S3StorageConfig;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-contract-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(tmp, 's3rver'), configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const { port } = await s3rver.run();
-  // s3rver's documented default credentials.
-  s3Config = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = await startS3Server('vitrine-contract');
+  s3Config = s3.config;
 });
 
 afterAll(async () => {
-  await s3rver?.close();
+  await s3?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
