@@ -192,7 +192,7 @@ export function createLibraryService(
     async fileUrl(userId: string, id: string, download: boolean): Promise<string | null> {
       if (!options.presignedDownloads) return null;
       const ref = await find(userId, id);
-      return presignedDownload(storage, true, ref.storageKey, download ? fileNameOf(ref) : undefined);
+      return presignedDownload(storage, ref.storageKey, download ? fileNameOf(ref) : undefined);
     },
 
     /**

@@ -64,7 +64,7 @@ export function createVideoFilesService(deps: {
     async videoUrl(userId: string, videoId: string, download: boolean): Promise<string | null> {
       if (!deps.presignedDownloads) return null;
       const ref = await videos.fileRef(userId, videoId, 'video');
-      return presignedDownload(storage, true, ref.key, download ? ref.filename : undefined);
+      return presignedDownload(storage, ref.key, download ? ref.filename : undefined);
     },
 
     /**

@@ -33,12 +33,12 @@ export function createStorage(env: StorageEnv): Storage {
 export const PRESIGNED_URL_SECONDS = 300;
 
 /**
- * A presigned download address of `key` when the configuration serves downloads from the bucket
- * (S3_PRESIGNED_DOWNLOADS with the S3 driver), else null (the API streams the file itself).
+ * A presigned download address of `key` (valid PRESIGNED_URL_SECONDS) when `storage` is the S3
+ * driver, else null (the API streams the file itself). Callers ask only with S3_PRESIGNED_DOWNLOADS.
  * `downloadName` makes the bucket answer it as an attachment under that name.
  */
-export async function presignedDownload(storage: Storage, enabled: boolean, key: string, downloadName?: string): Promise<string | null> {
-  if (!enabled || !isS3Storage(storage)) return null;
+export async function presignedDownload(storage: Storage, key: string, downloadName?: string): Promise<string | null> {
+  if (!isS3Storage(storage)) return null;
   return storage.presignedUrl(key, PRESIGNED_URL_SECONDS, downloadName);
 }
 
