@@ -1,24 +1,25 @@
 /**
- * 'Priority generation' on a real database and job queue: work of a plan that sells it (Plus, Pro)
- * is queued with a higher priority and starts before older waiting work of Free and Starter
- * users; among equal priorities the oldest starts first.
+ * The order of waiting work on a real database and job queue (src/server/jobs/fair-order.ts):
+ * accounts take turns, so one account's batch cannot hold up the others; within a turn, work of a
+ * plan that sells 'Priority generation' (Plus, Pro) starts before older Free and Starter work, and
+ * among equals the oldest starts first.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generations, subscribers } from '../../src/server/db/schema';
 import { startWorkers } from '../../src/server/jobs/worker';
-import { PRIORITY_JOB } from '../../src/server/services/tiers';
+import { priorityOf } from '../../src/server/jobs/fair-order';
 import { fastRenderer } from '../helpers/fake-renderers';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   // One generation at a time, so the order they are taken in is the order they finish in.
   t = await createTestApp({ WORKER_CONCURRENCY: '1' }, { ai: { images: fastRenderer() } });
   await t.container.queue.start();
 });
-afterAll(async () => {
+afterEach(async () => {
   await t?.close();
 });
 
@@ -52,6 +53,12 @@ async function priorities(ids: string[]): Promise<Record<string, number>> {
 }
 
 describe('priority generation', () => {
+  /** The generations in the order they finished (one worker: the order they were taken in). */
+  async function finishOrder(ids: string[]): Promise<string[]> {
+    const done = await t.container.database.db.select({ id: generations.id }).from(generations).where(inArray(generations.id, ids)).orderBy(asc(generations.finishedAt));
+    return done.map((g) => g.id);
+  }
+
   it('takes waiting Plus and Pro work before older Free and Starter work, oldest first within each', async () => {
     const free = await userOn('Free');
     const starter = await userOn('Starter');
@@ -64,13 +71,44 @@ describe('priority generation', () => {
     const plusFourth = await plus.generate();
     const proFifth = await pro.generate();
     const ids = [freeFirst, starterSecond, freeThird, plusFourth, proFifth];
-    expect(await priorities(ids)).toEqual({ [freeFirst]: 0, [starterSecond]: 0, [freeThird]: 0, [plusFourth]: PRIORITY_JOB, [proFifth]: PRIORITY_JOB });
+    // Turn 0 for each account's first job, turn 1 for the second Free one; Plus and Pro first in a turn.
+    expect(await priorities(ids)).toEqual({
+      [freeFirst]: priorityOf(0, false),
+      [starterSecond]: priorityOf(0, false),
+      [freeThird]: priorityOf(1, false),
+      [plusFourth]: priorityOf(0, true),
+      [proFifth]: priorityOf(0, true),
+    });
 
     await startWorkers(t.container);
     for (const [id, user] of [[freeFirst, free], [starterSecond, starter], [freeThird, free], [plusFourth, plus], [proFifth, pro]] as const) {
       expect((await waitForGeneration(t, user.cookie, id)).status).toBe('succeeded');
     }
-    const done = await t.container.database.db.select({ id: generations.id }).from(generations).where(inArray(generations.id, ids)).orderBy(asc(generations.finishedAt));
-    expect(done.map((g) => g.id)).toEqual([plusFourth, proFifth, freeFirst, starterSecond, freeThird]);
+    expect(await finishOrder(ids)).toEqual([plusFourth, proFifth, freeFirst, starterSecond, freeThird]);
+  });
+
+  it("takes turns between accounts: a batch sent first does not hold up another account's work", async () => {
+    const batcher = await userOn('Starter');
+    const other = await userOn('Free');
+    const plus = await userOn('Plus');
+    // One account asks for six generations, then two other accounts ask for theirs.
+    const batch: string[] = [];
+    for (let i = 0; i < 6; i += 1) batch.push(await batcher.generate());
+    const otherFirst = await other.generate();
+    const otherSecond = await other.generate();
+    const plusBatch = [await plus.generate(), await plus.generate(), await plus.generate()];
+    const ids = [...batch, otherFirst, otherSecond, ...plusBatch];
+
+    await startWorkers(t.container);
+    for (const id of batch) expect((await waitForGeneration(t, batcher.cookie, id)).status).toBe('succeeded');
+    for (const id of [otherFirst, otherSecond]) expect((await waitForGeneration(t, other.cookie, id)).status).toBe('succeeded');
+    for (const id of plusBatch) expect((await waitForGeneration(t, plus.cookie, id)).status).toBe('succeeded');
+    // Turn by turn: the Plus job first in each of its three turns, then the others oldest first.
+    expect(await finishOrder(ids)).toEqual([
+      plusBatch[0], batch[0], otherFirst,
+      plusBatch[1], batch[1], otherSecond,
+      plusBatch[2], batch[2],
+      batch[3], batch[4], batch[5],
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
+import { fairPriority, type Fairness } from './fair-order';
 
 export interface JobDefinition<T> {
   name: string;
@@ -31,15 +32,19 @@ export interface SendOptions {
   /** Seconds to wait before the job may start (pg-boss `startAfter`). */
   startAfterSeconds?: number;
   /**
-   * Higher runs first among the waiting jobs of a queue (pg-boss `priority`: workers fetch by
-   * priority, then by age); default 0.
+   * The account the job works for and its plan's class: its jobs then take turns with other
+   * accounts' jobs, priority plans first within a turn (./fair-order.ts). Without it the job is
+   * in turn 0 (maintenance jobs, which no account waits for).
    */
-  priority?: number;
+  fairness?: Fairness;
 }
 
 export interface Queue {
   start(): Promise<void>;
-  /** Enqueues a job and wakes the local worker; `startAfterSeconds` delays its start. */
+  /**
+   * Enqueues a job and wakes the local worker; `startAfterSeconds` delays its start, `fairness`
+   * places it in its account's next turn.
+   */
   send<T extends object>(definition: JobDefinition<T>, data: T, options?: SendOptions): Promise<string>;
   /** Runs a job on a cron schedule (UTC), once per tick across every worker process. */
   schedule<T extends object>(definition: JobDefinition<T>, cron: string, data: T): Promise<void>;
@@ -120,13 +125,14 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
     },
     async send(definition, data, options = {}) {
       await ensureQueue(definition);
+      const priority = options.fairness ? await fairPriority(database.executeSql, definition.name, options.fairness) : 0;
       const id = await boss.send(definition.name, data, {
         retryLimit: definition.retryLimit,
         retryDelay: 2,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.priority ? { priority: options.priority } : {}),
+        ...(options.fairness ? { priority, singletonKey: options.fairness.key } : {}),
       });
       if (!id) throw new Error(`job ${definition.name} was not queued`);
       for (const workerId of workers.get(definition.name) ?? []) boss.notifyWorker(workerId);

@@ -162,12 +162,14 @@ export function createCutoutsService(deps: {
     view,
 
     /**
-     * Queues the cut-out of a just-uploaded photo. A queue that refuses is logged, not thrown: the
-     * cut-out is then made on first use (preview poll or generation).
+     * Queues the cut-out of a just-uploaded photo, in its owner's next turn (one account's 50
+     * uploads take turns with everyone else's; cut-outs are free, so no plan goes first). A queue
+     * that refuses is logged, not thrown: the cut-out is then made on first use (preview poll or
+     * generation).
      */
     async start(row: SourceImage): Promise<void> {
       try {
-        await deps.jobs.enqueue('source-cutout', { sourceImageId: row.id });
+        await deps.jobs.enqueue('source-cutout', { sourceImageId: row.id }, { fairness: { key: row.userId, priority: false } });
       } catch (error) {
         logger.warn({ err: error, sourceImageId: row.id }, 'cut-out job could not be queued; it will run on first use');
       }

@@ -2,7 +2,7 @@
  * Reserve credits, then enqueue: the one sequence generations and videos use to start paid work.
  * The work runs in a durable job, never in the request, and a job the queue refuses is refunded at
  * once, so no work is left stuck with its credits spent. Work of a plan that sells 'Priority
- * generation' is queued with a higher priority (./tiers.ts, jobPriorityOf).
+ * generation' goes first within each turn of the queue (../jobs/fair-order.ts).
  */
 import type { Database, Tx } from '../db/client';
 import { DomainError, isDomainError } from './domain-error';
@@ -10,7 +10,7 @@ import type { JobEnqueuer, JobName, JobPayload } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CreditsService } from './credits';
 import type { ReasonOfKind } from './credit-reasons';
-import { jobPriorityOf, planOf } from './tiers';
+import { hasPriorityGeneration, planOf } from './tiers';
 
 export interface ReservationDeps {
   db: Database;
@@ -65,9 +65,9 @@ export async function reserveAndEnqueue<N extends JobName>(deps: ReservationDeps
     throw error;
   }
   try {
-    // Plans that sell 'Priority generation' go before the waiting work of the others.
-    const priority = jobPriorityOf(await planOf(db, r.userId));
-    await jobs.enqueue(r.job.name, r.job.payload, priority > 0 ? { priority } : undefined);
+    // Accounts take turns; plans that sell 'Priority generation' go first within a turn.
+    const priority = hasPriorityGeneration(await planOf(db, r.userId));
+    await jobs.enqueue(r.job.name, r.job.payload, { fairness: { key: r.userId, priority } });
   } catch (error) {
     // The reservation is committed but no job will run: close the row and refund it now.
     logger.error({ err: error, ...r.logFields }, `${r.subject} could not be queued; refunding`);

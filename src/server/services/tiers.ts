@@ -65,16 +65,14 @@ export function maxImagesPerGeneration(plan: Plan): number {
   return rulesOf(plan).maxImagesPerGeneration;
 }
 
-/** Job priority of paid work on a plan that sells 'Priority generation' (Plus, Pro); others 0. */
-export const PRIORITY_JOB = 10;
-
 /**
- * The queue priority of `plan`'s paid work (generations, videos, packshots): PRIORITY_JOB when the
- * plan's features include 'priority' (src/shared/plans.ts), else 0. A waiting job of a higher
- * priority starts before older ones of a lower priority (docs/product.md, 'Priority generation').
+ * Whether `plan`'s paid work (generations, videos, packshots) goes first within each turn of the
+ * job queue: true when the plan's features include 'priority' (src/shared/plans.ts: Plus, Pro).
+ * The queue's rule: src/server/jobs/fair-order.ts; docs/product.md, 'Priority generation and fair
+ * turns'.
  */
-export function jobPriorityOf(plan: Plan): number {
-  return rulesOf(plan).features.includes('priority') ? PRIORITY_JOB : 0;
+export function hasPriorityGeneration(plan: Plan): boolean {
+  return rulesOf(plan).features.includes('priority');
 }
 
 /** Whether premium scenario ideas are unlocked (paid plans only; the plan's `premiumScenarios`). */

@@ -190,7 +190,7 @@ export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPo
             </span>
             <span>
               {feature === 'monthlyCredits' ? t('features.monthlyCredits', { count: plan.monthlyCredits }) : t(`features.${feature}`)}
-              {/* What 'priority' means, said plainly (the queue's rule: services/tiers.ts, jobPriorityOf). */}
+              {/* What 'priority' means, said plainly (the queue's rule: server/jobs/fair-order.ts). */}
               {feature === 'priority' && <span className="block text-xs text-muted-foreground">{t('features.priorityHint')}</span>}
             </span>
           </li>
