@@ -28,6 +28,7 @@ import { falWebhookRouter } from './routes/webhooks/fal-webhook';
 import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
 import { createApiV1 } from './routes/api-v1';
 import { createReadiness } from './services/readiness';
+import { metricsRoute, requestTiming } from './http/metrics-route';
 
 /** A build asset whose name carries its content's hash (Vite: `name-<8 base64url characters>.ext`). */
 const HASHED_ASSET = /-[\w-]{8}\.[a-z0-9]+$/i;
@@ -58,8 +59,11 @@ export function createApp(container: Container, options: AppOptions = {}) {
       );
     }
   });
+  app.use(requestTiming(container.metrics));
   app.onError(handleError);
   app.use(securityHeaders(env.publicUrl, presignedOrigin(env)));
+  // Prometheus metrics on this port only behind METRICS_TOKEN (METRICS_PORT serves them apart: main.ts).
+  if (env.METRICS_TOKEN) app.get('/metrics', metricsRoute(container.metrics, env.METRICS_TOKEN));
 
   // Liveness: the process answers. Readiness: its database, job queue and file store do too
   // (services/readiness.ts), for a load balancer to send it traffic.

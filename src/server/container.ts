@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createStorage, type Storage } from './providers/storage';
 import { createQueue, type Queue } from './jobs/queue';
 import { createJobs, type Jobs } from './jobs/registry';
-import type { Engine } from './engine';
+import type { Engine, EnginePool } from './engine';
 import { createDecodeGate } from './engine/image/decode-gate';
 import { createEngine, type EngineOverrides } from './composition/engine';
 import { createAi, type AiOverrides, type AiServices } from './composition/ai';
@@ -24,6 +24,9 @@ import { createCreation, type CreationServices } from './composition/creation';
 import { createBillingArea, createPaymentsOf, type BillingServices, type PaymentsOverrides } from './composition/billing';
 import { createAdminSupport, type AdminSupportServices } from './composition/admin-support';
 import { createSite, type SiteServices } from './composition/site';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { withStorageMetrics } from './metrics/storage-metrics';
+import { CREDIT_REASON_KINDS } from './services/credit-reasons';
 
 /** Everything the app, the workers and the tests use; each area's services are listed in its module. */
 export interface Container extends AiServices, AccountServices, CreationServices, BillingServices, AdminSupportServices, SiteServices {
@@ -39,6 +42,8 @@ export interface Container extends AiServices, AccountServices, CreationServices
   engine: Engine;
   /** App secret (sessions, webhook tokens). */
   secret: string;
+  /** This process's metrics registry (served at /metrics: http/metrics-route.ts). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,18 @@ function resolveSecret(env: Env): string {
   return secret;
 }
 
+/**
+ * The engine or provider that does a job's work, for the job metrics: the configured image provider
+ * for generations, the video provider for videos, 'local' (Vitrine's engine) for cut-outs and
+ * packshots, 'none' for the jobs that only read and write the database or send mail.
+ */
+function providerOfJob(env: Env, job: string): string {
+  if (job === 'generation-render') return env.IMAGE_PROVIDER;
+  if (job === 'video-render' || job === 'video-finalize') return env.VIDEO_PROVIDER;
+  if (job === 'source-cutout' || job === 'studio-batch') return 'local';
+  return 'none';
+}
+
 /** Opens the database (without migrating) and wires every service. */
 export async function createContainer(env: Env, overrides: ContainerOverrides = {}): Promise<Container> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
@@ -74,15 +91,27 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const db = database.db;
   const mailer = overrides.mailer ?? createMailer(env, logger);
   const secret = resolveSecret(env);
-  const storage = createStorage(env);
+  // Process metrics (event-loop delay sampling) only where they are served.
+  const metrics = createMetrics({ defaults: Boolean(env.METRICS_PORT || env.METRICS_TOKEN) });
+  const storage = withStorageMetrics(createStorage(env), metrics);
   const engine = createEngine(env, logger, overrides);
   const { ai, videoEngines } = createAi(env, engine, logger, overrides);
-  const queue = createQueue(database, logger, env.DATABASE_URL);
+  const queue = createQueue(database, logger, env.DATABASE_URL, (job, outcome, seconds) =>
+    metrics.observeJob(job, providerOfJob(env, job), outcome, seconds),
+  );
+  metrics.setSources({
+    queue: () => queue.figures(),
+    engine: () => ('stats' in engine && typeof engine.stats === 'function' ? (engine as EnginePool).stats() : null),
+  });
   const jobs = createJobs(queue, env);
   // One decode gate per process for every upload (product photos, profile photos).
   const decodeGate = createDecodeGate();
   const payments = createPaymentsOf(env, db, secret, overrides);
-  const accounts = createAccounts({ env, db, mailer, logger, secret, jobs, storage, engine, decodeGate, payments: payments.provider });
+  const onCreditChange = ({ amount, reason }: { amount: number; reason: keyof typeof CREDIT_REASON_KINDS }) => {
+    const kind = CREDIT_REASON_KINDS[reason];
+    if (kind === 'reserve' || kind === 'refund') metrics.countCredits(kind, reason, amount);
+  };
+  const accounts = createAccounts({ env, db, mailer, logger, secret, jobs, storage, engine, decodeGate, payments: payments.provider, onCreditChange });
   const { credits, auth, notices, choices } = accounts;
   const creation = createCreation({ env, db, storage, engine, ai, videoEngines, credits, choices, jobs, logger, secret, decodeGate });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
@@ -98,6 +127,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     jobs,
     engine,
     secret,
+    metrics,
     ...accounts,
     ...creation,
     ...billing,

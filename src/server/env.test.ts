@@ -24,6 +24,13 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ STORAGE_DRIVER: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PRESIGNED_DOWNLOADS: false });
   });
 
+  it('checks the metrics settings: a port of its own, a token of 32 characters or more', () => {
+    expect(() => loadEnv({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(loadEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+    expect(loadEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+  });
+
   it('treats empty strings as unset and trims trailing slashes of PUBLIC_URL', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: '8080', PUBLIC_URL: 'https://vitrine.example.com/' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -65,6 +65,18 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Port of a listener that serves only `/metrics` (Prometheus text format), on METRICS_HOST. Works
+   * for `serve` and `worker`. Unset: no such listener.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Bind address of the METRICS_PORT listener; default: HOST. */
+  METRICS_HOST: z.string().min(1).optional(),
+  /**
+   * Bearer token that opens `/metrics` on the main port (`Authorization: Bearer <token>`), at least
+   * 32 characters. Unset: `/metrics` is not served on the main port.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Run the job worker inside the web process (`serve`). */
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */
@@ -321,6 +333,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
           if (!v[name]) ctx.addIssue({ code: 'custom', path: [name], message: "is required when STORAGE_DRIVER is 's3'" });
         }
+      }
+      if (v.METRICS_PORT !== undefined && v.METRICS_PORT === v.PORT) {
+        ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (to serve /metrics on the main port, set METRICS_TOKEN)' });
       }
       if (v.S3_PRESIGNED_DOWNLOADS && v.STORAGE_DRIVER !== 's3') {
         ctx.addIssue({ code: 'custom', path: ['S3_PRESIGNED_DOWNLOADS'], message: "needs STORAGE_DRIVER 's3'" });

@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createMetricsApp } from './http/metrics-route';
 import { createContainer } from './container';
 import { checkStorage, createStorage, StorageUnavailableError } from './providers/storage';
 import { migrateLocalStorage } from './services/storage-migration';
@@ -134,6 +135,13 @@ async function main(command: string, args: string[]): Promise<void> {
   }
 
   const stops: (() => Promise<void>)[] = [];
+  if (env.METRICS_PORT) {
+    const hostname = env.METRICS_HOST ?? env.HOST;
+    const metricsServer = serve({ fetch: createMetricsApp(container.metrics).fetch, port: env.METRICS_PORT, hostname }, (info) => {
+      logger.info({ port: info.port, host: hostname }, 'metrics listener ready (GET /metrics)');
+    });
+    stops.push(() => new Promise((resolve) => metricsServer.close(() => resolve())));
+  }
   if (command === 'serve') {
     const app = createApp(container);
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -18,7 +18,7 @@ import { createAccountChoices, type AccountChoices } from '../services/account-c
 import { createAccountDataService, type AccountDataService } from '../services/account-data';
 import { createAccountService, type AccountService } from '../services/account';
 import { createAdminUsers, type AdminUsers } from '../services/admin-users';
-import { createCreditsService, type CreditsService } from '../services/credits';
+import { createCreditsService, type CreditChangeObserver, type CreditsService } from '../services/credits';
 import { createNoticesService, type NoticesService } from '../services/notices';
 import { createPreferencesService, type PreferencesService } from '../services/preferences';
 import { createProfileService, type ProfileService } from '../services/profile';
@@ -64,6 +64,8 @@ export interface AccountsDeps {
   decodeGate: DecodeGate;
   /** The payments provider (account deletion cancels the subscription); null without one. */
   payments: PaymentsProvider | null;
+  /** Told of each credit change written (metrics). */
+  onCreditChange?: CreditChangeObserver;
 }
 
 /** The OAuth clients whose id and secret are both set. */
@@ -80,7 +82,7 @@ function socialProviderKeysOf(env: Env): SocialProviderKeys {
  */
 export function createAccounts(deps: AccountsDeps): AccountServices {
   const { env, db, mailer, logger, secret } = deps;
-  const credits = createCreditsService(db);
+  const credits = createCreditsService(db, deps.onCreditChange);
   const adminUsers = createAdminUsers(db, env.ADMIN_EMAILS);
   // The Vite dev server (npm run dev:web) proxies the API from its own origin.
   const trustedOrigins = env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];

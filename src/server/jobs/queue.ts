@@ -65,10 +65,18 @@ export interface Queue {
    * policy), and when the handler settles later nothing more is sent (the database may be closed).
    */
   drain(timeoutMs?: number): Promise<void>;
+  /**
+   * The jobs waiting to start (created or back in line for a retry, start time reached), per
+   * queue, with the age of the oldest in seconds (0 when none waits); every created queue is listed.
+   */
+  figures(): Promise<{ queue: string; waiting: number; oldestWaitingSeconds: number }[]>;
 }
 
+/** Told when a handler of this process settles (metrics): job name, outcome and seconds it ran. */
+export type JobObserver = (job: string, outcome: 'completed' | 'failed', seconds: number) => void;
+
 /** Creates the queue on the app's database. */
-export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string): Queue {
+export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string, observe?: JobObserver): Queue {
   // Failed jobs stay in the job table (where an admin can retry them: services/admin/jobs.ts) for a
   // week before pg-boss archives them; completed ones for pg-boss's default 12 hours.
   const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60, archiveFailedAfterSeconds: 7 * 86_400 };
@@ -156,6 +164,7 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
             const data = definition.parse(job.data);
             const run = handler(data as never, { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger });
             running.add(run);
+            const startedAt = performance.now();
             let failure: { error: unknown } | undefined;
             try {
               await run;
@@ -164,6 +173,7 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
             } finally {
               running.delete(run);
             }
+            observe?.(definition.name, failure ? 'failed' : 'completed', (performance.now() - startedAt) / 1000);
             // Abandoned by the shutdown, whose stop already marked the job failed: pg-boss would
             // mark it again on a closed database (without awaiting that statement, so its failure
             // would be an unhandled rejection). This promise never settles; the process is exiting.
@@ -196,6 +206,19 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       started = false;
       const graceful = options.graceful ?? true;
       await boss.stop({ graceful, wait: graceful, timeout: 10_000 });
+    },
+    async figures() {
+      const { rows } = await database.executeSql(
+        `select q.name, count(j.id) as waiting, coalesce(extract(epoch from now() - min(j.created_on)), 0) as oldest
+         from pgboss.queue q
+         left join pgboss.job j on j.name = q.name and j.state < 'active' and j.start_after <= now()
+         group by q.name order by q.name`,
+      );
+      return (rows as { name: string; waiting: number | string; oldest: number | string }[]).map((r) => ({
+        queue: r.name,
+        waiting: Number(r.waiting),
+        oldestWaitingSeconds: Math.max(0, Number(r.oldest)),
+      }));
     },
     async drain(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -35,8 +35,14 @@ class AlreadyApplied extends Error {}
 
 export type CreditsService = ReturnType<typeof createCreditsService>;
 
-/** Builds the credits service on a database. */
-export function createCreditsService(db: Database) {
+/** Told of each change written (metrics): its amount and reason. */
+export type CreditChangeObserver = (change: Pick<CreditChange, 'amount' | 'reason'>) => void;
+
+/**
+ * Builds the credits service on a database. `observe` is told of each change once it is written
+ * (inside a caller's transaction: once the change is applied there, as the caller's last statement).
+ */
+export function createCreditsService(db: Database, observe?: CreditChangeObserver) {
   async function currentBalance(executor: Database | Tx, userId: string): Promise<number> {
     const [row] = await executor
       .select({ balance: subscribers.creditsBalance })
@@ -103,6 +109,7 @@ export function createCreditsService(db: Database) {
         // A nested savepoint keeps the caller's transaction usable when the key was already applied.
         try {
           const balance = await tx.transaction((inner) => applyIn(inner, change));
+          observe?.(change);
           return { applied: true, balance };
         } catch (error) {
           if (error instanceof AlreadyApplied) return { applied: false, balance: await currentBalance(tx, change.userId) };
@@ -111,6 +118,7 @@ export function createCreditsService(db: Database) {
       }
       try {
         const balance = await db.transaction((t) => applyIn(t, change));
+        observe?.(change);
         return { applied: true, balance };
       } catch (error) {
         if (error instanceof AlreadyApplied) return { applied: false, balance: await currentBalance(db, change.userId) };
