@@ -29,6 +29,7 @@ import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
 import { createApiV1 } from './routes/api-v1';
 import { createReadiness } from './services/readiness';
 import { metricsRoute, requestTiming } from './http/metrics-route';
+import { withRequestId } from './request-context';
 
 /** A build asset whose name carries its content's hash (Vite: `name-<8 base64url characters>.ext`). */
 const HASHED_ASSET = /-[\w-]{8}\.[a-z0-9]+$/i;
@@ -51,7 +52,8 @@ export function createApp(container: Container, options: AppOptions = {}) {
     const started = performance.now();
     c.set('logger', logger.child({ requestId: c.get('requestId') }));
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
-    await next();
+    // Jobs queued while serving this request log its id too (jobs/queue.ts).
+    await withRequestId(c.get('requestId'), next);
     if (c.req.path.startsWith('/api/') || c.req.path === '/healthz' || c.req.path === '/readyz') {
       c.get('logger').info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },

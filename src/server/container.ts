@@ -135,9 +135,9 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     ...createSite({ env, db, auth, payments: payments.provider }),
     // The queue stops first (no job left using the engine), then the engine's workers, then the database.
     async close() {
-      // Jobs get 10 s to finish; closing the engine then fails those still running, and the queue
-      // records that before the database closes.
-      await queue.stop();
+      // Jobs get SHUTDOWN_GRACE_SECONDS to finish; closing the engine then fails those still
+      // running, and the queue records that (back in line) before the database closes.
+      await queue.stop({ graceSeconds: env.SHUTDOWN_GRACE_SECONDS });
       await engine.close();
       await queue.drain();
       await database.close();

@@ -77,6 +77,12 @@ const envSchema = z.object({
    * 32 characters. Unset: `/metrics` is not served on the main port.
    */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * On SIGTERM or SIGINT, seconds the running jobs get to finish before they are put back in line
+   * for another worker. Keep it under the orchestrator's kill timeout (Docker: 10 s by default,
+   * Kubernetes: 30 s) less a few seconds for the rest of the shutdown.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
   /** Run the job worker inside the web process (`serve`). */
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */

@@ -6,6 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
+import { currentRequestId, withRequestId } from '../request-context';
 import { fairPriority, type Fairness } from './fair-order';
 
 export interface JobDefinition<T> {
@@ -55,8 +56,12 @@ export interface Queue {
    * where no other worker can own them).
    */
   recoverOrphans(definition: JobDefinition<object>): Promise<number>;
-  /** Stops polling; `graceful: false` abandons running handlers (as a crash would). */
-  stop(options?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Stops taking jobs and waits up to `graceSeconds` (default 10) for the running ones to finish;
+   * pg-boss then marks those still running failed, which puts them back in line by their retry
+   * policy for another worker. `graceful: false` abandons running handlers at once (as a crash would).
+   */
+  stop(options?: { graceful?: boolean; graceSeconds?: number }): Promise<void>;
   /**
    * Waits until every handler of this process has settled and the queue has sent its last
    * statement (marking each job done or failed), so that the database may close after it; at most
@@ -74,6 +79,9 @@ export interface Queue {
 
 /** Told when a handler of this process settles (metrics): job name, outcome and seconds it ran. */
 export type JobObserver = (job: string, outcome: 'completed' | 'failed', seconds: number) => void;
+
+/** The field of a job's data that carries the id of the request that queued it. */
+const REQUEST_ID_FIELD = 'requestId';
 
 /** Creates the queue on the app's database. */
 export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string, observe?: JobObserver): Queue {
@@ -134,7 +142,10 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
     async send(definition, data, options = {}) {
       await ensureQueue(definition);
       const priority = options.fairness ? await fairPriority(database.executeSql, definition.name, options.fairness) : 0;
-      const id = await boss.send(definition.name, data, {
+      // The request that queued the job, for its logs in whichever process runs it (the payload's
+      // schema strips this field before the handler sees the data).
+      const requestId = currentRequestId();
+      const id = await boss.send(definition.name, requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data, {
         retryLimit: definition.retryLimit,
         retryDelay: 2,
         retryBackoff: true,
@@ -143,6 +154,7 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
         ...(options.fairness ? { priority, singletonKey: options.fairness.key } : {}),
       });
       if (!id) throw new Error(`job ${definition.name} was not queued`);
+      logger.info({ job: definition.name, jobId: id, ...(requestId ? { requestId } : {}) }, 'job queued');
       for (const workerId of workers.get(definition.name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
@@ -160,9 +172,12 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
           async ([job]) => {
             if (!job) return;
             const attempt = job.retryCount + 1;
-            const jobLogger = logger.child({ job: definition.name, jobId: job.id, attempt });
+            const requestId = (job.data as Record<string, unknown> | null)?.[REQUEST_ID_FIELD];
+            const jobLogger = logger.child({ job: definition.name, jobId: job.id, attempt, ...(typeof requestId === 'string' ? { requestId } : {}) });
             const data = definition.parse(job.data);
-            const run = handler(data as never, { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger });
+            const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger };
+            // Jobs this one queues carry the same request id.
+            const run = typeof requestId === 'string' ? withRequestId(requestId, () => handler(data as never, context)) : handler(data as never, context);
             running.add(run);
             const startedAt = performance.now();
             let failure: { error: unknown } | undefined;
@@ -205,7 +220,7 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       if (!started) return;
       started = false;
       const graceful = options.graceful ?? true;
-      await boss.stop({ graceful, wait: graceful, timeout: 10_000 });
+      await boss.stop({ graceful, wait: graceful, timeout: Math.max(1, options.graceSeconds ?? 10) * 1000 });
     },
     async figures() {
       const { rows } = await database.executeSql(
