@@ -55,6 +55,7 @@ const POSTGRES_INTEGRATION_FILES = [
   'billing-test-mode', // the subscription state machine, tier changes only from signed events
   'creation-flow', // the credit invariant under 50 concurrent generation requests
   'credits-ledger', // the credit invariant under 50 concurrent debits
+  'multi-process', // 2 web processes and workers on one database and bucket; a worker killed mid-job
   'quality-costs', // refunds once across retries and replays of a job
   'queue-outage', // the reservation refunded when the queue cannot take the job
   'studio', // a batch's packshots render at once and refund their items concurrently, once

@@ -96,9 +96,11 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const storage = withStorageMetrics(createStorage(env), metrics);
   const engine = createEngine(env, logger, overrides);
   const { ai, videoEngines } = createAi(env, engine, logger, overrides);
-  const queue = createQueue(database, logger, env.DATABASE_URL, (job, outcome, seconds) =>
-    metrics.observeJob(job, providerOfJob(env, job), outcome, seconds),
-  );
+  const queue = createQueue(database, logger, {
+    databaseUrl: env.DATABASE_URL,
+    observe: (job, outcome, seconds) => metrics.observeJob(job, providerOfJob(env, job), outcome, seconds),
+    deadWorkerSeconds: env.WORKER_DEAD_AFTER_SECONDS,
+  });
   metrics.setSources({
     queue: () => queue.figures(),
     engine: () => ('stats' in engine && typeof engine.stats === 'function' ? (engine as EnginePool).stats() : null),

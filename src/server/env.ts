@@ -83,6 +83,11 @@ const envSchema = z.object({
    * Kubernetes: 30 s) less a few seconds for the rest of the shutdown.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
+  /**
+   * With PostgreSQL: seconds without a heartbeat after which a worker process is taken for dead and
+   * the jobs it was running go back in line for the others (10-600).
+   */
+  WORKER_DEAD_AFTER_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
   /** Run the job worker inside the web process (`serve`). */
   WORKER_IN_PROCESS: booleanish.default(true),
   /** Concurrent jobs per worker process. */

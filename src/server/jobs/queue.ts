@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 import { currentRequestId, withRequestId } from '../request-context';
 import { fairPriority, type Fairness } from './fair-order';
+import { createWorkerLeases, type LostJob } from './worker-leases';
 
 export interface JobDefinition<T> {
   name: string;
@@ -83,8 +84,30 @@ export type JobObserver = (job: string, outcome: 'completed' | 'failed', seconds
 /** The field of a job's data that carries the id of the request that queued it. */
 const REQUEST_ID_FIELD = 'requestId';
 
-/** Creates the queue on the app's database. */
-export function createQueue(database: DatabaseHandle, logger: Logger, databaseUrl?: string, observe?: JobObserver): Queue {
+/** How the queue is built beyond its database. */
+export interface QueueOptions {
+  /** PostgreSQL connection string: pg-boss opens its own small pool on it. */
+  databaseUrl?: string;
+  /** Told when each handler of this process settles (metrics). */
+  observe?: JobObserver;
+  /**
+   * Worker leases on PostgreSQL (./worker-leases.ts): seconds without a heartbeat after which a
+   * worker process is dead and its running jobs go back in line (default 30).
+   */
+  deadWorkerSeconds?: number;
+}
+
+/** Extra attempts a job gets back when the worker running it died, at most (a job that kills its worker stops there). */
+const LOST_WORKER_EXTRA_ATTEMPTS = 2;
+
+/**
+ * Creates the queue on the app's database. On PostgreSQL, where several worker processes may share
+ * it, the processes that run jobs keep leases (./worker-leases.ts): the jobs of one that dies go
+ * back in line after `deadWorkerSeconds`, and that attempt is not counted against them (up to
+ * LOST_WORKER_EXTRA_ATTEMPTS times).
+ */
+export function createQueue(database: DatabaseHandle, logger: Logger, options: QueueOptions = {}): Queue {
+  const { databaseUrl, observe } = options;
   // Failed jobs stay in the job table (where an admin can retry them: services/admin/jobs.ts) for a
   // week before pg-boss archives them; completed ones for pg-boss's default 12 hours.
   const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: 60, archiveFailedAfterSeconds: 7 * 86_400 };
@@ -94,6 +117,29 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       : new PgBoss({ db: { executeSql: database.executeSql as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }, ...common } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const workers = new Map<string, string[]>();
+  /** The definitions this process works, by queue name (for the attempts of lost jobs). */
+  const definitions = new Map<string, JobDefinition<object>>();
+  const deadAfterSeconds = options.deadWorkerSeconds ?? 30;
+  const leases = database.kind === 'postgres' ? createWorkerLeases(database, logger, { deadAfterSeconds, heartbeatSeconds: Math.max(1, deadAfterSeconds / 6) }) : null;
+  let leasesStarted: Promise<void> | null = null;
+
+  /** Puts the jobs of a dead worker back in line; the lost attempt is given back (bounded). */
+  async function requeueLost(lost: LostJob[]): Promise<void> {
+    const byQueue = new Map<string, string[]>();
+    for (const job of lost) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job.jobId]);
+    for (const [queue, ids] of byQueue) {
+      const base = definitions.get(queue)?.retryLimit;
+      if (base !== undefined) {
+        await database.executeSql(
+          `update pgboss.job set retry_limit = retry_limit + 1
+           where name = $1 and id = any($2::uuid[]) and state = 'active' and retry_limit < $3`,
+          [queue, ids, base + LOST_WORKER_EXTRA_ATTEMPTS],
+        );
+      }
+      await boss.fail(queue, ids);
+      logger.warn({ job: queue, jobIds: ids }, 'jobs of a worker process that stopped are back in line');
+    }
+  }
   /** Handlers running in this process. */
   const running = new Set<Promise<unknown>>();
   const created = new Map<string, Promise<void>>();
@@ -164,6 +210,9 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
     },
     async work(definition, handler, concurrency) {
       await ensureQueue(definition);
+      definitions.set(definition.name, definition);
+      if (leases && !leasesStarted) leasesStarted = leases.start(requeueLost);
+      await leasesStarted;
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i += 1) {
         const id = await boss.work<object>(
@@ -175,20 +224,27 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
             const requestId = (job.data as Record<string, unknown> | null)?.[REQUEST_ID_FIELD];
             const jobLogger = logger.child({ job: definition.name, jobId: job.id, attempt, ...(typeof requestId === 'string' ? { requestId } : {}) });
             const data = definition.parse(job.data);
+            await leases?.acquire(definition.name, job.id).catch((err: unknown) => jobLogger.warn({ err }, 'job lease not written'));
             const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit, logger: jobLogger };
-            // Jobs this one queues carry the same request id.
-            const run = typeof requestId === 'string' ? withRequestId(requestId, () => handler(data as never, context)) : handler(data as never, context);
-            running.add(run);
             const startedAt = performance.now();
             let failure: { error: unknown } | undefined;
+            // Settles with the handler and its lease's removal, which the shutdown's drain waits for.
+            const run = (async () => {
+              try {
+                // Jobs this one queues carry the same request id.
+                await (typeof requestId === 'string' ? withRequestId(requestId, () => handler(data as never, context)) : handler(data as never, context));
+              } catch (error) {
+                failure = { error };
+              }
+              observe?.(definition.name, failure ? 'failed' : 'completed', (performance.now() - startedAt) / 1000);
+              if (!drained) await leases?.release(job.id).catch((err: unknown) => jobLogger.warn({ err }, 'job lease not removed'));
+            })();
+            running.add(run);
             try {
               await run;
-            } catch (error) {
-              failure = { error };
             } finally {
               running.delete(run);
             }
-            observe?.(definition.name, failure ? 'failed' : 'completed', (performance.now() - startedAt) / 1000);
             // Abandoned by the shutdown, whose stop already marked the job failed: pg-boss would
             // mark it again on a closed database (without awaiting that statement, so its failure
             // would be an unhandled rejection). This promise never settles; the process is exiting.
@@ -221,6 +277,8 @@ export function createQueue(database: DatabaseHandle, logger: Logger, databaseUr
       started = false;
       const graceful = options.graceful ?? true;
       await boss.stop({ graceful, wait: graceful, timeout: Math.max(1, options.graceSeconds ?? 10) * 1000 });
+      // A clean stop gives up this process's leases; a crash (graceful: false) leaves them for the others to find.
+      if (leasesStarted && graceful) await leases?.stop().catch((err: unknown) => logger.warn({ err }, 'worker leases not removed'));
     },
     async figures() {
       const { rows } = await database.executeSql(

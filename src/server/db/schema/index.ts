@@ -16,3 +16,4 @@ export * from './gallery';
 export * from './support';
 export * from './account-data';
 export * from './studio';
+export * from './job-workers';
