@@ -276,6 +276,9 @@ const envSchema = z.object({
 });
 
 /** Names of the price variables, by plan and period. */
+/** The name of every variable `loadEnv` reads (deploy files are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export const STRIPE_PRICE_VARIABLES = {
   Starter: { month: 'STRIPE_PRICE_STARTER_MONTH', year: 'STRIPE_PRICE_STARTER_YEAR' },
   Plus: { month: 'STRIPE_PRICE_PLUS_MONTH', year: 'STRIPE_PRICE_PLUS_YEAR' },
