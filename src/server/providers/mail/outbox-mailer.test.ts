@@ -48,7 +48,7 @@ describe('outbox mailer in production (no SMTP_URL: nobody receives the mail)', 
       {
         level: 'warn',
         obj: { mail: { to: 'ana@example.com', subject: 'Reset your Vitrine password', links: 1 } },
-        msg: 'mail not delivered (no SMTP_URL): to=ana@example.com subject="Reset your Vitrine password"; set SMTP_URL to send mail (see .env.example)',
+        msg: 'mail not delivered (no SMTP_URL): to=ana@example.com subject="Reset your Vitrine password"; set SMTP_URL to send mail (see .env.example), then an admin can resend a confirmation from Admin > Users',
       },
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-token');

@@ -48,7 +48,7 @@ export function createOutboxMailer(dir: string, from: string, logger?: Pick<Logg
       if (options.production) {
         logger?.warn(
           { mail: { to: stored.to, subject: stored.subject, links: stored.links.length } },
-          `mail not delivered (no SMTP_URL): to=${stored.to} subject=${JSON.stringify(stored.subject)}; set SMTP_URL to send mail (see .env.example)`,
+          `mail not delivered (no SMTP_URL): to=${stored.to} subject=${JSON.stringify(stored.subject)}; set SMTP_URL to send mail (see .env.example), then an admin can resend a confirmation from Admin > Users`,
         );
         return;
       }
