@@ -47,7 +47,7 @@ describe('PricingView', () => {
   it('says plainly what priority generation means, on the plans that sell it only', () => {
     mockFetch(() => json(404, {}));
     renderWithProviders(<PricingView />);
-    const hint = 'When the server is busy, your images, videos and packshots start before waiting Free and Starter work.';
+    const hint = 'When the server is busy, your images, videos and packshots start before Free and Starter work waiting in the same turn. Every account takes turns, so one large batch never holds up everyone else.';
     for (const tier of ['Plus', 'Pro']) expect(text(within(card(tier)).getByText(/^Priority generation/))).toBe(`Priority generation${hint}`);
     for (const tier of ['Free', 'Founders', 'Starter']) expect(within(card(tier)).queryByText(hint)).toBeNull();
   });
