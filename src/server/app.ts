@@ -22,6 +22,7 @@ import { textGuard } from './http/text-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { sessionMiddleware } from './http/session';
+import { createSessionResolver } from './auth/session-resolver';
 import { languageFromHeader } from './i18n';
 import { devMailboxRouter, mailboxEnabled } from './routes/dev/mailbox';
 import { falWebhookRouter } from './routes/webhooks/fal-webhook';
@@ -101,7 +102,7 @@ export function createApp(container: Container, options: AppOptions = {}) {
   // Payment webhooks authenticate by signature, not by session.
   app.route('/api/webhooks', stripeWebhookRouter(container.billing));
 
-  app.use('/api/*', sessionMiddleware(auth));
+  app.use('/api/*', sessionMiddleware(createSessionResolver(auth, container.sessions)));
   // Cookie-authenticated state changes must come from the app's own origin.
   app.use('/api/v1/*', csrfProtection([env.publicUrl, ...container.trustedOrigins]));
 

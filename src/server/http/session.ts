@@ -3,21 +3,23 @@
  * revoked or malformed session counts as signed out.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { Auth } from '../auth/auth';
 import { AppError } from './app-error';
 import type { AppEnv, SessionUser } from './context';
 
-/** Sets `c.var.user` (or null) for every request. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * Sets `c.var.user` (or null) and `c.var.sessionId` for every request, from `resolve`
+ * (auth/session-resolver.ts). A session that cannot be read counts as signed out.
+ */
+export function sessionMiddleware(resolve: (headers: Headers) => Promise<{ user: SessionUser; sessionId: string } | null>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let user: SessionUser | null = null;
     let sessionId: string | null = null;
     if (c.req.header('cookie')) {
       try {
-        const session = await auth.api.getSession({ headers: c.req.raw.headers });
-        if (session && session.session.expiresAt.getTime() > Date.now()) {
-          user = session.user as SessionUser;
-          sessionId = session.session.id;
+        const session = await resolve(c.req.raw.headers);
+        if (session) {
+          user = session.user;
+          sessionId = session.sessionId;
         }
       } catch (error) {
         c.get('logger').warn({ err: error }, 'invalid session treated as signed out');

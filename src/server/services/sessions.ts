@@ -4,15 +4,50 @@
  * its next request (sessions are not cached in cookies here; auth/auth.ts). Session tokens never
  * leave the server: the list carries ids only.
  */
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { SessionView } from '../../shared/contracts/profile';
 import type { Database } from '../db/client';
-import { session } from '../db/schema';
+import { session, user } from '../db/schema';
+
+/** A session found by its token, with the fields of its user that requests use. */
+export interface SessionByToken {
+  sessionId: string;
+  expiresAt: Date;
+  user: { id: string; name: string; email: string; emailVerified: boolean; profession: string | null; role: string | null };
+}
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 export function createSessionsService(db: Database) {
+  // Every request with a cookie runs this: built and prepared once, one round trip each time.
+  const byToken = db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      profession: user.profession,
+      role: user.role,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('session_by_token');
+
   return {
+    /**
+     * The session whose token is `token` and its user, in one prepared query; null when there is
+     * none (signed out, revoked, deleted account). Expiry is the caller's to check.
+     */
+    async findByToken(token: string): Promise<SessionByToken | null> {
+      const [row] = await byToken.execute({ token });
+      if (!row) return null;
+      const { sessionId, expiresAt, userId, ...fields } = row;
+      return { sessionId, expiresAt, user: { id: userId, ...fields } };
+    },
+
     /** The user's unexpired sessions, most recently active first; `currentId` is marked current. */
     async list(userId: string, currentId: string | null, now = new Date()): Promise<SessionView[]> {
       const rows = await db
