@@ -153,14 +153,18 @@ describe('two web processes and several workers on PostgreSQL and S3', () => {
 
       const settings = { aspectRatio: '1:1', quality: 'low', count: 1, format: 'png', highlightProduct: true, style: 'studio', timeOfDay: 'natural' };
       const generations: { id: string; user: (typeof users)[number] }[] = [];
-      for (let round = 0; round < GENERATIONS_PER_USER; round += 1) {
-        for (const user of users) {
-          const res = await call('/api/v1/generations', { method: 'POST', cookie: user.cookie, json: { sourceImageId: user.source, scenarioId: user.scenario, settings } });
-          expect(res.status).toBe(202);
-          generations.push({ id: ((await res.json()) as { id: string }).id, user });
+      /** Asks for `rounds` generations of each user, spread over both web processes. */
+      const ask = async (rounds: number) => {
+        for (let round = 0; round < rounds; round += 1) {
+          for (const user of users) {
+            const res = await call('/api/v1/generations', { method: 'POST', cookie: user.cookie, json: { sourceImageId: user.source, scenarioId: user.scenario, settings } });
+            expect(res.status).toBe(202);
+            generations.push({ id: ((await res.json()) as { id: string }).id, user });
+          }
         }
-      }
-      expect(generations).toHaveLength(20);
+      };
+      // 12 now; 8 more once a worker has been killed, so that work remains for the SIGTERM.
+      await ask(3);
 
       // SIGKILL a worker while it renders; a new worker takes its place.
       const [first, second] = originalWorkers;
@@ -172,6 +176,8 @@ describe('two web processes and several workers on PostgreSQL and S3', () => {
       expect(await victim.stop('SIGKILL')).toBe('SIGKILL');
       const replacement = startWorker();
       await replacement.waitForLog((l) => l.msg === 'job worker started', 90_000);
+      await ask(GENERATIONS_PER_USER - 3);
+      expect(generations).toHaveLength(20);
 
       // SIGTERM the other original worker while it renders: it stops taking jobs, finishes or
       // puts back the running ones within its grace, and exits cleanly.
