@@ -1,9 +1,9 @@
 /**
  * Vitrine as it scales out, with real processes on PostgreSQL and an S3 API server (s3rver): two
  * web processes serving HTTP only (WORKER_IN_PROCESS=false) and worker processes (`worker`), all
- * stateless. Users sign up on one web process and carry on on the other; 20 generations are asked
- * for across both. Mid-run one worker is killed with SIGKILL, a new one starts, and another is
- * stopped with SIGTERM while it runs a job. Every generation finishes exactly once, each user's
+ * stateless. Users sign up on one web process and carry on on the other, the upload rate limit
+ * holds across both, and 20 generations are asked for across both. Mid-run one worker is killed
+ * with SIGKILL, a new one starts, and another is stopped with SIGTERM while it runs a job. Every generation finishes exactly once, each user's
  * ledger adds up to their balance with one reservation per generation, and every image is in
  * the bucket.
  */
@@ -59,7 +59,8 @@ beforeAll(async () => {
     SHUTDOWN_GRACE_SECONDS: '3',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
-    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    // One photo per user per minute: the second, on the other process, must be refused.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1',
   };
   // Migrations once, before the processes start.
   const migrate = startAppProcess('migrate', shared);
@@ -78,9 +79,9 @@ afterAll(async () => {
 });
 
 let requests = 0;
-/** A request to one of the two web processes, in turn (as a load balancer would). */
-async function call(path: string, init: { method?: string; cookie?: string; json?: unknown; body?: FormData } = {}): Promise<Response> {
-  const port = webPorts[requests++ % webPorts.length];
+/** A request to one of the two web processes, in turn (as a load balancer would), or to `init.web`. */
+async function call(path: string, init: { method?: string; cookie?: string; json?: unknown; body?: FormData; web?: number } = {}): Promise<Response> {
+  const port = webPorts[init.web ?? requests++ % webPorts.length];
   const headers: Record<string, string> = { origin: shared.PUBLIC_URL! };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -140,11 +141,18 @@ describe('two web processes and several workers on PostgreSQL and S3', () => {
         // The session made on one process works on the other.
         const me = await call('/api/v1/me', { cookie });
         expect(me.status).toBe(200);
-        const form = new FormData();
-        form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
-        const upload = await call('/api/v1/source-images', { method: 'POST', cookie, body: form });
+        const photo = () => {
+          const form = new FormData();
+          form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'cup.png', { type: 'image/png' }));
+          return form;
+        };
+        const upload = await call('/api/v1/source-images', { method: 'POST', cookie, body: photo(), web: n % 2 });
         expect(upload.status).toBe(201);
         const source = ((await upload.json()) as { id: string }).id;
+        // Rate limits are counted in the database: the other process refuses the second photo.
+        const second = await call('/api/v1/source-images', { method: 'POST', cookie, body: photo(), web: (n + 1) % 2 });
+        expect(second.status).toBe(429);
+        expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
         const ideas = await call('/api/v1/scenarios', { method: 'POST', cookie, json: { sourceImageId: source, features: 'Porcelain espresso cup', audience: 'Coffee lovers', language: 'en' } });
         expect(ideas.status).toBe(200);
         const scenario = ((await ideas.json()) as { scenarios: { id: string; locked: boolean }[] }).scenarios.find((s) => !s.locked)!.id;
