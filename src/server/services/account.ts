@@ -1,5 +1,5 @@
 /** Reads of a user's account state for GET /api/v1/me. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tier } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { subscribers, user as userTable } from '../db/schema';
@@ -18,27 +18,31 @@ export interface AccountSummary {
 export type AccountService = ReturnType<typeof createAccountService>;
 
 export function createAccountService(db: Database) {
+  // Asked on every page of the app: built and prepared once.
+  const summaryQuery = db
+    .select({
+      id: userTable.id,
+      name: userTable.name,
+      email: userTable.email,
+      profession: userTable.profession,
+      tier: subscribers.subscriptionTier,
+      complimentaryTier: subscribers.complimentaryTier,
+      subscribed: subscribers.subscribed,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      creditsBalance: subscribers.creditsBalance,
+    })
+    .from(userTable)
+    .leftJoin(subscribers, eq(subscribers.userId, userTable.id))
+    .where(eq(userTable.id, sql.placeholder('userId')))
+    .prepare('account_summary');
+
   return {
     /**
      * The user with their plan and balance. A user without a subscriber row reads as Free with
      * 0 credits (the same fallback as a failed subscription read). Returns null for an unknown user.
      */
     async summary(userId: string): Promise<AccountSummary | null> {
-      const [row] = await db
-        .select({
-          id: userTable.id,
-          name: userTable.name,
-          email: userTable.email,
-          profession: userTable.profession,
-          tier: subscribers.subscriptionTier,
-          complimentaryTier: subscribers.complimentaryTier,
-          subscribed: subscribers.subscribed,
-          subscriptionEnd: subscribers.subscriptionEnd,
-          creditsBalance: subscribers.creditsBalance,
-        })
-        .from(userTable)
-        .leftJoin(subscribers, eq(subscribers.userId, userTable.id))
-        .where(eq(userTable.id, userId));
+      const [row] = await summaryQuery.execute({ userId });
       if (!row) return null;
       return {
         user: { id: row.id, name: row.name, email: row.email, profession: row.profession },

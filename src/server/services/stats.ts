@@ -25,26 +25,30 @@ export type StatsService = ReturnType<typeof createStatsService>;
 
 /** The stats service; `billing` gives the credit figures (the billing display, their one source). */
 export function createStatsService(db: Database, billing: Pick<BillingSummaryService, 'summary'>) {
+  // One statement for the five counts, built and prepared once (the dashboard asks on every visit):
+  // the embedded database runs statements one at a time, so each round trip saved is time other
+  // requests do not wait. Unsaved images ('Auto-save images' off, decision 005) are not in the library.
+  const userId = sql.placeholder('userId');
+  const monthStart = sql.placeholder('monthStart');
+  const countsQuery = db
+    .select({
+      generated: sql<number>`(select count(*)::int from ${generatedImages} where ${generatedImages.userId} = ${userId} and ${generatedImages.saved})`,
+      generatedMonth: sql<number>`(select count(*)::int from ${generatedImages} where ${generatedImages.userId} = ${userId} and ${generatedImages.saved} and ${generatedImages.createdAt} >= ${monthStart})`,
+      sources: sql<number>`(select count(*)::int from ${sourceImages} where ${sourceImages.userId} = ${userId})`,
+      sourcesMonth: sql<number>`(select count(*)::int from ${sourceImages} where ${sourceImages.userId} = ${userId} and ${sourceImages.createdAt} >= ${monthStart})`,
+      favorites: sql<number>`(select count(*)::int from ${imageFavorites} where ${imageFavorites.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('user_stats_counts');
+
   return {
     /**
      * Stats of a user. `timeZone` is an IANA name (e.g. 'America/Sao_Paulo'); `now` is injectable
      * for tests. @throws RangeError for an unknown time zone (validate with isTimeZone first).
      */
     async forUser(userId: string, timeZone = 'UTC', now = new Date()): Promise<UserStats> {
-      const monthStart = startOfMonth(now, timeZone);
-      // One statement for the four counts: the embedded database runs statements one at a time,
-      // so each round trip saved is time other requests do not wait.
-      // Unsaved images ('Auto-save images' off, decision 005) are not in the library.
       const [counts, summary] = await Promise.all([
-        db
-          .select({
-            generated: sql<number>`(select count(*)::int from ${generatedImages} where ${generatedImages.userId} = ${userId} and ${generatedImages.saved})`,
-            generatedMonth: sql<number>`(select count(*)::int from ${generatedImages} where ${generatedImages.userId} = ${userId} and ${generatedImages.saved} and ${generatedImages.createdAt} >= ${monthStart.toISOString()})`,
-            sources: sql<number>`(select count(*)::int from ${sourceImages} where ${sourceImages.userId} = ${userId})`,
-            sourcesMonth: sql<number>`(select count(*)::int from ${sourceImages} where ${sourceImages.userId} = ${userId} and ${sourceImages.createdAt} >= ${monthStart.toISOString()})`,
-            favorites: sql<number>`(select count(*)::int from ${imageFavorites} where ${imageFavorites.userId} = ${userId})`,
-          })
-          .from(sql`(select 1) as one`),
+        countsQuery.execute({ userId, monthStart: startOfMonth(now, timeZone).toISOString() }),
         billing.summary(userId, now),
       ]);
       const { generated = 0, generatedMonth = 0, sources = 0, sourcesMonth = 0, favorites = 0 } = counts[0] ?? {};
