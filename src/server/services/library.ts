@@ -125,8 +125,9 @@ export function createLibraryService(
           createdAt: r.createdAt.toISOString(),
         }));
       } else {
+        // The columns a library card needs, not the cut-out's analysis and strokes.
         const rows = await db
-          .select()
+          .select({ id: sourceImages.id, width: sourceImages.width, height: sourceImages.height, format: sourceImages.format, originalName: sourceImages.originalName, createdAt: sourceImages.createdAt })
           .from(sourceImages)
           .where(and(...conditions))
           .orderBy(...order)

@@ -16,6 +16,19 @@ export type BillingSummaryService = ReturnType<typeof createBillingSummary>;
 /** The billing display of the billing service (`summary`); `payments` gives the mode shown. */
 export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>) {
   const { db } = deps;
+  // Credits used in a window (the dashboard asks on every visit): built and prepared once.
+  // Reservations less refunds (../credit-reasons.ts), as the admin overview and the monthly summary count them.
+  const spentQuery = db
+    .select({ total: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int` })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, sql.placeholder('userId')),
+        inArray(creditTransactions.reason, [...SPENDING_REASONS]),
+        gte(creditTransactions.createdAt, sql.placeholder('windowStart')),
+      ),
+    )
+    .prepare('credits_spent_since');
   return {
     /** The billing display of a user (GET /api/v1/billing). */
     async summary(userId: string, now = new Date()): Promise<BillingSummary> {
@@ -27,17 +40,7 @@ export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>)
       const window =
         paid ? allowanceWindow(row.currentPeriodStart!, row.subscriptionEnd!, now)
         : freeWindow(row?.createdAt ?? now, now);
-      const [spent] = await db
-        .select({ total: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int` })
-        .from(creditTransactions)
-        .where(
-          and(
-            eq(creditTransactions.userId, userId),
-            // Reservations less refunds (../credit-reasons.ts), as the admin overview and the monthly summary count them.
-            inArray(creditTransactions.reason, [...SPENDING_REASONS]),
-            gte(creditTransactions.createdAt, window.start),
-          ),
-        );
+      const [spent] = await spentQuery.execute({ userId, windowStart: window.start.toISOString() });
       const used = Math.max(0, -Number(spent?.total ?? 0));
       const renewal = paid && !row.cancelAtPeriodEnd && LIVE_STATUSES.includes(row.subscriptionStatus);
       return {
