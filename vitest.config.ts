@@ -54,6 +54,7 @@ const POSTGRES_INTEGRATION_FILES = [
   'billing-stripe', // webhooks replayed and out of order
   'billing-test-mode', // the subscription state machine, tier changes only from signed events
   'creation-flow', // the credit invariant under 50 concurrent generation requests
+  'database-copy', // an embedded install's rows copied into PostgreSQL, then used there
   'credits-ledger', // the credit invariant under 50 concurrent debits
   'multi-process', // 2 web processes and workers on one database and bucket; a worker killed mid-job
   'quality-costs', // refunds once across retries and replays of a job

@@ -9,8 +9,13 @@
  *     account the admin role or takes it away. With the embedded database, stop the server first.
  *   - `storage migrate` (`npm run storage:migrate`): copies DATA_DIR/storage into the S3 bucket the
  *     configuration names (STORAGE_DRIVER=s3); resumable, sizes verified; exits 1 when a file failed.
+ *   - `db copy` (`npm run db:copy`): copies the embedded database (DATA_DIR/db) into the empty
+ *     PostgreSQL database of DATABASE_URL, in one transaction; exits 1 when it refuses or fails.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { openDatabase } from './db/client';
+import { copyDatabase, DatabaseCopyRefused } from './services/database-copy';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createMetricsApp } from './http/metrics-route';
@@ -22,7 +27,38 @@ import { startWorkers } from './jobs/worker';
 import { supportAddressOf } from './services/support';
 import { createProviderHealthService, formatHealthTable } from './services/provider-health';
 
-const USAGE = 'Use serve, worker, migrate, providers check, users promote <email>, users demote <email> or storage migrate.';
+const USAGE = 'Use serve, worker, migrate, providers check, users promote <email>, users demote <email>, storage migrate or db copy.';
+
+/** `db copy`: the embedded database into PostgreSQL; exit code 1 when refused or failed. */
+async function dbCopy(env: Env): Promise<number> {
+  if (!env.DATABASE_URL) {
+    console.error('Set DATABASE_URL to the empty PostgreSQL database to copy into (DATA_DIR names the embedded install).');
+    return 1;
+  }
+  const dbDir = path.join(env.dataDir, 'db');
+  if (!fs.existsSync(dbDir)) {
+    console.error(`No embedded database in ${dbDir}: set DATA_DIR to the install's folder.`);
+    return 1;
+  }
+  const source = await openDatabase({ dataDir: dbDir });
+  const target = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  try {
+    // The source is brought to this version's schema first, as a start would.
+    await source.migrate();
+    console.log(`Copying ${dbDir} into PostgreSQL...`);
+    const report = await copyDatabase(source, target, (table, rows) => console.log(`  ${table}: ${rows} ${rows === 1 ? 'row' : 'rows'}`));
+    const total = report.tables.reduce((n, t) => n + t.rows, 0);
+    console.log(`Copied ${total} rows of ${report.tables.length} tables. Start Vitrine with DATABASE_URL set; DATA_DIR/db can be removed once you have checked it.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DatabaseCopyRefused) console.error(error.message);
+    else console.error(`The copy failed and nothing was kept in PostgreSQL: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await source.close();
+    await target.close();
+  }
+}
 
 /** `storage migrate`: local files into the configured bucket; exit code 1 when a file failed. */
 async function storageMigrate(env: Env): Promise<number> {
@@ -101,6 +137,13 @@ async function main(command: string, args: string[]): Promise<void> {
     process.exit(await providersCheck(env));
   }
   if (command === 'users') process.exit(await usersCommand(env, args[0], args[1]));
+  if (command === 'db') {
+    if (args[0] !== 'copy') {
+      console.error(`Unknown command "db ${args[0] ?? ''}". ${USAGE}`);
+      process.exit(1);
+    }
+    process.exit(await dbCopy(env));
+  }
   if (command === 'storage') {
     if (args[0] !== 'migrate') {
       console.error(`Unknown command "storage ${args[0] ?? ''}". ${USAGE}`);
@@ -167,7 +210,7 @@ async function main(command: string, args: string[]): Promise<void> {
 }
 
 const command = process.argv[2] ?? 'serve';
-if (!['serve', 'worker', 'migrate', 'providers', 'users', 'storage'].includes(command)) {
+if (!['serve', 'worker', 'migrate', 'providers', 'users', 'storage', 'db'].includes(command)) {
   console.error(`Unknown command "${command}". ${USAGE}`);
   process.exit(1);
 }
