@@ -21,6 +21,7 @@ import pg from 'pg';
 import { createContainer } from '../src/server/container';
 import { loadEnv } from '../src/server/env';
 import { freePort, startAppProcess, type AppProcess } from '../tests/helpers/app-process';
+import { signUpOverHttp } from '../tests/helpers/http-user';
 import { benchUser, serveBenchApp } from './bench-server';
 
 const DURATION_S = Number(process.argv[2] ?? 10);
@@ -127,14 +128,7 @@ async function onPostgres(serverUrl: string): Promise<void> {
     for (const port of ports) processes.push(startAppProcess('serve', { ...env, LOG_LEVEL: 'info', PORT: String(port) }));
     await Promise.all(processes.map((p) => p.waitForLog((l) => String(l.msg ?? '').startsWith('Vitrine is running'), 90_000)));
     const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-    const json = { 'content-type': 'application/json', origin: env.PUBLIC_URL };
-    const email = `bench.${Date.now()}@example.com`;
-    await fetch(`${bases[0]}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench', email, password: 'bench-secret' }) });
-    const mails = (await (await fetch(`${bases[1]}/api/dev/mailbox`)).json()) as { to: string; links: string[] }[];
-    const verify = new URL(mails.find((m) => m.to === email)!.links.find((l) => l.includes('verify-email'))!);
-    await fetch(`${bases[1]}${verify.pathname}${verify.search}`, { redirect: 'manual' });
-    const signIn = await fetch(`${bases[0]}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-secret' }) });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { cookie } = await signUpOverHttp({ bases, origin: env.PUBLIC_URL, email: `bench.${Date.now()}@example.com`, password: 'bench-secret' });
     await seedPhotos(bases[0]!, cookie, env.PUBLIC_URL);
     await measure('PostgreSQL, 2 web processes', bases, cookie);
   } finally {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startAppProcess } from '../tests/helpers/app-process';
+import { signUpOverHttp } from '../tests/helpers/http-user';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLE = path.resolve(ROOT, '..', 'shared', 'samples', 'coffee_cup.png');
@@ -29,17 +30,7 @@ try {
   await server.waitForLog((l) => String(l.msg ?? '').startsWith('Vitrine is running'), 120_000);
   const startSeconds = (performance.now() - started) / 1000;
   const json = { 'content-type': 'application/json', origin: base };
-  const email = `smoke.${Date.now()}@example.com`;
-  const password = 'smoke-secret-1';
-  check((await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Smoke', email, password }) })).ok, 'sign-up');
-  const mails = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as { to: string; links: string[] }[];
-  const link = mails.find((m) => m.to === email)?.links.find((l) => l.includes('/api/auth/verify-email'));
-  check(link, 'confirmation email');
-  const verify = new URL(link);
-  await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  check(signIn.ok, 'sign-in');
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { cookie } = await signUpOverHttp({ bases: [base], origin: base, email: `smoke.${Date.now()}@example.com`, password: 'smoke-secret-1', name: 'Smoke' });
 
   const form = new FormData();
   form.append('file', new File([new Uint8Array(fs.readFileSync(SAMPLE))], 'cup.png', { type: 'image/png' }));

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/server/providers/storage/s3-storage';
 import { freePort, startAppProcess, type AppProcess } from '../helpers/app-process';
+import { signUpOverHttp } from '../helpers/http-user';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { sample } from '../helpers/samples';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/test-database';
@@ -93,20 +94,10 @@ async function call(path: string, init: { method?: string; cookie?: string; json
   });
 }
 
-/** Signs up on one process, confirms through the mailbox of the other, signs in; the session cookie. */
+/** Signs up on one process, confirms through the mailbox of the other, signs in on the first. */
 async function newUser(n: number): Promise<{ cookie: string; userId: string }> {
-  const email = `multi.${process.pid}.${n}@example.com`;
-  const password = 'secret123';
-  expect((await call('/api/auth/sign-up/email', { method: 'POST', json: { name: `User ${n}`, email, password, callbackURL: '/email-confirmation' } })).status).toBe(200);
-  const mails = (await (await call('/api/dev/mailbox')).json()) as { to: string; links: string[] }[];
-  const link = mails.find((m) => m.to === email)?.links.find((l) => l.includes('/api/auth/verify-email'));
-  expect(link).toBeDefined();
-  const url = new URL(link!);
-  expect([200, 302]).toContain((await call(`${url.pathname}${url.search}`)).status);
-  const signIn = await call('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { cookie, userId: ((await signIn.json()) as { user: { id: string } }).user.id };
+  const bases = webPorts.map((port) => `http://127.0.0.1:${port}`);
+  return signUpOverHttp({ bases, origin: shared.PUBLIC_URL!, email: `multi.${process.pid}.${n}@example.com`, password: 'secret123', name: `User ${n}` });
 }
 
 /** Worker process ids whose leases hold a running generation now. */
