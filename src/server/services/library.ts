@@ -5,7 +5,7 @@
  * removes its stored file too.
  */
 import type { LibraryItem, LibraryQuery, LibraryType } from '../../shared/contracts/library';
-import { and, asc, desc, eq, ilike, inArray, lt, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, lt, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedImages, imageFavorites, sourceImages } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -34,6 +34,14 @@ export interface StoredImageRef {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether `userId` marked the listed image as a favorite, read in the list's own statement (no
+ * second round trip). The columns are named with their tables: drizzle writes a one-table query's
+ * columns bare, and a bare "id" in the subquery would be the favorite's own.
+ */
+const isFavorite = (userId: string, table: 'generated_images' | 'source_images') =>
+  sql<boolean>`exists (select 1 from "image_favorites" f where f."user_id" = ${userId} and f."image_id" = ${sql.identifier(table)}."id")`.mapWith(Boolean);
 
 /** The name an image is downloaded under: vitrine-<type>-<first 8 characters of its id>.<format>. */
 function fileNameOf(ref: Pick<StoredImageRef, 'id' | 'type' | 'format'>): string {
@@ -103,7 +111,7 @@ export function createLibraryService(
       let items: LibraryItem[];
       if (query.type === 'generated') {
         const rows = await db
-          .select()
+          .select({ ...getTableColumns(generatedImages), favorite: isFavorite(userId, 'generated_images') })
           .from(generatedImages)
           .where(and(...conditions))
           .orderBy(...order)
@@ -117,7 +125,7 @@ export function createLibraryService(
           format: r.format,
           prompt: r.prompt,
           title: r.scenarioTitle,
-          favorite: false,
+          favorite: r.favorite,
           kind: r.kind,
           studioPreset: r.studioPreset,
           parentImageId: r.parentImageId,
@@ -127,7 +135,15 @@ export function createLibraryService(
       } else {
         // The columns a library card needs, not the cut-out's analysis and strokes.
         const rows = await db
-          .select({ id: sourceImages.id, width: sourceImages.width, height: sourceImages.height, format: sourceImages.format, originalName: sourceImages.originalName, createdAt: sourceImages.createdAt })
+          .select({
+            id: sourceImages.id,
+            width: sourceImages.width,
+            height: sourceImages.height,
+            format: sourceImages.format,
+            originalName: sourceImages.originalName,
+            createdAt: sourceImages.createdAt,
+            favorite: isFavorite(userId, 'source_images'),
+          })
           .from(sourceImages)
           .where(and(...conditions))
           .orderBy(...order)
@@ -140,7 +156,7 @@ export function createLibraryService(
           format: r.format,
           prompt: r.originalName ?? '',
           title: r.originalName,
-          favorite: false,
+          favorite: r.favorite,
           kind: 'scene',
           studioPreset: null,
           parentImageId: null,
@@ -149,14 +165,6 @@ export function createLibraryService(
       }
       const hasMore = items.length > query.limit;
       const page = items.slice(0, query.limit);
-      if (page.length > 0) {
-        const favorites = await db
-          .select({ imageId: imageFavorites.imageId })
-          .from(imageFavorites)
-          .where(and(eq(imageFavorites.userId, userId), inArray(imageFavorites.imageId, page.map((i) => i.id))));
-        const set = new Set(favorites.map((f) => f.imageId));
-        for (const item of page) item.favorite = set.has(item.id);
-      }
       const last = page[page.length - 1];
       return { items: page, nextCursor: hasMore && last ? encodeCursor(new Date(last.createdAt), last.id) : null };
     },
