@@ -22,6 +22,7 @@ import { textGuard } from './http/text-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { sessionMiddleware } from './http/session';
+import { apiKeyAccess } from './http/api-key-access';
 import { createSessionResolver } from './auth/session-resolver';
 import { languageFromHeader } from './i18n';
 import { devMailboxRouter, mailboxEnabled } from './routes/dev/mailbox';
@@ -102,9 +103,11 @@ export function createApp(container: Container, options: AppOptions = {}) {
   // Payment webhooks authenticate by signature, not by session.
   app.route('/api/webhooks', stripeWebhookRouter(container.billing));
 
-  app.use('/api/*', sessionMiddleware(createSessionResolver(auth, container.sessions)));
+  app.use('/api/*', sessionMiddleware(createSessionResolver(auth, container.sessions), (key) => container.apiKeys.authenticate(key)));
   // Cookie-authenticated state changes must come from the app's own origin.
   app.use('/api/v1/*', csrfProtection([env.publicUrl, ...container.trustedOrigins]));
+  // A request made with an API key reaches only the routes open to keys, with the scope each needs.
+  app.use('/api/v1/*', apiKeyAccess);
 
   const v1 = createApiV1({
     ...container,

@@ -24,6 +24,7 @@ import { createPreferencesService, type PreferencesService } from '../services/p
 import { createProfileService, type ProfileService } from '../services/profile';
 import { createRateLimiter, type RateLimiter } from '../services/rate-limiter';
 import { createSessionsService, type SessionsService } from '../services/sessions';
+import { createApiKeysService, type ApiKeysService } from '../services/api-keys';
 
 export interface AccountServices {
   auth: Auth;
@@ -41,6 +42,8 @@ export interface AccountServices {
   profile: ProfileService;
   /** Active sessions of a user. */
   sessions: SessionsService;
+  /** API keys: made and revoked by their owner, checked on bearer requests. */
+  apiKeys: ApiKeysService;
   /** Notification and privacy choices. */
   choices: AccountChoices;
   /** Notification emails: generation complete, monthly summary, account updates, new-device sign-ins. */
@@ -124,6 +127,7 @@ export function createAccounts(deps: AccountsDeps): AccountServices {
       },
     }),
     sessions: createSessionsService(db),
+    apiKeys: createApiKeysService(db),
     choices,
     notices,
     accountData: createAccountDataService({

@@ -1,4 +1,5 @@
 /** The Hono context variables every route can read. */
+import type { ApiKeyScope } from '../../shared/contracts/api-keys';
 import type { Language } from '../../shared/catalog';
 import type { Logger } from '../logger';
 
@@ -22,5 +23,7 @@ export interface AppEnv {
     user: SessionUser | null;
     /** Id of the request's better-auth session (null when signed out); lists mark it as current. */
     sessionId: string | null;
+    /** The API key the request was made with (`Authorization: Bearer`), or null for a session or no one. */
+    apiKey: { id: string; scopes: ApiKeyScope[] } | null;
   };
 }

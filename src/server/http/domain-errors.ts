@@ -52,6 +52,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   adjust_photo_deleted: { status: 409, code: 'adjust_photo_deleted', messageKey: 'adjustPhotoDeleted' },
   ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
   invalid_signature: { status: 400, code: 'invalid_signature', messageKey: 'invalidSignature' },
+  too_many_api_keys: { status: 409, code: 'too_many_api_keys', messageKey: 'tooManyApiKeys' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

@@ -1,19 +1,40 @@
 /**
- * Session middleware: resolves the better-auth session from the request's cookie. An expired,
- * revoked or malformed session counts as signed out.
+ * Who makes the request: an API key (`Authorization: Bearer vtr_live_…`), else the better-auth
+ * session of the cookie. An expired, revoked or malformed session counts as signed out; a bearer
+ * key that is wrong, revoked or whose owner is banned answers 401 (the caller meant to sign in).
  */
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
+import type { ApiKeyScope } from '../../shared/contracts/api-keys';
 import type { AppEnv, SessionUser } from './context';
 
+/** Resolves a bearer API key to its owner and the key's id and scopes; null when not valid. */
+export type ApiKeyResolver = (key: string) => Promise<{ user: SessionUser; key: { id: string; scopes: ApiKeyScope[] } } | null>;
+
 /**
- * Sets `c.var.user` (or null) and `c.var.sessionId` for every request, from `resolve`
- * (auth/session-resolver.ts). A session that cannot be read counts as signed out.
+ * Sets `c.var.user` (or null), `c.var.sessionId` and `c.var.apiKey` for every request: from the
+ * bearer key through `resolveKey` when the request has an `Authorization: Bearer` header (its cookie
+ * is then ignored), else from the cookie through `resolve` (auth/session-resolver.ts). A session
+ * that cannot be read counts as signed out. @throws AppError 401 'invalid_api_key' for a bearer
+ * token that is not a valid key.
  */
-export function sessionMiddleware(resolve: (headers: Headers) => Promise<{ user: SessionUser; sessionId: string } | null>): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  resolve: (headers: Headers) => Promise<{ user: SessionUser; sessionId: string } | null>,
+  resolveKey?: ApiKeyResolver,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let user: SessionUser | null = null;
     let sessionId: string | null = null;
+    c.set('apiKey', null);
+    const authorization = c.req.header('authorization');
+    if (resolveKey && authorization && /^bearer(\s|$)/i.test(authorization)) {
+      const caller = await resolveKey(authorization.replace(/^bearer\s+/i, '').trim());
+      if (!caller) throw new AppError(401, 'invalid_api_key', 'invalidApiKey');
+      c.set('user', caller.user);
+      c.set('sessionId', null);
+      c.set('apiKey', caller.key);
+      return next();
+    }
     if (c.req.header('cookie')) {
       try {
         const session = await resolve(c.req.raw.headers);

@@ -5,6 +5,7 @@
  */
 import type { Container } from '../container';
 import { adminRouter } from './admin/admin.handlers';
+import { apiKeysRouter } from './api-keys/api-keys.handlers';
 import { adminImagesRouter } from './admin/admin-images.handlers';
 import { enginesRouter } from './engines/engines.handlers';
 import { billingRouter } from './billing/billing.handlers';
@@ -20,6 +21,7 @@ import { galleryRouter } from './gallery/gallery.handlers';
 import { supportRouter } from './support/support.handlers';
 import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
+import { routeAccess } from '../http/api-key-access';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
 
@@ -44,6 +46,7 @@ export type ApiV1Deps = Pick<
   | 'imageEngine'
   | 'profile'
   | 'sessions'
+  | 'apiKeys'
   | 'savedImages'
   | 'socialProviders'
   | 'choices'
@@ -103,19 +106,56 @@ export function createApiV1(deps: ApiV1Deps) {
       socialProviders: deps.socialProviders ?? [],
     }),
   );
+  v1.route('/', apiKeysRouter(deps.apiKeys));
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
   v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.route('/', adminImagesRouter({ generations: deps.generations }));
   v1.route('/', enginesRouter({ imageEngine: deps.imageEngine }));
-  v1.doc31('/openapi.json', API_DOCUMENT_CONFIG);
+  let document: ReturnType<typeof withSecurity> | undefined;
+  v1.get('/openapi.json', (c) => c.json((document ??= withSecurity(v1.getOpenAPI31Document(API_DOCUMENT_CONFIG)))));
   return v1;
+}
+
+/** The security schemes of the API: the browser's session cookie, and API keys as bearer tokens. */
+export const SECURITY_SCHEMES = {
+  cookieAuth: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'The session of the web app, set by signing in (`__Secure-better-auth.session_token` on https). State changes must come from the app\'s own origin.',
+  },
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key (`vtr_live_…`, made in Account → API) as `Authorization: Bearer <key>`. Each operation names the scope it needs: read, generate or webhooks.',
+  },
+} as const;
+
+type Document = ReturnType<ReturnType<typeof createRouter>['getOpenAPI31Document']>;
+
+/**
+ * `doc` with its security written from the rules that enforce it: the two schemes in
+ * `components.securitySchemes`; on each operation that needs an account (it answers 401), the
+ * cookie, and a bearer key with its scope when API keys may use it (http/api-key-access.ts).
+ */
+export function withSecurity(doc: Document): Document {
+  const paths = doc.paths ?? {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = (item as Record<string, { responses?: Record<string, unknown>; security?: unknown } | undefined>)[method];
+      if (!operation?.responses?.['401']) continue;
+      const access = routeAccess(method.toUpperCase(), path.replace(/\{(\w+)\}/g, '{$1}'));
+      operation.security = access && access !== 'public' ? [{ cookieAuth: [] }, { bearerAuth: [access] }] : [{ cookieAuth: [] }];
+    }
+  }
+  return { ...doc, components: { ...doc.components, securitySchemes: { ...(doc.components?.securitySchemes ?? {}), ...SECURITY_SCHEMES } } };
 }
 
 /** The OpenAPI 3.1 document of /api/v1, built from the route definitions alone (no services run). */
 export function openApiDocument() {
   // Handlers are never called here, so the services can be absent.
   const absent = new Proxy({}, { get: () => undefined }) as unknown as ApiV1Deps;
-  return createApiV1(absent).getOpenAPI31Document(API_DOCUMENT_CONFIG);
+  return withSecurity(createApiV1(absent).getOpenAPI31Document(API_DOCUMENT_CONFIG));
 }

@@ -50,6 +50,7 @@ export const DOMAIN_ERROR_CODES = [
   'adjust_photo_deleted',
   'ticket_closed',
   'invalid_signature',
+  'too_many_api_keys',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

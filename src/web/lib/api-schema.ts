@@ -1788,6 +1788,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The keys that are not revoked, oldest first: name, prefix, scopes, creation and last use (never the key) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Made with an API key */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make an API key with a name and scopes; the key is in `key`, answered this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiKey"];
+                };
+            };
+            responses: {
+                /** @description The key, shown this once */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedApiKey"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Made with an API key: keys are managed with a session */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description too_many_api_keys: the account already holds 20 keys */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key: from the next request on, it answers 401 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Made with an API key */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such key */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth-options": {
         parameters: {
             query?: never;
@@ -6224,6 +6401,20 @@ export interface components {
             status: string;
             title: string | null;
         };
+        ApiKey: {
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Last request made with the key, to the minute; null when never used */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first 13 characters, e.g. "vtr_live_Ab3d" */
+            prefix: string;
+            scopes: ("read" | "generate" | "webhooks")[];
+        };
+        ApiKeyList: {
+            keys: components["schemas"]["ApiKey"][];
+        };
         AuditEntry: {
             /** @enum {string} */
             action: "credits.grant" | "credits.deduct" | "tier.complimentary" | "user.ban" | "user.unban" | "user.resend_confirmation" | "job.retry" | "job.cancel" | "ticket.reply" | "ticket.close" | "gallery.hide" | "gallery.restore";
@@ -6325,6 +6516,25 @@ export interface components {
             purpose: "session" | "dontRemember" | "sessionCache" | "accountCache" | "oauthState" | "impersonation" | "sidebar";
             /** @enum {string} */
             setBy: "server" | "browser";
+        };
+        CreateApiKey: {
+            /** @description A label to recognise the key by, 1-100 characters */
+            name: string;
+            /** @description read: the account, library, jobs and files; generate: uploads, generations, cut-outs, studio batches and videos (spends credits); webhooks: webhook endpoints */
+            scopes: ("read" | "generate" | "webhooks")[];
+        };
+        CreatedApiKey: {
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The key. It is shown this once: store it in a secret manager */
+            key: string;
+            /** @description Last request made with the key, to the minute; null when never used */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first 13 characters, e.g. "vtr_live_Ab3d" */
+            prefix: string;
+            scopes: ("read" | "generate" | "webhooks")[];
         };
         CreateImageAdjustment: {
             adjustment: {

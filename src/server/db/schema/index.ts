@@ -17,3 +17,4 @@ export * from './support';
 export * from './account-data';
 export * from './studio';
 export * from './job-workers';
+export * from './api-keys';
