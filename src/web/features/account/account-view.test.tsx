@@ -65,7 +65,7 @@ describe('account sections', () => {
   it('lists the sections with the profile first and opens it by default', async () => {
     renderAt('/account');
     const tabs = screen.getByRole('tablist', { name: 'Account sections' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Settings', 'Notifications', 'Privacy', 'Billing', 'Help and support']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Settings', 'Notifications', 'Privacy', 'Billing', 'API', 'Help and support']);
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
   });
 

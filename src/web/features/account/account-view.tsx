@@ -1,6 +1,6 @@
 /**
  * The account page body (/account): tabs for the profile,
- * settings, notifications, privacy, billing, and help and support, the current one in `?tab=`
+ * settings, notifications, privacy, billing, API keys, and help and support, the current one in `?tab=`
  * (the profile by default) so a link can open a section directly (e.g. /account?tab=billing after a
  * checkout). The tabs sit in a grid (two columns on phones, three on narrow windows, one row from
  * 1280 px), so none is cut off or hidden behind a scroll.
@@ -15,6 +15,7 @@ import { ProfilePanel } from '@web/features/profile/profile-panel';
 import { NotificationsPanel } from '@web/features/notifications/notifications-panel';
 import { PrivacyPanel } from '@web/features/privacy/privacy-panel';
 import { HelpPanel } from '@web/features/support/help-panel';
+import { ApiPanel } from '@web/features/api-access/api-panel';
 import { SettingsPanel } from './settings-panel';
 import { ACCOUNT_TAB_ICONS, ACCOUNT_TABS, type AccountTab, accountTabOf, DEFAULT_ACCOUNT_TAB } from './tabs';
 
@@ -60,6 +61,8 @@ export function AccountView({ email }: { email?: string }) {
         return <NotificationsPanel />;
       case 'privacy':
         return <PrivacyPanel email={email} />;
+      case 'api':
+        return <ApiPanel />;
       case 'help':
         return <HelpPanel />;
     }

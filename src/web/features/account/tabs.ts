@@ -1,8 +1,8 @@
 /** The sections of the account page, chosen with `?tab=`. */
-import { Bell, CreditCard, LifeBuoy, type LucideIcon, Settings, Shield, UserRound } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, LifeBuoy, type LucideIcon, Settings, Shield, UserRound } from 'lucide-react';
 
 /** Account sections in display order. */
-export const ACCOUNT_TABS = ['profile', 'settings', 'notifications', 'privacy', 'billing', 'help'] as const;
+export const ACCOUNT_TABS = ['profile', 'settings', 'notifications', 'privacy', 'billing', 'api', 'help'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The section shown without `?tab=`: the profile, as the sidebar's 'Account' entry suggests. */
@@ -15,6 +15,7 @@ export const ACCOUNT_TAB_ICONS: Record<AccountTab, LucideIcon> = {
   notifications: Bell,
   privacy: Shield,
   billing: CreditCard,
+  api: KeyRound,
   help: LifeBuoy,
 };
 

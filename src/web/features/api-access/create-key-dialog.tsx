@@ -1,0 +1,142 @@
+/**
+ * The 'New key' dialog: a name and the scopes (read, generate, webhooks; read preselected), then
+ * the key itself, shown this once with a Copy button and the warning that it will not be shown again.
+ */
+import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@shared/contracts/api-keys';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { createApiKey, type CreatedApiKey } from './api';
+
+/** The dialog; `onCreated` runs once a key is made (to refresh the list). */
+export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+  const { t } = useTranslation('account');
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const reset = () => {
+    setName('');
+    setScopes(['read']);
+    setError(null);
+    setCreated(null);
+    setCopied(false);
+  };
+
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) reset();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      setCreated(await createApiKey({ name: name.trim(), scopes }));
+      onCreated();
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : t('api.keys.createFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const toggle = (scope: ApiKeyScope, on: boolean) =>
+    setScopes((current) => (on ? API_KEY_SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope)));
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent className="sm:max-w-lg">
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('api.keys.createdTitle')}</DialogTitle>
+              <DialogDescription>{t('api.keys.createdBody', { name: created.name })}</DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+              <code
+                aria-label={t('api.keys.keyLabel')}
+                className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all text-foreground select-all"
+                data-testid="new-api-key"
+              >
+                {created.key}
+              </code>
+              <Button type="button" variant="outline" onClick={() => void copy()} className="shrink-0">
+                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                <span>{copied ? t('api.keys.copied') : t('api.keys.copy')}</span>
+              </Button>
+            </div>
+            <Alert>
+              <TriangleAlert aria-hidden />
+              <AlertDescription>{t('api.keys.shownOnce')}</AlertDescription>
+            </Alert>
+            <DialogFooter>
+              <Button type="button" onClick={() => change(false)}>
+                {t('api.keys.done')}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={(e) => void submit(e)} className="space-y-5">
+            <DialogHeader>
+              <DialogTitle>{t('api.keys.newTitle')}</DialogTitle>
+              <DialogDescription>{t('api.keys.newBody')}</DialogDescription>
+            </DialogHeader>
+            <div className="space-y-2">
+              <Label htmlFor="api-key-name">{t('api.keys.name')}</Label>
+              <Input id="api-key-name" value={name} maxLength={100} required placeholder={t('api.keys.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <fieldset className="space-y-3">
+              <legend className="mb-2 text-sm font-medium">{t('api.keys.scopes')}</legend>
+              {API_KEY_SCOPES.map((scope) => (
+                <div key={scope} className="flex items-start gap-3">
+                  <Checkbox id={`scope-${scope}`} checked={scopes.includes(scope)} onCheckedChange={(v) => toggle(scope, v === true)} className="mt-0.5" />
+                  <Label htmlFor={`scope-${scope}`} className="block space-y-0.5 font-normal">
+                    <span className="block font-mono text-sm font-medium">{scope}</span>
+                    <span className="block text-xs text-muted-foreground">{t(`api.scopes.${scope}`)}</span>
+                  </Label>
+                </div>
+              ))}
+            </fieldset>
+            {error && (
+              <Alert variant="destructive">
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => change(false)} disabled={pending}>
+                {t('api.keys.cancel')}
+              </Button>
+              <Button type="submit" disabled={pending || name.trim() === '' || scopes.length === 0}>
+                {pending ? <Spinner /> : <KeyRound aria-hidden />}
+                {t('api.keys.create')}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
