@@ -167,5 +167,8 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/images']!.get!.security).toEqual([{ cookieAuth: [] }, { bearerAuth: ['read'] }]);
     expect(doc.paths['/api-keys']!.post!.security).toEqual([{ cookieAuth: [] }]);
     expect(doc.paths['/admin/users']!.get!.security).toEqual([{ cookieAuth: [] }]);
+    // Every signed-in POST takes an Idempotency-Key.
+    const post = doc.paths['/generations']!.post as { parameters?: { name: string; in: string; required: boolean }[] };
+    expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
   });
 });

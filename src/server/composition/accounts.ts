@@ -25,6 +25,7 @@ import { createProfileService, type ProfileService } from '../services/profile';
 import { createRateLimiter, type RateLimiter } from '../services/rate-limiter';
 import { createSessionsService, type SessionsService } from '../services/sessions';
 import { createApiKeysService, type ApiKeysService } from '../services/api-keys';
+import { createIdempotencyService, type IdempotencyService } from '../services/idempotency';
 
 export interface AccountServices {
   auth: Auth;
@@ -44,6 +45,8 @@ export interface AccountServices {
   sessions: SessionsService;
   /** API keys: made and revoked by their owner, checked on bearer requests. */
   apiKeys: ApiKeysService;
+  /** Idempotency keys of POST requests (24 hours per user). */
+  idempotency: IdempotencyService;
   /** Notification and privacy choices. */
   choices: AccountChoices;
   /** Notification emails: generation complete, monthly summary, account updates, new-device sign-ins. */
@@ -128,6 +131,7 @@ export function createAccounts(deps: AccountsDeps): AccountServices {
     }),
     sessions: createSessionsService(db),
     apiKeys: createApiKeysService(db),
+    idempotency: createIdempotencyService(db),
     choices,
     notices,
     accountData: createAccountDataService({

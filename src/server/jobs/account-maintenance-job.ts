@@ -1,5 +1,6 @@
-/** The 'account-maintenance' job `{}`: hourly, deletes expired export zips and old page heartbeats. */
+/** The 'account-maintenance' job `{}`: hourly, deletes expired export zips, old page heartbeats and idempotency keys past their 24 hours. */
 import type { AccountDataService } from '../services/account-data';
+import type { IdempotencyService } from '../services/idempotency';
 import type { NoticesService } from '../services/notices';
 import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
@@ -17,12 +18,13 @@ export const accountMaintenanceJob: JobDefinition<MaintenanceData> = {
   expireInSeconds: 600,
 };
 
-/** Expires old exports and forgets old page heartbeats. */
-export function accountMaintenanceJobHandler(accountData: AccountDataService, notices: NoticesService): JobHandler<MaintenanceData> {
+/** Expires old exports, forgets old page heartbeats and idempotency keys past their 24 hours. */
+export function accountMaintenanceJobHandler(accountData: AccountDataService, notices: NoticesService, idempotency: Pick<IdempotencyService, 'purge'>): JobHandler<MaintenanceData> {
   return async (_data, context) => {
     const expired = await accountData.exports.expire();
     const heartbeats = await notices.completion.purgeHeartbeats();
-    context.logger.debug({ expired, heartbeats }, 'account maintenance done');
+    const idempotencyKeys = await idempotency.purge();
+    context.logger.debug({ expired, heartbeats, idempotencyKeys }, 'account maintenance done');
   };
 }
 
@@ -33,6 +35,6 @@ export function accountMaintenanceJobEntry(): RegisteredJob<'account-maintenance
     concurrency: 1,
     recoverOrphans: false,
     cron: ACCOUNT_MAINTENANCE_CRON,
-    handler: (services) => accountMaintenanceJobHandler(services.accountData, services.notices),
+    handler: (services) => accountMaintenanceJobHandler(services.accountData, services.notices, services.idempotency),
   };
 }

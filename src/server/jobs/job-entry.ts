@@ -8,6 +8,7 @@ import type { AccountDataService } from '../services/account-data';
 import type { CreditRenewals } from '../services/credit-renewals';
 import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
+import type { IdempotencyService } from '../services/idempotency';
 import type { NoticesService } from '../services/notices';
 import type { SavedImagesService } from '../services/saved-images';
 import type { StudioBatchesService } from '../services/studio-batches';
@@ -29,6 +30,8 @@ export interface JobServices {
   notices: NoticesService;
   /** Data exports and account deletion. */
   accountData: AccountDataService;
+  /** Idempotency keys: the hourly purge of keys past their 24 hours. */
+  idempotency: IdempotencyService;
 }
 
 /** One job of the registry. */

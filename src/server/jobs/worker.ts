@@ -19,6 +19,7 @@ export async function startWorkers(container: Container): Promise<void> {
     studio: container.studio,
     notices: container.notices,
     accountData: container.accountData,
+    idempotency: container.idempotency,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);

@@ -133,12 +133,24 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
+/** The `Idempotency-Key` header every signed-in POST takes (http/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: '5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88',
+  description:
+    'Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.',
+};
+
 type Document = ReturnType<ReturnType<typeof createRouter>['getOpenAPI31Document']>;
 
 /**
  * `doc` with its security written from the rules that enforce it: the two schemes in
  * `components.securitySchemes`; on each operation that needs an account (it answers 401), the
- * cookie, and a bearer key with its scope when API keys may use it (http/api-key-access.ts).
+ * cookie, and a bearer key with its scope when API keys may use it (http/api-key-access.ts); on
+ * each such POST, the optional `Idempotency-Key` header (http/idempotency.ts).
  */
 export function withSecurity(doc: Document): Document {
   const paths = doc.paths ?? {};
@@ -148,6 +160,10 @@ export function withSecurity(doc: Document): Document {
       if (!operation?.responses?.['401']) continue;
       const access = routeAccess(method.toUpperCase(), path.replace(/\{(\w+)\}/g, '{$1}'));
       operation.security = access && access !== 'public' ? [{ cookieAuth: [] }, { bearerAuth: [access] }] : [{ cookieAuth: [] }];
+      if (method === 'post') {
+        const op = operation as { parameters?: unknown[] };
+        op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+      }
     }
   }
   return { ...doc, components: { ...doc.components, securitySchemes: { ...(doc.components?.securitySchemes ?? {}), ...SECURITY_SCHEMES } } };

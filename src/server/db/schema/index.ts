@@ -18,3 +18,4 @@ export * from './account-data';
 export * from './studio';
 export * from './job-workers';
 export * from './api-keys';
+export * from './idempotency-keys';
