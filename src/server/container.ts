@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './providers/mail';
+import { createUrlFetcher, type UrlFetcher } from './providers/url-fetch/url-fetcher';
 import { createStorage, type Storage } from './providers/storage';
 import { createQueue, type Queue } from './jobs/queue';
 import { createJobs, type Jobs } from './jobs/registry';
@@ -35,6 +36,8 @@ export interface Container extends AiServices, AccountServices, CreationServices
   database: DatabaseHandle;
   mailer: Mailer;
   storage: Storage;
+  /** Fetches user-given URLs (photos, webhook endpoints), SSRF-safe. */
+  urlFetcher: UrlFetcher;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -51,6 +54,8 @@ export interface Container extends AiServices, AccountServices, CreationServices
 export interface ContainerOverrides extends EngineOverrides, AiOverrides, PaymentsOverrides {
   /** An already opened PGlite instance (tests). */
   pglite?: PGlite;
+  /** Replaces the fetcher of user-given URLs (tests). */
+  urlFetcher?: UrlFetcher;
   logger?: Logger;
   mailer?: Mailer;
 }
@@ -108,6 +113,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const jobs = createJobs(queue, env);
   // One decode gate per process for every upload (product photos, profile photos).
   const decodeGate = createDecodeGate();
+  // User-given URLs (photos, webhook endpoints): public addresses only, unless development allows private ones.
+  const urlFetcher = overrides.urlFetcher ?? createUrlFetcher({ allowPrivate: env.URL_FETCH_ALLOW_PRIVATE });
   const payments = createPaymentsOf(env, db, secret, overrides);
   const onCreditChange = ({ amount, reason }: { amount: number; reason: keyof typeof CREDIT_REASON_KINDS }) => {
     const kind = CREDIT_REASON_KINDS[reason];
@@ -115,7 +122,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   };
   const accounts = createAccounts({ env, db, mailer, logger, secret, jobs, storage, engine, decodeGate, payments: payments.provider, onCreditChange });
   const { credits, auth, notices, choices } = accounts;
-  const creation = createCreation({ env, db, storage, engine, ai, videoEngines, credits, choices, jobs, logger, secret, decodeGate });
+  const creation = createCreation({ env, db, storage, engine, ai, videoEngines, credits, choices, jobs, logger, secret, decodeGate, urlFetcher });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
   return {
     env,
@@ -123,6 +130,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     database,
     mailer,
     storage,
+    urlFetcher,
     ai,
     videoEngines,
     queue,

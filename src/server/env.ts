@@ -49,6 +49,11 @@ const envSchema = z.object({
    * few minutes, instead of streaming them through the API. The bucket must be reachable by browsers.
    */
   S3_PRESIGNED_DOWNLOADS: booleanish.default(false),
+  /**
+   * Let photo URLs and webhook endpoints point at loopback and private addresses, for development
+   * and tests only: refused with NODE_ENV=production (those addresses are what SSRF attacks reach).
+   */
+  URL_FETCH_ALLOW_PRIVATE: booleanish.default(false),
   /** Public URL of the app, used in emails and redirects (never taken from request headers). */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
@@ -350,6 +355,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       }
       if (v.METRICS_PORT !== undefined && v.METRICS_PORT === v.PORT) {
         ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (to serve /metrics on the main port, set METRICS_TOKEN)' });
+      }
+      if (v.URL_FETCH_ALLOW_PRIVATE && v.NODE_ENV === 'production') {
+        ctx.addIssue({ code: 'custom', path: ['URL_FETCH_ALLOW_PRIVATE'], message: 'is for development and tests only; it cannot be true with NODE_ENV=production' });
       }
       if (v.S3_PRESIGNED_DOWNLOADS && v.STORAGE_DRIVER !== 's3') {
         ctx.addIssue({ code: 'custom', path: ['S3_PRESIGNED_DOWNLOADS'], message: "needs STORAGE_DRIVER 's3'" });

@@ -4,6 +4,7 @@
  * community gallery, and what the web app is told about the image engine.
  */
 import type { Database } from '../db/client';
+import type { UrlFetcher } from '../providers/url-fetch/url-fetcher';
 import type { DecodeGate } from '../engine/image/decode-gate';
 import type { Engine } from '../engine';
 import type { Env } from '../env';
@@ -64,12 +65,14 @@ export interface CreationDeps {
   secret: string;
   /** The process's one decode gate for uploads (product photos here). */
   decodeGate: DecodeGate;
+  /** Fetches photos given by URL, SSRF-safe (providers/url-fetch). */
+  urlFetcher: UrlFetcher;
 }
 
 /** Builds the creation area; a photo deleted from the library stops its cut-out running here. */
 export function createCreation(deps: CreationDeps): CreationServices {
   const { env, db, storage, engine, ai, credits, jobs, logger } = deps;
-  const sources = createSourceImagesService(db, storage, engine, deps.decodeGate);
+  const sources = createSourceImagesService(db, storage, engine, deps.decodeGate, deps.urlFetcher);
   const cutouts = createCutoutsService({ db, storage, jobs, engine, logger });
   const scenarios = createScenariosService(db, sources, { configured: ai.scenarios, local: ai.localScenarios }, logger, { imageEngine: env.IMAGE_PROVIDER, flatLay: flatLayFromCutouts(cutouts) });
   const generations = createGenerationsService({ db, storage, credits, sources, cutouts, scenarios, images: ai.images, engine, logger, jobs });

@@ -53,6 +53,11 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
   invalid_signature: { status: 400, code: 'invalid_signature', messageKey: 'invalidSignature' },
   too_many_api_keys: { status: 409, code: 'too_many_api_keys', messageKey: 'tooManyApiKeys' },
+  url_invalid: { status: 422, code: 'url_invalid', messageKey: 'urlInvalid' },
+  url_private: { status: 422, code: 'url_private', messageKey: 'urlPrivate' },
+  url_timeout: { status: 422, code: 'url_timeout', messageKey: 'urlTimeout' },
+  url_too_many_redirects: { status: 422, code: 'url_too_many_redirects', messageKey: 'urlTooManyRedirects' },
+  url_unreachable: { status: 422, code: 'url_unreachable', messageKey: 'urlUnreachable' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

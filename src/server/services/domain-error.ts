@@ -51,6 +51,11 @@ export const DOMAIN_ERROR_CODES = [
   'ticket_closed',
   'invalid_signature',
   'too_many_api_keys',
+  'url_invalid',
+  'url_private',
+  'url_timeout',
+  'url_too_many_redirects',
+  'url_unreachable',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

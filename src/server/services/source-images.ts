@@ -13,11 +13,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { sourceImages } from '../db/schema';
-import { DomainError } from './domain-error';
+import { DomainError, type DomainErrorCode } from './domain-error';
 import { createDecodeGate, DecoderBusyError, type DecodeGate } from '../engine/image/decode-gate';
 import { MediaInputError, sniffUpload, type UploadType } from '../engine/image/decode-image';
 import { EngineBusyError, EngineCrashError, type Engine } from '../engine';
 import type { Storage } from '../providers/storage';
+import { UrlFetchError, type UrlFetchFailure, type UrlFetcher } from '../providers/url-fetch/url-fetcher';
 import { planOf, storageQuotaOf } from './tiers';
 
 export type SourceImage = typeof sourceImages.$inferSelect;
@@ -43,8 +44,36 @@ export async function storageQuotaBytes(db: Database, userId: string): Promise<n
   return storageQuotaOf(await planOf(db, userId));
 }
 
-export function createSourceImagesService(db: Database, storage: Storage, engine: Engine, decodeGate: DecodeGate = createDecodeGate()) {
-  return {
+/** Seconds a photo URL may take to answer, redirects included. */
+export const PHOTO_URL_TIMEOUT_S = 15;
+
+/** The DomainError of each way fetching a photo's URL fails. */
+const URL_FAILURES: Record<UrlFetchFailure, DomainErrorCode> = {
+  invalid_url: 'url_invalid',
+  private_address: 'url_private',
+  too_large: 'file_too_large',
+  timeout: 'url_timeout',
+  too_many_redirects: 'url_too_many_redirects',
+  unreachable: 'url_unreachable',
+  http_status: 'url_unreachable',
+};
+
+/** The name a photo fetched from `url` is shown with: the last segment of its path, if any. */
+function nameFromUrl(url: string): string | undefined {
+  try {
+    const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').trim();
+    return last && last.length <= 255 && !/[\u0000-\u001f]/.test(last) ? last : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The service of product photos. `urlFetcher` fetches photos given by URL (providers/url-fetch);
+ * without it, `uploadFromUrl` is refused as unreachable.
+ */
+export function createSourceImagesService(db: Database, storage: Storage, engine: Engine, decodeGate: DecodeGate = createDecodeGate(), urlFetcher?: UrlFetcher) {
+  const service = {
     /**
      * Validates, normalises, analyses and stores an upload.
      * @param data the file's bytes; `originalName` is kept for display only.
@@ -136,5 +165,26 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
       if (!row) throw new DomainError('not_found');
       return row;
     },
+
+    /**
+     * Fetches a product photo from `url` (SSRF-safe: providers/url-fetch; at most UPLOAD_MAX_BYTES
+     * in PHOTO_URL_TIMEOUT_S, 5 redirects) and stores it as `upload` does, with the same checks.
+     * The type comes from the bytes, never from the server's Content-Type.
+     * @throws DomainError url_invalid, url_private, url_timeout, url_too_many_redirects,
+     *   url_unreachable (with the remote `status` when it answered), file_too_large, and every
+     *   error of `upload`.
+     */
+    async uploadFromUrl(userId: string, url: string): Promise<SourceImage> {
+      if (!urlFetcher) throw new DomainError('url_unreachable', { status: '' });
+      let fetched: { bytes: Buffer; finalUrl: string };
+      try {
+        fetched = await urlFetcher.fetch(url, { maxBytes: UPLOAD_MAX_BYTES, timeoutMs: PHOTO_URL_TIMEOUT_S * 1000, maxRedirects: 5 });
+      } catch (error) {
+        if (error instanceof UrlFetchError) throw new DomainError(URL_FAILURES[error.reason], { status: error.status ?? '' });
+        throw error;
+      }
+      return service.upload(userId, fetched.bytes, nameFromUrl(fetched.finalUrl));
+    },
   };
+  return service;
 }

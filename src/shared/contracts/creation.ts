@@ -39,6 +39,11 @@ export type SourceImageView = z.infer<typeof sourceImageSchema>;
 /** POST /source-images: multipart with one `file` (PNG or JPG, up to 10 MB, 40 megapixels). */
 export const uploadSourceImageSchema = z.object({ file: z.any().optional().meta({ type: 'string', format: 'binary' }) });
 
+/** POST /source-images as JSON: a product photo fetched from a public http(s) address (10 MB, 15 s, 5 redirects). */
+export const uploadSourceImageByUrlSchema = z
+  .object({ url: z.string().min(1).max(2048).meta({ description: 'A public http:// or https:// address of a PNG, JPG, WebP or HEIC image', example: 'https://shop.example.com/products/cup.jpg' }) })
+  .meta({ id: 'UploadSourceImageByUrl' });
+
 /** The file name of an upload, kept for display: at most 255 characters after trimming, storable text. */
 export const fileNameSchema = z
   .string()

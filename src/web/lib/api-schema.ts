@@ -5045,7 +5045,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a product photo (PNG or JPG, up to 10 MB, 40 megapixels) */
+        /**
+         * Upload a product photo (up to 10 MB, 40 megapixels) as a multipart `file`, or give its public address as JSON `{ "url" }`
+         * @description By URL, Vitrine downloads the photo itself: http or https only, public addresses only (loopback, private, link-local and metadata addresses are refused after DNS resolution, and again at each of at most 5 redirects), 10 MB in 15 seconds. The type is read from the bytes, and the same checks apply as for an upload.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5059,8 +5062,9 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
+                    "application/json": components["schemas"]["UploadSourceImageByUrl"];
                     "multipart/form-data": {
                         /** Format: binary */
                         file?: Blob;
@@ -5122,7 +5126,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Broken image, or a file name over 255 characters */
+                /** @description Broken image, a file name over 255 characters, or a URL that is not http(s) (url_invalid), points to a private address (url_private), takes over 15 s (url_timeout), redirects over 5 times (url_too_many_redirects) or cannot be fetched (url_unreachable) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7598,6 +7602,13 @@ export interface components {
             /** @enum {string} */
             category: "generationComplete" | "monthlySummary" | "newFeatures" | "marketing" | "accountUpdates" | "promotions" | "all";
             subscribed: boolean;
+        };
+        UploadSourceImageByUrl: {
+            /**
+             * @description A public http:// or https:// address of a PNG, JPG, WebP or HEIC image
+             * @example https://shop.example.com/products/cup.jpg
+             */
+            url: string;
         };
         UserStats: {
             creditsBalance: number;

@@ -30,21 +30,25 @@ export function creationRouter(deps: {
 }) {
   const router = createRouter();
   for (const path of ['/source-images', '/scenarios', '/generations', '/generations/*', '/images/:id/edits']) router.use(path, requireUser);
-  router.use(
-    '/source-images',
-    bodyLimit({
-      // Multipart framing adds a little around the file itself.
-      maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError(413, 'file_too_large', 'fileTooLarge');
-      },
-    }),
-  );
+  const uploadLimit = bodyLimit({
+    // Multipart framing adds a little around the file itself.
+    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError(413, 'file_too_large', 'fileTooLarge');
+    },
+  });
+  // A JSON body (a photo by URL) was read by the text guard already, within its own limits.
+  router.use('/source-images', (c, next) => (/^application\/json/i.test(c.req.header('content-type') ?? '') ? next() : uploadLimit(c, next)));
 
   router.openapi(uploadSourceImageRoute, async (c) => {
     const user = currentUser(c);
     const limit = await deps.rateLimiter.consume(`upload:${user.id}`, { windowS: 60, max: deps.uploadsPerMinute });
     if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
+    if (/^application\/json/i.test(c.req.header('content-type') ?? '')) {
+      const row = await deps.sources.uploadFromUrl(user.id, (c.req.valid('json') as { url: string }).url);
+      await deps.cutouts.start(row);
+      return c.json(deps.cutouts.sourceView(row, translator(c.get('lang'))), 201);
+    }
     const body = await c.req.parseBody().catch(() => {
       throw new AppError(400, 'file_missing', 'fileMissing');
     });

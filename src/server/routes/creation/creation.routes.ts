@@ -10,6 +10,7 @@ import {
   sourceImageSchema,
   suggestScenariosSchema,
   uploadSourceImageSchema,
+  uploadSourceImageByUrlSchema,
 } from '../../../shared/contracts/creation';
 import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 
@@ -21,11 +22,18 @@ export const uploadSourceImageRoute = createRoute({
   method: 'post',
   path: '/source-images',
   tags: ['Creation'],
-  summary: 'Upload a product photo (PNG or JPG, up to 10 MB, 40 megapixels)',
+  summary: 'Upload a product photo (up to 10 MB, 40 megapixels) as a multipart `file`, or give its public address as JSON `{ "url" }`',
+  description:
+    'By URL, Vitrine downloads the photo itself: http or https only, public addresses only (loopback, private, link-local and metadata addresses are refused after DNS resolution, and again at each of at most 5 redirects), 10 MB in 15 seconds. The type is read from the bytes, and the same checks apply as for an upload.',
   request: {
     body: {
-      required: true,
-      content: { 'multipart/form-data': { schema: uploadSourceImageSchema } },
+      // One of the two bodies is needed (the handler answers 400 file_missing without either);
+      // 'required' would make zod-openapi check both shapes on every request.
+      required: false,
+      content: {
+        'multipart/form-data': { schema: uploadSourceImageSchema },
+        'application/json': { schema: uploadSourceImageByUrlSchema },
+      },
     },
   },
   responses: {
@@ -35,7 +43,7 @@ export const uploadSourceImageRoute = createRoute({
     403: err("storage_quota_exceeded: the plan's storage is full"),
     413: err('Over 10 MB or over 40 megapixels'),
     415: err('Not a PNG or JPG'),
-    422: err('Broken image, or a file name over 255 characters'),
+    422: err('Broken image, a file name over 255 characters, or a URL that is not http(s) (url_invalid), points to a private address (url_private), takes over 15 s (url_timeout), redirects over 5 times (url_too_many_redirects) or cannot be fetched (url_unreachable)'),
     429: err('More uploads in a minute than allowed (30 by default)'),
     503: err('server_busy: too many images being decoded; retry after Retry-After seconds'),
   },
