@@ -13,6 +13,7 @@ import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './providers/mail';
 import { createUrlFetcher, type UrlFetcher } from './providers/url-fetch/url-fetcher';
+import { createWebhooksService, type WebhooksService } from './services/webhooks';
 import { createStorage, type Storage } from './providers/storage';
 import { createQueue, type Queue } from './jobs/queue';
 import { createJobs, type Jobs } from './jobs/registry';
@@ -38,6 +39,8 @@ export interface Container extends AiServices, AccountServices, CreationServices
   storage: Storage;
   /** Fetches user-given URLs (photos, webhook endpoints), SSRF-safe. */
   urlFetcher: UrlFetcher;
+  /** Outgoing webhooks: endpoints, events and deliveries. */
+  webhooks: WebhooksService;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -123,6 +126,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const accounts = createAccounts({ env, db, mailer, logger, secret, jobs, storage, engine, decodeGate, payments: payments.provider, onCreditChange });
   const { credits, auth, notices, choices } = accounts;
   const creation = createCreation({ env, db, storage, engine, ai, videoEngines, credits, choices, jobs, logger, secret, decodeGate, urlFetcher });
+  const webhooks = createWebhooksService({ db, jobs, urlFetcher, mailer, logger, publicUrl: env.publicUrl, production: env.NODE_ENV === 'production' });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
   return {
     env,
@@ -131,6 +135,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     mailer,
     storage,
     urlFetcher,
+    webhooks,
     ai,
     videoEngines,
     queue,

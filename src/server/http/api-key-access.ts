@@ -60,6 +60,15 @@ export const API_KEY_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'POST /videos': 'generate',
   'POST /videos/motion-prompt': 'generate',
   'DELETE /videos/{id}': 'generate',
+  // webhooks: the endpoints that hear about finished work, and their delivery log.
+  'POST /webhook-endpoints': 'webhooks',
+  'GET /webhook-endpoints': 'webhooks',
+  'GET /webhook-endpoints/{id}': 'webhooks',
+  'PATCH /webhook-endpoints/{id}': 'webhooks',
+  'DELETE /webhook-endpoints/{id}': 'webhooks',
+  'POST /webhook-endpoints/{id}/rotate-secret': 'webhooks',
+  'GET /webhook-endpoints/{id}/deliveries': 'webhooks',
+  'POST /webhook-deliveries/{id}/retry': 'webhooks',
 };
 
 interface CompiledRoute {

@@ -53,6 +53,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
   invalid_signature: { status: 400, code: 'invalid_signature', messageKey: 'invalidSignature' },
   too_many_api_keys: { status: 409, code: 'too_many_api_keys', messageKey: 'tooManyApiKeys' },
+  too_many_webhook_endpoints: { status: 409, code: 'too_many_webhook_endpoints', messageKey: 'tooManyWebhookEndpoints' },
   url_invalid: { status: 422, code: 'url_invalid', messageKey: 'urlInvalid' },
   url_private: { status: 422, code: 'url_private', messageKey: 'urlPrivate' },
   url_timeout: { status: 422, code: 'url_timeout', messageKey: 'urlTimeout' },

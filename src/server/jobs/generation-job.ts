@@ -51,7 +51,7 @@ export function generationJobHandler(generations: GenerationsService, timeoutS: 
 
 /**
  * The registry's entry: generationTimeoutSeconds(env) per attempt, WORKER_CONCURRENCY workers per
- * process, then the completion check.
+ * process, then the completion check and the webhook event.
  */
 export function generationJobEntry(env: Env): RegisteredJob<'generation-render'> {
   const timeoutS = generationTimeoutSeconds(env);
@@ -59,6 +59,14 @@ export function generationJobEntry(env: Env): RegisteredJob<'generation-render'>
     definition: generationJob(timeoutS),
     concurrency: env.WORKER_CONCURRENCY,
     recoverOrphans: true,
-    handler: (services) => afterRender(generationJobHandler(services.generations, timeoutS), () => services.notices, 'generation', (d) => d.generationId),
+    handler: (services) => {
+      const render = afterRender(generationJobHandler(services.generations, timeoutS), () => services.notices, 'generation', (d) => d.generationId);
+      // Once the attempt returns (the generation finished, or was abandoned on its last attempt),
+      // its webhook event; an attempt that throws is retried and says nothing yet.
+      return async (data, context) => {
+        await render(data, context);
+        await services.webhooks.generationSettled(data.generationId);
+      };
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { CreditRenewals } from '../services/credit-renewals';
 import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
 import type { IdempotencyService } from '../services/idempotency';
+import type { WebhooksService } from '../services/webhooks';
 import type { NoticesService } from '../services/notices';
 import type { SavedImagesService } from '../services/saved-images';
 import type { StudioBatchesService } from '../services/studio-batches';
@@ -32,6 +33,8 @@ export interface JobServices {
   accountData: AccountDataService;
   /** Idempotency keys: the hourly purge of keys past their 24 hours. */
   idempotency: IdempotencyService;
+  /** Outgoing webhooks: deliveries, and the events render jobs emit. */
+  webhooks: WebhooksService;
 }
 
 /** One job of the registry. */

@@ -33,6 +33,8 @@ export const JOB_PAYLOADS = {
   'account-deletion': z.object({ userId: z.string().min(1).max(100) }),
   /** Expires old exports and forgets old page heartbeats, hourly (./account-maintenance-job.ts). */
   'account-maintenance': z.object({}),
+  /** One attempt of a webhook delivery (./webhook-delivery-job.ts); `manual` when sent again by hand. */
+  'webhook-delivery': z.object({ deliveryId: z.uuid(), manual: z.boolean().optional() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -20,6 +20,7 @@ import { studioJobEntry } from './studio-job';
 import { unsavedImagesJobEntry } from './unsaved-images-job';
 import { videoFinalizeJobEntry } from './video-finalize-job';
 import { videoJobEntry } from './video-render-job';
+import { webhookDeliveryJobEntry } from './webhook-delivery-job';
 
 export type { JobServices, RegisteredJob } from './job-entry';
 
@@ -37,6 +38,7 @@ const JOB_ENTRIES = [
   accountExportJobEntry,
   accountDeletionJobEntry,
   accountMaintenanceJobEntry,
+  webhookDeliveryJobEntry,
 ] as const;
 
 /** The names of the jobs JOB_ENTRIES lists; the check below fails to compile when one is missing. */

@@ -46,6 +46,13 @@ export function studioJobEntry(): RegisteredJob<'studio-batch'> {
     definition: studioJob,
     concurrency: 1,
     recoverOrphans: true,
-    handler: (services) => studioJobHandler(services.studio),
+    handler: (services) => {
+      const run = studioJobHandler(services.studio);
+      // Then its webhook event, once the batch is final (an attempt that throws is retried first).
+      return async (data, context) => {
+        await run(data, context);
+        await services.webhooks.studioBatchSettled(data.batchId);
+      };
+    },
   };
 }

@@ -28,6 +28,12 @@ export function videoFinalizeJobEntry(): RegisteredJob<'video-finalize'> {
     definition: videoFinalizeJob,
     concurrency: 1,
     recoverOrphans: false,
-    handler: (services) => afterRender(videoFinalizeJobHandler(services.videos), () => services.notices, 'video', (d) => d.videoId),
+    handler: (services) => {
+      const finalize = afterRender(videoFinalizeJobHandler(services.videos), () => services.notices, 'video', (d) => d.videoId);
+      return async (data, context) => {
+        await finalize(data, context);
+        await services.webhooks.videoSettled(data.videoId);
+      };
+    },
   };
 }

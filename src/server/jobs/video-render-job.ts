@@ -34,7 +34,7 @@ export function videoJobHandler(videos: VideosService, timeoutS: number): JobHan
 }
 
 /**
- * The registry's entry: VIDEO_TIMEOUT_SECONDS per attempt, then the completion check. Videos are
+ * The registry's entry: VIDEO_TIMEOUT_SECONDS per attempt, then the completion check and the webhook event. Videos are
  * heavier (ffmpeg uses every core): one at a time per worker process.
  */
 export function videoJobEntry(env: Env): RegisteredJob<'video-render'> {
@@ -42,6 +42,13 @@ export function videoJobEntry(env: Env): RegisteredJob<'video-render'> {
     definition: videoJob(env.VIDEO_TIMEOUT_SECONDS),
     concurrency: 1,
     recoverOrphans: true,
-    handler: (services) => afterRender(videoJobHandler(services.videos, env.VIDEO_TIMEOUT_SECONDS), () => services.notices, 'video', (d) => d.videoId),
+    handler: (services) => {
+      const render = afterRender(videoJobHandler(services.videos, env.VIDEO_TIMEOUT_SECONDS), () => services.notices, 'video', (d) => d.videoId);
+      // Then its webhook event, once the video is final (a hosted one finishes in 'video-finalize').
+      return async (data, context) => {
+        await render(data, context);
+        await services.webhooks.videoSettled(data.videoId);
+      };
+    },
   };
 }

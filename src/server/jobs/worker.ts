@@ -20,6 +20,7 @@ export async function startWorkers(container: Container): Promise<void> {
     notices: container.notices,
     accountData: container.accountData,
     idempotency: container.idempotency,
+    webhooks: container.webhooks,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);

@@ -6,6 +6,7 @@
 import type { Container } from '../container';
 import { adminRouter } from './admin/admin.handlers';
 import { apiKeysRouter } from './api-keys/api-keys.handlers';
+import { webhookEndpointsRouter } from './webhook-endpoints/webhook-endpoints.handlers';
 import { adminImagesRouter } from './admin/admin-images.handlers';
 import { enginesRouter } from './engines/engines.handlers';
 import { billingRouter } from './billing/billing.handlers';
@@ -47,6 +48,7 @@ export type ApiV1Deps = Pick<
   | 'profile'
   | 'sessions'
   | 'apiKeys'
+  | 'webhooks'
   | 'savedImages'
   | 'socialProviders'
   | 'choices'
@@ -107,6 +109,7 @@ export function createApiV1(deps: ApiV1Deps) {
     }),
   );
   v1.route('/', apiKeysRouter(deps.apiKeys));
+  v1.route('/', webhookEndpointsRouter(deps.webhooks));
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
   v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));

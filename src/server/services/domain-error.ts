@@ -51,6 +51,7 @@ export const DOMAIN_ERROR_CODES = [
   'ticket_closed',
   'invalid_signature',
   'too_many_api_keys',
+  'too_many_webhook_endpoints',
   'url_invalid',
   'url_private',
   'url_timeout',

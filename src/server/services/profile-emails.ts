@@ -10,8 +10,8 @@ import type { MailMessage } from '../providers/mail';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** One email: greeting, paragraphs, an optional button with its link, the signature. */
-function layout(language: Language, parts: { greeting: string; paragraphs: string[]; button?: { label: string; url: string }; linkFallback: string; signature: string }) {
+/** One email as text and HTML: greeting, paragraphs, an optional button with its link, the signature. */
+export function emailLayout(language: Language, parts: { greeting: string; paragraphs: string[]; button?: { label: string; url: string }; linkFallback: string; signature: string }) {
   const { greeting, paragraphs, button, signature } = parts;
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(button ? [button.url, ''] : []), signature].join('\n');
   const rows = paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px;line-height:1.5">${escapeHtml(p)}</td></tr>`).join('\n');
@@ -37,7 +37,7 @@ ${action}
  */
 export function changeEmailEmail(to: string, name: string, url: string, language: Language): MailMessage {
   const t = translator(language);
-  const body = layout(language, {
+  const body = emailLayout(language, {
     greeting: t('emails:greeting', { name }),
     paragraphs: [t('emails:changeEmail.body', { email: to }), t('emails:changeEmail.ignore')],
     button: { label: t('emails:changeEmail.button'), url },
@@ -53,7 +53,7 @@ export function changeEmailEmail(to: string, name: string, url: string, language
  */
 export function emailChangeNoticeEmail(to: string, name: string, newEmail: string, language: Language): MailMessage {
   const t = translator(language);
-  const body = layout(language, {
+  const body = emailLayout(language, {
     greeting: t('emails:greeting', { name }),
     paragraphs: [t('emails:emailChangeNotice.body', { email: newEmail }), t('emails:emailChangeNotice.notYou')],
     linkFallback: t('emails:linkFallback'),

@@ -19,3 +19,4 @@ export * from './studio';
 export * from './job-workers';
 export * from './api-keys';
 export * from './idempotency-keys';
+export * from './webhooks';
