@@ -67,6 +67,10 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   support_tickets: { export: rows, deletion: remove },
   support_ticket_messages: { export: rows, deletion: remove },
   data_exports: { export: rows, deletion: remove, otherKeys: { storage_key: 'an earlier export (its zip is not exported again)' } },
+  api_keys: { export: { kind: 'rows', redact: ['key_hash'] }, deletion: remove },
+  idempotency_keys: { export: { kind: 'skip', why: 'technical: the first answer to a repeated request, kept 24 hours' }, deletion: remove },
+  webhook_endpoints: { export: { kind: 'rows', redact: ['secret', 'previous_secret'] }, deletion: remove },
+  webhook_deliveries: { export: rows, deletion: remove },
 };
 
 /** A table of the schema that holds user data, with its user columns. */
