@@ -23,6 +23,7 @@ import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { sessionMiddleware } from './http/session';
 import { apiKeyAccess } from './http/api-key-access';
+import { apiKeyRateLimit } from './http/api-key-rate-limit';
 import { idempotency } from './http/idempotency';
 import { createSessionResolver } from './auth/session-resolver';
 import { languageFromHeader } from './i18n';
@@ -109,6 +110,8 @@ export function createApp(container: Container, options: AppOptions = {}) {
   app.use('/api/v1/*', csrfProtection([env.publicUrl, ...container.trustedOrigins]));
   // A request made with an API key reaches only the routes open to keys, with the scope each needs.
   app.use('/api/v1/*', apiKeyAccess);
+  // Requests made with a key: per key and per plan, with the RateLimit headers.
+  app.use('/api/v1/*', apiKeyRateLimit(container.rateLimiter));
   // POSTs sent with an Idempotency-Key answer their first answer again instead of running twice.
   app.use('/api/v1/*', idempotency(container.idempotency));
 

@@ -155,6 +155,32 @@ describe('API keys', () => {
   });
 });
 
+describe('API key rate limits', () => {
+  it('carry the RateLimit headers of the owner\'s plan, and answer 429 with Retry-After past the quota, across keys separately', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const first = await makeKey(cookie, ['read']);
+    const second = await makeKey(cookie, ['read']);
+    const res = await withKey(first.key, '/api/v1/me');
+    expect(res.headers.get('ratelimit-policy')).toBe('"minute";q=60;w=60');
+    expect(res.headers.get('ratelimit')).toMatch(/^"minute";r=59;t=\d+$/);
+    // Use up Free's 60 a minute (one made above).
+    for (let i = 0; i < 59; i += 1) expect((await withKey(first.key, '/api/v1/me')).status).toBe(200);
+    const over = await withKey(first.key, '/api/v1/me', { lang: 'en' });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(over.headers.get('ratelimit')).toMatch(/^"minute";r=0;t=\d+$/);
+    expect(((await over.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    // Each key has its own count; the browser session is not counted here.
+    expect((await withKey(second.key, '/api/v1/me')).status).toBe(200);
+    const session = await t.request('/api/v1/me', { cookie });
+    expect(session.status).toBe(200);
+    expect(session.headers.get('ratelimit')).toBeNull();
+    // A paid plan gets more.
+    await t.container.database.executeSql(`update subscribers set subscribed = true, subscription_tier = 'Pro' where user_id = $1`, [userId]);
+    expect((await withKey(second.key, '/api/v1/me')).headers.get('ratelimit-policy')).toBe('"minute";q=600;w=60');
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists the cookie and bearer schemes, and the scope of each operation open to keys', async () => {
     const doc = (await (await t.request('/api/v1/openapi.json')).json()) as {

@@ -1,5 +1,6 @@
 /** The Hono context variables every route can read. */
 import type { ApiKeyScope } from '../../shared/contracts/api-keys';
+import type { Tier } from '../../shared/catalog';
 import type { Language } from '../../shared/catalog';
 import type { Logger } from '../logger';
 
@@ -24,6 +25,6 @@ export interface AppEnv {
     /** Id of the request's better-auth session (null when signed out); lists mark it as current. */
     sessionId: string | null;
     /** The API key the request was made with (`Authorization: Bearer`), or null for a session or no one. */
-    apiKey: { id: string; scopes: ApiKeyScope[] } | null;
+    apiKey: { id: string; scopes: ApiKeyScope[]; tier: Tier } | null;
   };
 }

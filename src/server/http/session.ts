@@ -6,10 +6,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
 import type { ApiKeyScope } from '../../shared/contracts/api-keys';
+import type { Tier } from '../../shared/catalog';
 import type { AppEnv, SessionUser } from './context';
 
 /** Resolves a bearer API key to its owner and the key's id and scopes; null when not valid. */
-export type ApiKeyResolver = (key: string) => Promise<{ user: SessionUser; key: { id: string; scopes: ApiKeyScope[] } } | null>;
+export type ApiKeyResolver = (key: string) => Promise<{ user: SessionUser; key: { id: string; scopes: ApiKeyScope[]; tier: Tier } } | null>;
 
 /**
  * Sets `c.var.user` (or null), `c.var.sessionId` and `c.var.apiKey` for every request: from the

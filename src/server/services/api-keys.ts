@@ -12,7 +12,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { API_KEY_PREFIX, MAX_API_KEYS, type ApiKeyScope, type ApiKeyView, type CreateApiKey, type CreatedApiKey } from '../../shared/contracts/api-keys';
 import type { Database } from '../db/client';
-import { apiKeys, user } from '../db/schema';
+import { apiKeys, subscribers, user } from '../db/schema';
+import { entitledTier } from './tiers';
+import type { Tier } from '../../shared/catalog';
 import { DomainError } from './domain-error';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -48,7 +50,8 @@ export function looksLikeApiKey(value: string): boolean {
 /** The caller a valid key stands for: its owner (as a session's user) and the key's id and scopes. */
 export interface ApiKeyCaller {
   user: { id: string; name: string; email: string; emailVerified: boolean; profession: string | null; role: string | null };
-  key: { id: string; scopes: ApiKeyScope[] };
+  /** The key, its scopes, and the tier of its owner's plan (for its rate limit). */
+  key: { id: string; scopes: ApiKeyScope[]; tier: Tier };
 }
 
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
@@ -80,9 +83,13 @@ export function createApiKeysService(db: Database) {
       role: user.role,
       banned: user.banned,
       banExpires: user.banExpires,
+      subscriptionTier: subscribers.subscriptionTier,
+      subscribed: subscribers.subscribed,
+      complimentaryTier: subscribers.complimentaryTier,
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
+    .leftJoin(subscribers, eq(subscribers.userId, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
     .prepare('api_key_by_hash');
 
@@ -142,7 +149,11 @@ export function createApiKeysService(db: Database) {
       }
       return {
         user: { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified, profession: row.profession ?? null, role: row.role ?? null },
-        key: { id: row.keyId, scopes: row.scopes as ApiKeyScope[] },
+        key: {
+          id: row.keyId,
+          scopes: row.scopes as ApiKeyScope[],
+          tier: entitledTier(row.subscriptionTier === null ? null : { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier }).tier,
+        },
       };
     },
   };

@@ -16,6 +16,10 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (0 when allowed). */
   retryAfterS: number;
+  /** Attempts left in the window (`consume` only; 0 when refused). */
+  remaining?: number;
+  /** Seconds until the window resets, allowed or not (`consume` only). */
+  resetS?: number;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -34,11 +38,11 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
           window_start = case when rate_limits.window_start <= ${t - windowMs} then ${t} else rate_limits.window_start end
         returning count, window_start`);
       const row = (result as unknown as { rows: { count: number; window_start: string | number }[] }).rows[0];
-      if (!row) return { allowed: true, retryAfterS: 0 };
+      if (!row) return { allowed: true, retryAfterS: 0, remaining: rule.max - 1, resetS: rule.windowS };
       const count = Number(row.count);
-      if (count <= rule.max) return { allowed: true, retryAfterS: 0 };
-      const resetAt = Number(row.window_start) + windowMs;
-      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - t) / 1000)) };
+      const resetS = Math.max(1, Math.ceil((Number(row.window_start) + windowMs - t) / 1000));
+      if (count <= rule.max) return { allowed: true, retryAfterS: 0, remaining: rule.max - count, resetS };
+      return { allowed: false, retryAfterS: resetS, remaining: 0, resetS };
     },
 
     /**

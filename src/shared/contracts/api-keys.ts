@@ -3,6 +3,7 @@
  * A key is `vtr_live_` followed by 43 base62 characters; it is answered once, at creation.
  */
 import { z } from 'zod';
+import type { Tier } from '../catalog';
 
 /** What a key may do: read the account's data; make images and videos (spends credits); manage webhook endpoints. */
 export const API_KEY_SCOPES = ['read', 'generate', 'webhooks'] as const;
@@ -10,6 +11,12 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The prefix every key starts with, so secret scanners and people can recognise a leaked one. */
 export const API_KEY_PREFIX = 'vtr_live_';
+
+/**
+ * Requests a minute an API key may make, by the plan of its owner: the IETF RateLimit-Policy
+ * ("minute";q=…;w=60) every answer to a key carries. Browser sessions have their own limits.
+ */
+export const API_REQUESTS_PER_MINUTE: Readonly<Record<Tier, number>> = { Free: 60, Starter: 120, Plus: 300, Pro: 600, Founders: 600 };
 
 /** Keys one account may hold at once (revoked ones do not count). */
 export const MAX_API_KEYS = 20;
