@@ -24,7 +24,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-smoke-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const started = performance.now();
-const server = startAppProcess('serve', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, NODE_ENV: 'development', LOG_LEVEL: 'info', ENGINE_WORKERS: '1' });
+const server = startAppProcess('serve', { DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, NODE_ENV: 'development', LOG_LEVEL: 'info', ENGINE_WORKERS: '1' });
 let code = 0;
 try {
   await server.waitForLog((l) => String(l.msg ?? '').startsWith('Vitrine is running'), 120_000);

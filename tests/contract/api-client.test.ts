@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { API_SCHEMA_FILE, generateApiSchema } from '../../scripts/api-client-codegen';
+import { API_SCHEMA_FILE, generateApiSchema, generateSdkSchema, SDK_SCHEMA_FILE } from '../../scripts/api-client-codegen';
 import { openApiDocument } from '../../src/server/routes/api-v1';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,6 +16,14 @@ describe('generated API client', () => {
   it('is up to date with the route definitions (run `npm run api:client` when this fails)', async () => {
     const committed = fs.readFileSync(path.join(root, API_SCHEMA_FILE), 'utf8');
     expect(committed === (await generateApiSchema())).toBe(true);
+  });
+
+  it('the SDK\'s types are up to date too (run `npm run api:client` when this fails)', async () => {
+    const committed = fs.readFileSync(path.join(root, SDK_SCHEMA_FILE), 'utf8');
+    expect(committed === (await generateSdkSchema())).toBe(true);
+    // The SDK's version is the API's.
+    const sdk = JSON.parse(fs.readFileSync(path.join(root, 'sdk/package.json'), 'utf8')) as { version: string };
+    expect(sdk.version).toBe((openApiDocument().info as { version: string }).version);
   });
 
   it('names the main shapes of every area as components', () => {

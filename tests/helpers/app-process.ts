@@ -35,11 +35,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx src/server/main.ts <command>` with `env` added to this process's environment. */
+/** Starts `tsx src/server/main.ts <command>` with `env` added to this process's environment (a variable set to '' is removed). */
 export function startAppProcess(command: 'serve' | 'worker' | 'migrate', env: Record<string, string>): AppProcess {
+  // A variable given as '' is removed (e.g. DATABASE_URL, for the embedded database whatever the caller's environment says).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env };
+  for (const [name, value] of Object.entries(env)) if (value === '') delete childEnv[name];
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, command], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
