@@ -1,7 +1,7 @@
 /**
  * Account → API: the account's API keys (name, prefix, scopes, when made and last used), a 'New
- * key' dialog that shows a key once, revoking with a confirmation, and where to read how the API
- * works (/help/api-docs). Keys are made and revoked only here, with the browser session.
+ * key' dialog that shows a key once, revoking with a confirmation; the webhook endpoints
+ * (webhooks-card.tsx); and where to read how the API works (/help/api-docs). Keys are made and revoked only here, with the browser session.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, KeyRound, Plus, Trash2 } from 'lucide-react';
@@ -25,6 +25,7 @@ import { RetryAlert } from '@web/components/ui/retry-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { API_KEYS_KEY, type ApiKeyView, revokeApiKey, useApiKeys } from './api';
 import { CreateKeyDialog } from './create-key-dialog';
+import { WebhooksCard } from './webhooks-card';
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void }) {
   const { t, i18n } = useTranslation('account');
@@ -115,6 +116,8 @@ export function ApiPanel() {
           )}
         </CardContent>
       </Card>
+
+      <WebhooksCard />
 
       <Card className="gap-4">
         <CardHeader>

@@ -1,8 +1,8 @@
 /**
  * The 'New key' dialog: a name and the scopes (read, generate, webhooks; read preselected), then
- * the key itself, shown this once with a Copy button and the warning that it will not be shown again.
+ * the key itself, shown this once (SecretReveal: Copy and the warning that it will not be shown again).
  */
-import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@shared/contracts/api-keys';
@@ -15,6 +15,7 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { createApiKey, type CreatedApiKey } from './api';
+import { SecretReveal } from './secret-reveal';
 
 /** The dialog; `onCreated` runs once a key is made (to refresh the list). */
 export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
@@ -24,14 +25,12 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const reset = () => {
     setName('');
     setScopes(['read']);
     setError(null);
     setCreated(null);
-    setCopied(false);
   };
 
   const change = (next: boolean) => {
@@ -53,15 +52,7 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
     }
   };
 
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+
 
   const toggle = (scope: ApiKeyScope, on: boolean) =>
     setScopes((current) => (on ? API_KEY_SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope)));
@@ -75,23 +66,7 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
               <DialogTitle>{t('api.keys.createdTitle')}</DialogTitle>
               <DialogDescription>{t('api.keys.createdBody', { name: created.name })}</DialogDescription>
             </DialogHeader>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-              <code
-                aria-label={t('api.keys.keyLabel')}
-                className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all text-foreground select-all"
-                data-testid="new-api-key"
-              >
-                {created.key}
-              </code>
-              <Button type="button" variant="outline" onClick={() => void copy()} className="shrink-0">
-                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-                <span>{copied ? t('api.keys.copied') : t('api.keys.copy')}</span>
-              </Button>
-            </div>
-            <Alert>
-              <TriangleAlert aria-hidden />
-              <AlertDescription>{t('api.keys.shownOnce')}</AlertDescription>
-            </Alert>
+            <SecretReveal value={created.key} label={t('api.keys.keyLabel')} warning={t('api.keys.shownOnce')} testId="new-api-key" />
             <DialogFooter>
               <Button type="button" onClick={() => change(false)}>
                 {t('api.keys.done')}
