@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'help/getting-started', lazy: page(() => import('./routes/help-getting-started'), ['help']) },
           { path: 'help/faq', lazy: page(() => import('./routes/help-faq'), ['help']) },
           { path: 'help/tutorials', lazy: page(() => import('./routes/help-tutorials'), ['help']) },
-          { path: 'help/api-docs', lazy: page(() => import('./routes/help-api-docs'), ['help']) },
+          { path: 'help/api-docs', lazy: page(() => import('./routes/help-api-docs'), ['help', 'account']) },
           // Linked from the footer.
           { path: 'privacy', lazy: page(() => import('./routes/privacy'), ['legal']) },
           { path: 'terms', lazy: page(() => import('./routes/terms'), ['legal']) },

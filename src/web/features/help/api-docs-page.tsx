@@ -1,5 +1,6 @@
 /**
- * /help/api-docs: the OpenAPI reference of /api/v1/openapi.json,
+ * /help/api-docs: how to use the API (api-guide.tsx: keys, scopes, idempotency, rate limits,
+ * webhooks, the SDK, every error code), then the OpenAPI reference of /api/v1/openapi.json,
  * rendered offline by Scalar (features/help/scalar.ts, loaded on this page only) in the app's theme,
  * with a link to the raw document. While Scalar loads, 'Loading the API reference…'; if it cannot
  * load, the message and Retry.
@@ -11,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { RetryAlert } from '@web/components/ui/retry-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTheme } from '@web/features/theme/theme-provider';
+import { ApiGuide } from './api-guide';
 import { HelpLayout } from './help-layout';
 import { loadScalar, scalarConfiguration, type ScalarInstance } from './scalar';
 
@@ -61,6 +63,7 @@ export function ApiDocsPage() {
           </a>
         </Button>
       </div>
+      <ApiGuide />
       {state === 'loading' && (
         <p className="flex items-center gap-2 py-10 text-sm text-muted-foreground" role="status" data-testid="api-docs-loading">
           <Spinner className="size-4" />
