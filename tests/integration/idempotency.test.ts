@@ -86,6 +86,16 @@ describe('Idempotency-Key', () => {
     expect(different.status).toBe(422);
   });
 
+  it('never stores an answer that carries a secret shown once', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    const make = () => t.request('/api/v1/api-keys', { method: 'POST', cookie, json: { name: 'ci', scopes: ['read'] }, headers: { 'idempotency-key': 'key-1' } });
+    const first = (await (await make()).json()) as { key: string };
+    const second = await make();
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await second.json()) as { key: string }).key).not.toBe(first.key);
+    expect(await count(`select count(*) as n from idempotency_keys where user_id = $1`, [userId])).toBe(0);
+  });
+
   it('keeps keys per user, and refuses malformed keys', async () => {
     const a = await ready();
     const b = await ready();

@@ -8,7 +8,8 @@
  *   - the same key with another request answers 422 `idempotency_key_reused`;
  *   - while the first request with the key runs, another answers 409 `idempotency_key_in_use`.
  * Final answers are kept (2xx and 4xx). An answer that says "try again" (5xx, 408, 409, 429) is
- * not kept, so the same key may be sent again once the cause is gone.
+ * not kept, so the same key may be sent again once the cause is gone. Answers that carry a secret
+ * shown once (new API keys, webhook signing secrets) are never stored: those routes ignore the header.
  * The body fingerprint: a JSON body as sent; a multipart body with its boundary replaced, so the
  * same fields and files sent again by a client library that draws a new boundary match.
  */
@@ -21,6 +22,17 @@ import type { AppEnv } from './context';
 /** Bytes of a non-JSON body read for its fingerprint; a larger body is refused by its route's own limit first. */
 const FINGERPRINT_MAX_BYTES = 12 * 1024 * 1024;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/**
+ * POSTs whose answer carries a secret shown once (an API key, a webhook signing secret): their
+ * answers are never stored, so these routes do not take the header (it is ignored).
+ */
+const SECRET_ANSWERS = [/^\/api\/v1\/api-keys\/?$/, /^\/api\/v1\/webhook-endpoints\/?$/, /^\/api\/v1\/webhook-endpoints\/[^/]+\/rotate-secret\/?$/];
+
+/** Whether POST `path` answers a secret, and so takes no Idempotency-Key. */
+export function answersSecret(path: string): boolean {
+  return SECRET_ANSWERS.some((pattern) => pattern.test(path));
+}
+
 /** Statuses that tell the client to try again: never replayed. */
 const TRANSIENT = new Set([408, 409, 425, 429]);
 
@@ -70,7 +82,7 @@ export function idempotency(service: IdempotencyService): MiddlewareHandler<AppE
   return async (c, next) => {
     const header = c.req.header('idempotency-key');
     const user = c.get('user');
-    if (c.req.method !== 'POST' || header === undefined || !user) return next();
+    if (c.req.method !== 'POST' || header === undefined || !user || answersSecret(c.req.path)) return next();
     const key = parseIdempotencyKey(header);
     if (!key) throw new AppError(400, 'invalid_idempotency_key', 'invalidIdempotencyKey');
     const fingerprint = await fingerprintOf(c);

@@ -23,6 +23,7 @@ import { supportRouter } from './support/support.handlers';
 import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
 import { routeAccess } from '../http/api-key-access';
+import { answersSecret } from '../http/idempotency';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
 
@@ -163,7 +164,7 @@ export function withSecurity(doc: Document): Document {
       if (!operation?.responses?.['401']) continue;
       const access = routeAccess(method.toUpperCase(), path.replace(/\{(\w+)\}/g, '{$1}'));
       operation.security = access && access !== 'public' ? [{ cookieAuth: [] }, { bearerAuth: [access] }] : [{ cookieAuth: [] }];
-      if (method === 'post') {
+      if (method === 'post' && !answersSecret(`/api/v1${path}`)) {
         const op = operation as { parameters?: unknown[] };
         op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
       }

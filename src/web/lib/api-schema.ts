@@ -1893,13 +1893,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    /**
-                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
-                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
-                     */
-                    "Idempotency-Key"?: string;
-                };
+                header?: never;
                 path?: never;
                 cookie?: never;
             };
@@ -6472,13 +6466,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    /**
-                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
-                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
-                     */
-                    "Idempotency-Key"?: string;
-                };
+                header?: never;
                 path?: never;
                 cookie?: never;
             };
@@ -6748,13 +6736,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    /**
-                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
-                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
-                     */
-                    "Idempotency-Key"?: string;
-                };
+                header?: never;
                 path: {
                     id: string;
                 };
