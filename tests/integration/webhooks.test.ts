@@ -163,6 +163,10 @@ describe('outgoing webhooks', () => {
     expect(endpoint).toMatchObject({ enabled: false, disabledReason: 'failing' });
     const mail = await lastMailTo(t, email);
     expect(mail.subject).toMatch(/webhook/i);
+    // A delivery due while the endpoint is off ends as failed, not pending for ever.
+    await service.deliver(deliveryId, true);
+    const log = (await (await t.request(`/api/v1/webhook-endpoints/${made.id}/deliveries`, { cookie })).json()) as { deliveries: { status: string; lastError: string }[] };
+    expect(log.deliveries[0]).toMatchObject({ status: 'failed' });
     // Turned back on by its owner.
     const enabled = await t.request(`/api/v1/webhook-endpoints/${made.id}`, { method: 'PATCH', cookie, json: { enabled: true } });
     expect(await enabled.json()).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });

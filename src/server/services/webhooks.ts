@@ -382,8 +382,13 @@ export function createWebhooksService(deps: WebhooksDeps) {
         .from(webhookDeliveries)
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
         .where(eq(webhookDeliveries.id, deliveryId));
-      if (!found || found.delivery.status !== 'pending' || found.endpoint.disabledAt) return;
+      if (!found || found.delivery.status !== 'pending') return;
       const { delivery, endpoint } = found;
+      // The endpoint was turned off since: the delivery ends here, marked so in the log.
+      if (endpoint.disabledAt) {
+        await db.update(webhookDeliveries).set({ status: 'failed', lastError: 'endpoint_off', nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
+        return;
+      }
       const t = now();
       const msgId = `msg_${delivery.id.replaceAll('-', '')}`;
       const secrets = [endpoint.secret];
