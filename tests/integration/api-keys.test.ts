@@ -79,6 +79,9 @@ describe('API keys', () => {
       expect((await t.request('/api/v1/api-keys', { method: 'POST', cookie, json: bad })).status).toBe(422);
     }
     expect((await t.request('/api/v1/api-keys', { method: 'POST', json: { name: 'x', scopes: ['read'] } })).status).toBe(401);
+    // Keys are for /api/v1: elsewhere a bearer header is not read as one.
+    const mailbox = await withKey('not-a-key', '/api/dev/mailbox');
+    expect(((await mailbox.json()) as { error?: { code: string } }).error?.code).not.toBe('invalid_api_key');
     const mine = await makeKey(cookie, ['read']);
     expect((await t.request(`/api/v1/api-keys/${mine.id}`, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
     expect((await withKey(mine.key, '/api/v1/me')).status).toBe(200);

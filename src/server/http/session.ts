@@ -14,8 +14,8 @@ export type ApiKeyResolver = (key: string) => Promise<{ user: SessionUser; key: 
 
 /**
  * Sets `c.var.user` (or null), `c.var.sessionId` and `c.var.apiKey` for every request: from the
- * bearer key through `resolveKey` when the request has an `Authorization: Bearer` header (its cookie
- * is then ignored), else from the cookie through `resolve` (auth/session-resolver.ts). A session
+ * bearer key through `resolveKey` when a request under /api/v1 has an `Authorization: Bearer` header
+ * (its cookie is then ignored), else from the cookie through `resolve` (auth/session-resolver.ts). A session
  * that cannot be read counts as signed out. @throws AppError 401 'invalid_api_key' for a bearer
  * token that is not a valid key.
  */
@@ -28,7 +28,8 @@ export function sessionMiddleware(
     let sessionId: string | null = null;
     c.set('apiKey', null);
     const authorization = c.req.header('authorization');
-    if (resolveKey && authorization && /^bearer(\s|$)/i.test(authorization)) {
+    // API keys are for /api/v1 only; elsewhere (the development mailbox) the header means nothing.
+    if (resolveKey && authorization && c.req.path.startsWith('/api/v1/') && /^bearer(\s|$)/i.test(authorization)) {
       const caller = await resolveKey(authorization.replace(/^bearer\s+/i, '').trim());
       if (!caller) throw new AppError(401, 'invalid_api_key', 'invalidApiKey');
       c.set('user', caller.user);
