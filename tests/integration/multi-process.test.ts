@@ -184,8 +184,10 @@ describe('two web processes and several workers on PostgreSQL and S3', () => {
       expect(await survivor.stop('SIGTERM')).toBe(0);
       expect(survivor.logs.some((l) => l.msg === 'shutting down')).toBe(true);
 
-      // The killed worker's job went back in line once its heartbeat was missed.
-      await replacement.waitForLog((l) => l.msg === 'jobs of a worker process that stopped are back in line', 120_000);
+      // The killed worker's job went back in line once its heartbeat was missed: put back by
+      // whichever live worker looked first, the survivor before its SIGTERM or the replacement.
+      const requeued = (l: Record<string, unknown>) => l.msg === 'jobs of a worker process that stopped are back in line';
+      await Promise.any([survivor.waitForLog(requeued, 1), replacement.waitForLog(requeued, 120_000)]);
 
       // Every generation finishes, on the replacement worker alone if need be.
       for (const g of generations) {
