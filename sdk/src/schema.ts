@@ -2055,6 +2055,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a batch of 1 to 100 items: each a photo (id or URL) and a packshot preset or a scene idea; each item is its own job, charge and refund
+         * @description Checks the photos and ideas are yours, the plan's images per generation and premium ideas, and that your balance covers every item (nothing is reserved yet), then queues one job per item. An item's job fetches its photo when given by URL, writes six ideas from its features and audience when no idea is given, and starts its generation or packshot, which reserves that item's credits; a failure refunds them. An item that cannot start (photo unreachable or not an image, credits spent meanwhile) fails, charged nothing. Webhooks: batch.item.completed or batch.item.failed for each item, then batch.completed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiBatch"];
+                };
+            };
+            responses: {
+                /** @description Queued: the batch with every item queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiBatch"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description insufficient_credits: the balance is below what every item costs */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description too_many_images (a scene count above the plan allows), scenario_locked (a premium idea on Free) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description not_found: an item's photo or idea is not yours, or the idea belongs to another photo (the message names the item) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed: a malformed request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many batches in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description queue_unavailable: no item could be queued (nothing is charged) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch and every item's status, work, images, credits and error */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The batch */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiBatch"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing": {
         parameters: {
             query?: never;
@@ -6999,6 +7167,168 @@ export interface components {
             status: string;
             title: string | null;
         };
+        ApiBatch: {
+            counts: {
+                failed: number;
+                partial: number;
+                queued: number;
+                running: number;
+                succeeded: number;
+                total: number;
+            };
+            createdAt: string;
+            /** @description Reserved by items that started, less their refunds */
+            creditsCharged: number;
+            /** @description What the items cost if all succeed (checked against the balance when the batch was made) */
+            creditsEstimated: number;
+            creditsRefunded: number;
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["ApiBatchItem"][];
+            /**
+             * @description completed once every item has ended
+             * @enum {string}
+             */
+            status: "processing" | "completed";
+        };
+        ApiBatchItem: {
+            creditsRefunded: number;
+            creditsReserved: number;
+            error: {
+                /** @description An API error code (see the errors list), or render_failed */
+                code: string;
+                /** @description In the request's language */
+                message: string;
+            } | null;
+            /**
+             * Format: uuid
+             * @description Scene items: the generation, once started
+             */
+            generationId: string | null;
+            /** Format: uuid */
+            id: string;
+            images: {
+                /** @description API path of the file */
+                file: string;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @description 0-based, in the order sent */
+            position: number;
+            reference: string | null;
+            /**
+             * Format: uuid
+             * @description The photo used (for a URL: once fetched)
+             */
+            sourceImageId: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "partial" | "failed";
+            /**
+             * Format: uuid
+             * @description Packshot items: the Studio Photos batch of one, once started
+             */
+            studioBatchId: string | null;
+            /** @enum {string} */
+            type: "packshot" | "scene";
+        };
+        ApiBatchPackshotItem: {
+            options?: components["schemas"]["StudioOptions"];
+            /** @enum {string} */
+            preset: "amazon" | "shopify" | "etsy" | "ebay" | "google_shopping" | "instagram" | "transparent" | "custom";
+            /**
+             * @description Your own id for the item (a SKU or a handle), given back in its status and webhooks
+             * @example SKU-1042
+             */
+            reference?: string;
+            /**
+             * Format: uuid
+             * @description One of your source photos (give this or url)
+             */
+            sourceImageId?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "packshot";
+            /**
+             * @description A public http(s) address of the photo (give this or sourceImageId); fetched by the job with the same limits as POST /source-images
+             * @example https://shop.example.com/products/cup.jpg
+             */
+            url?: string;
+        };
+        ApiBatchSceneItem: {
+            /**
+             * @description Without scenarioId: who it is for
+             * @example Coffee lovers
+             */
+            audience?: string;
+            /**
+             * @description Without scenarioId: what the product is and does
+             * @example Stoneware mug, 350 ml, matte glaze
+             */
+            features?: string;
+            /** @description Without scenarioId: which of the six ideas to use (default 1) */
+            idea?: number;
+            /**
+             * @description Your own id for the item (a SKU or a handle), given back in its status and webhooks
+             * @example SKU-1042
+             */
+            reference?: string;
+            /**
+             * Format: uuid
+             * @description An idea of the photo from POST /scenarios (needs sourceImageId)
+             */
+            scenarioId?: string;
+            settings?: components["schemas"]["ApiBatchSceneSettings"];
+            /**
+             * Format: uuid
+             * @description One of your source photos (give this or url)
+             */
+            sourceImageId?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scene";
+            /**
+             * @description A public http(s) address of the photo (give this or sourceImageId); fetched by the job with the same limits as POST /source-images
+             * @example https://shop.example.com/products/cup.jpg
+             */
+            url?: string;
+        };
+        ApiBatchSceneSettings: {
+            /** @enum {string} */
+            advancedStyle?: "lifestyle" | "professional" | "casual" | "minimalist";
+            /**
+             * @description Default '1:1'
+             * @enum {string}
+             */
+            aspectRatio?: "3:2" | "1:1" | "2:3" | "3:4" | "9:16" | "4:3" | "16:9";
+            /** @description Default 1; at most your plan's images per generation */
+            count?: number;
+            /**
+             * @description Default 'jpg'
+             * @enum {string}
+             */
+            format?: "png" | "jpg";
+            highlightProduct?: boolean;
+            /**
+             * @description Default 'low' (1 credit an image; medium 2, high 3)
+             * @enum {string}
+             */
+            quality?: "low" | "medium" | "high";
+            /**
+             * @description Default: the idea's suggested style
+             * @enum {string}
+             */
+            style?: "lifestyle" | "studio" | "cinematic" | "natural" | "professional" | "minimal" | "vibrant";
+            /**
+             * @description Default: the idea's suggested time of day
+             * @enum {string}
+             */
+            timeOfDay?: "natural" | "golden_hour" | "night_light" | "soft_morning";
+        };
         ApiKey: {
             createdAt: string;
             /** Format: uuid */
@@ -7115,6 +7445,33 @@ export interface components {
             /** @enum {string} */
             setBy: "server" | "browser";
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "type": "packshot",
+         *           "url": "https://shop.example.com/products/cup.jpg",
+         *           "preset": "amazon",
+         *           "reference": "SKU-1042"
+         *         },
+         *         {
+         *           "type": "scene",
+         *           "sourceImageId": "3f1c2b7e-8a41-4c55-9d3e-2f0a6b1c9d10",
+         *           "features": "Stoneware mug, 350 ml, matte glaze",
+         *           "audience": "Coffee lovers",
+         *           "idea": 2,
+         *           "settings": {
+         *             "count": 2,
+         *             "aspectRatio": "3:4"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        CreateApiBatch: {
+            /** @description 1 to 100 items, made in this order */
+            items: (components["schemas"]["ApiBatchPackshotItem"] | components["schemas"]["ApiBatchSceneItem"])[];
+        };
         CreateApiKey: {
             /** @description A label to recognise the key by, 1-100 characters */
             name: string;
@@ -7193,7 +7550,7 @@ export interface components {
         CreateWebhookEndpoint: {
             description?: string;
             /** @description The events sent to this endpoint */
-            events: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "credits.low")[];
+            events: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "batch.item.completed" | "batch.item.failed" | "batch.completed" | "credits.low")[];
             /**
              * @description Where events are POSTed: https (http allowed outside production), a public address
              * @example https://shop.example.com/hooks/vitrine
@@ -8031,7 +8388,7 @@ export interface components {
             description?: string | null;
             enabled?: boolean;
             /** @description The events sent to this endpoint */
-            events?: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "credits.low")[];
+            events?: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "batch.item.completed" | "batch.item.failed" | "batch.completed" | "credits.low")[];
         };
         UploadSourceImageByUrl: {
             /**
@@ -8085,7 +8442,7 @@ export interface components {
             createdAt: string;
             deliveredAt: string | null;
             /** @enum {string} */
-            eventType: "generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "credits.low";
+            eventType: "generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "batch.item.completed" | "batch.item.failed" | "batch.completed" | "credits.low";
             /** @description The message id sent as webhook-id */
             id: string;
             lastDurationMs: number | null;
@@ -8107,7 +8464,7 @@ export interface components {
              */
             disabledReason: "owner" | "failing" | null;
             enabled: boolean;
-            events: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "credits.low")[];
+            events: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "batch.item.completed" | "batch.item.failed" | "batch.completed" | "credits.low")[];
             failingSince: string | null;
             /** Format: uuid */
             id: string;
@@ -8125,7 +8482,7 @@ export interface components {
              */
             disabledReason: "owner" | "failing" | null;
             enabled: boolean;
-            events: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "credits.low")[];
+            events: ("generation.completed" | "generation.failed" | "video.completed" | "video.failed" | "studio_batch.completed" | "batch.item.completed" | "batch.item.failed" | "batch.completed" | "credits.low")[];
             failingSince: string | null;
             /** Format: uuid */
             id: string;

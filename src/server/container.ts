@@ -14,6 +14,8 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './providers/mail';
 import { createUrlFetcher, type UrlFetcher } from './providers/url-fetch/url-fetcher';
 import { createWebhooksService, type WebhooksService } from './services/webhooks';
+import { createApiBatchesService, type ApiBatchesService } from './services/api-batches';
+import { apiErrorCodeOfFailure } from './http/batch-failures';
 import { createStorage, type Storage } from './providers/storage';
 import { createQueue, type Queue } from './jobs/queue';
 import { createJobs, type Jobs } from './jobs/registry';
@@ -41,6 +43,8 @@ export interface Container extends AiServices, AccountServices, CreationServices
   urlFetcher: UrlFetcher;
   /** Outgoing webhooks: endpoints, events and deliveries. */
   webhooks: WebhooksService;
+  /** Batches by API: up to 100 items, each its own job, charge and refund. */
+  apiBatches: ApiBatchesService;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -127,6 +131,19 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   const { credits, auth, notices, choices } = accounts;
   const creation = createCreation({ env, db, storage, engine, ai, videoEngines, credits, choices, jobs, logger, secret, decodeGate, urlFetcher });
   const webhooks = createWebhooksService({ db, jobs, urlFetcher, mailer, logger, publicUrl: env.publicUrl, production: env.NODE_ENV === 'production' });
+  const apiBatches = createApiBatchesService({
+    db,
+    credits,
+    jobs,
+    logger,
+    sources: creation.sources,
+    scenarios: creation.scenarios,
+    generations: creation.generations,
+    studio: creation.studio,
+    webhooks,
+    apiErrorCode: apiErrorCodeOfFailure,
+    publicUrl: env.publicUrl,
+  });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
   return {
     env,
@@ -136,6 +153,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     storage,
     urlFetcher,
     webhooks,
+    apiBatches,
     ai,
     videoEngines,
     queue,

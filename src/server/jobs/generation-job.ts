@@ -51,7 +51,8 @@ export function generationJobHandler(generations: GenerationsService, timeoutS: 
 
 /**
  * The registry's entry: generationTimeoutSeconds(env) per attempt, WORKER_CONCURRENCY workers per
- * process, then the completion check and the webhook event.
+ * process, then the completion check, the webhook event and, for a batch item's generation, the
+ * item's end.
  */
 export function generationJobEntry(env: Env): RegisteredJob<'generation-render'> {
   const timeoutS = generationTimeoutSeconds(env);
@@ -66,6 +67,7 @@ export function generationJobEntry(env: Env): RegisteredJob<'generation-render'>
       return async (data, context) => {
         await render(data, context);
         await services.webhooks.generationSettled(data.generationId);
+        await services.apiBatches.workSettled(data.generationId);
       };
     },
   };

@@ -4,6 +4,7 @@
  * exports one entry factory, `(env) => RegisteredJob<name>`.
  */
 import type { Env } from '../env';
+import type { ApiBatchesService } from '../services/api-batches';
 import type { AccountDataService } from '../services/account-data';
 import type { CreditRenewals } from '../services/credit-renewals';
 import type { CutoutsService } from '../services/cutouts';
@@ -35,6 +36,8 @@ export interface JobServices {
   idempotency: IdempotencyService;
   /** Outgoing webhooks: deliveries, and the events render jobs emit. */
   webhooks: WebhooksService;
+  /** Batches by API: item jobs, and the items' end when their work settles. */
+  apiBatches: ApiBatchesService;
 }
 
 /** One job of the registry. */

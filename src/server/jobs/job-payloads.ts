@@ -35,6 +35,8 @@ export const JOB_PAYLOADS = {
   'account-maintenance': z.object({}),
   /** One attempt of a webhook delivery (./webhook-delivery-job.ts); `manual` when sent again by hand. */
   'webhook-delivery': z.object({ deliveryId: z.uuid(), manual: z.boolean().optional() }),
+  /** Starts one item of a batch by API: its photo, its ideas, its work (./api-batch-item-job.ts). */
+  'api-batch-item': z.object({ itemId: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -5,6 +5,7 @@
  * the services.
  */
 import type { Env } from '../env';
+import { apiBatchItemJobEntry } from './api-batch-item-job';
 import { accountDeletionJobEntry } from './account-deletion-job';
 import { accountExportJobEntry } from './account-export-job';
 import { accountMaintenanceJobEntry } from './account-maintenance-job';
@@ -39,6 +40,7 @@ const JOB_ENTRIES = [
   accountDeletionJobEntry,
   accountMaintenanceJobEntry,
   webhookDeliveryJobEntry,
+  apiBatchItemJobEntry,
 ] as const;
 
 /** The names of the jobs JOB_ENTRIES lists; the check below fails to compile when one is missing. */

@@ -48,10 +48,12 @@ export function studioJobEntry(): RegisteredJob<'studio-batch'> {
     recoverOrphans: true,
     handler: (services) => {
       const run = studioJobHandler(services.studio);
-      // Then its webhook event, once the batch is final (an attempt that throws is retried first).
+      // Then its webhook event, once the batch is final (an attempt that throws is retried first),
+      // and the end of the batch item by API it was made for, if any.
       return async (data, context) => {
         await run(data, context);
         await services.webhooks.studioBatchSettled(data.batchId);
+        await services.apiBatches.workSettled(data.batchId);
       };
     },
   };

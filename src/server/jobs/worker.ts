@@ -21,6 +21,7 @@ export async function startWorkers(container: Container): Promise<void> {
     accountData: container.accountData,
     idempotency: container.idempotency,
     webhooks: container.webhooks,
+    apiBatches: container.apiBatches,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);

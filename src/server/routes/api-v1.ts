@@ -13,6 +13,7 @@ import { billingRouter } from './billing/billing.handlers';
 import { creationRouter } from './creation/creation.handlers';
 import { cutoutRouter } from './cutout/cutout.handlers';
 import { studioRouter } from './studio/studio.handlers';
+import { batchesRouter } from './batches/batches.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { profileRouter } from './profile/profile.handlers';
@@ -36,6 +37,7 @@ export type ApiV1Deps = Pick<
   | 'sources'
   | 'cutouts'
   | 'studio'
+  | 'apiBatches'
   | 'scenarios'
   | 'generations'
   | 'rateLimiter'
@@ -97,6 +99,7 @@ export function createApiV1(deps: ApiV1Deps) {
   );
   v1.route('/', cutoutRouter({ sources: deps.sources, cutouts: deps.cutouts, rateLimiter: deps.rateLimiter }));
   v1.route('/', studioRouter({ studio: deps.studio, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
+  v1.route('/', batchesRouter({ apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(

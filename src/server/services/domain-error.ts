@@ -57,6 +57,7 @@ export const DOMAIN_ERROR_CODES = [
   'url_timeout',
   'url_too_many_redirects',
   'url_unreachable',
+  'batch_item_not_found',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

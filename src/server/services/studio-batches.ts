@@ -228,12 +228,13 @@ export function createStudioBatchesService(deps: {
     /**
      * Creates a batch: checks the photos are the user's, applies the options to the preset,
      * reserves 1 credit per photo with the batch's rows in one transaction and queues its job
-     * (refunded at once if the queue refuses it).
+     * (refunded at once if the queue refuses it). `id`: the new batch's id (default: a random one;
+     * a batch item by API passes its work id).
      * @returns the batch's id, status, credits reserved and spec.
      * @throws DomainError 'not_found' (a photo missing or someone else's), 'studio_options_invalid'
      *   (details: the problems), 'insufficient_credits' (required, balance), 'queue_unavailable'.
      */
-    async create(userId: string, input: CreateStudioBatch): Promise<StudioBatchCreated> {
+    async create(userId: string, input: CreateStudioBatch, id: string = crypto.randomUUID()): Promise<StudioBatchCreated> {
       const resolved = resolveStudioSpec(input.preset, input.options ?? {});
       if (!resolved.spec) throw new DomainError('studio_options_invalid', { details: resolved.problems.join(', ') });
       const spec: StudioSpec = resolved.spec;
@@ -247,7 +248,6 @@ export function createStudioBatchesService(deps: {
       const names = ids.map((id, i) => byId.get(id)!.originalName ?? `photo-${i + 1}.${byId.get(id)!.format}`);
       const fileNames = packshotFileNames(names, input.preset, spec.format);
       const cost = ids.length * STUDIO_PACKSHOT_CREDITS;
-      const id = crypto.randomUUID();
       await reserveAndEnqueue(deps, {
         userId,
         cost,

@@ -7,7 +7,17 @@
 import { z } from 'zod';
 
 /** Every event a webhook endpoint can receive. */
-export const WEBHOOK_EVENTS = ['generation.completed', 'generation.failed', 'video.completed', 'video.failed', 'studio_batch.completed', 'credits.low'] as const;
+export const WEBHOOK_EVENTS = [
+  'generation.completed',
+  'generation.failed',
+  'video.completed',
+  'video.failed',
+  'studio_batch.completed',
+  'batch.item.completed',
+  'batch.item.failed',
+  'batch.completed',
+  'credits.low',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Endpoints one account may register. */

@@ -20,3 +20,4 @@ export * from './job-workers';
 export * from './api-keys';
 export * from './idempotency-keys';
 export * from './webhooks';
+export * from './api-batches';

@@ -71,6 +71,8 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   idempotency_keys: { export: { kind: 'skip', why: 'technical: the first answer to a repeated request, kept 24 hours' }, deletion: remove },
   webhook_endpoints: { export: { kind: 'rows', redact: ['secret', 'previous_secret'] }, deletion: remove },
   webhook_deliveries: { export: rows, deletion: remove },
+  api_batches: { export: rows, deletion: remove },
+  api_batch_items: { export: rows, deletion: remove },
 };
 
 /** A table of the schema that holds user data, with its user columns. */

@@ -86,7 +86,7 @@ export function assertQualityFits(quality: Quality, box: ProductBox | null): voi
  *   built-in renderer would enlarge the product past what stays sharp), 'insufficient_credits'
  *   (required: the full cost; balance), 'queue_unavailable'.
  */
-async function startGeneration(deps: GenerationsDeps, abandon: Abandon, userId: string, input: GenerationInput): Promise<GenerationCreated> {
+async function startGeneration(deps: GenerationsDeps, abandon: Abandon, userId: string, input: GenerationInput, id: string = crypto.randomUUID()): Promise<GenerationCreated> {
   const settings = imageSettingsSchema.parse(input.settings);
   const referenceImageIds = input.referenceImageIds ?? [];
   if (referenceImageIds.length > MAX_REFERENCE_IMAGES || new Set(referenceImageIds).size !== referenceImageIds.length || referenceImageIds.includes(input.sourceImageId)) {
@@ -106,7 +106,6 @@ async function startGeneration(deps: GenerationsDeps, abandon: Abandon, userId: 
   // Low, the smallest size, is always offered: only the larger ones need the product's size.
   if (deps.images.usesCutout && settings.quality !== QUALITIES[0]) assertQualityFits(settings.quality, await deps.cutouts.productBoxOf(source));
   const cost = imageCost(settings.quality, settings.count);
-  const id = crypto.randomUUID();
   await reserveGeneration(deps, abandon, {
     id,
     userId,
@@ -164,13 +163,14 @@ export function createGenerationStarts(deps: GenerationsDeps, abandon: Abandon) 
   return {
     /**
      * Creates a generation of `input.settings.count` images and reserves their cost; see
-     * `startGeneration` for the rules.
+     * `startGeneration` for the rules. `id`: the new generation's id (default: a random one; a
+     * batch item passes its work id, so a job that runs again finds the generation it made).
      * @returns the generation's id, status and the whole credits reserved.
      * @throws DomainError 'not_found', 'scenario_locked', 'too_many_images',
      *   'invalid_reference_images', 'insufficient_credits', 'queue_unavailable'.
      */
-    create(userId: string, input: GenerationInput): Promise<GenerationCreated> {
-      return startGeneration(deps, abandon, userId, input);
+    create(userId: string, input: GenerationInput, id?: string): Promise<GenerationCreated> {
+      return startGeneration(deps, abandon, userId, input, id);
     },
 
     /**

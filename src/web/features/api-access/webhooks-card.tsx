@@ -112,7 +112,7 @@ function AddEndpointDialog({ open, onOpenChange, onDone }: { open: boolean; onOp
                   />
                   <Label htmlFor={`event-${name}`} className="block space-y-0.5 font-normal">
                     <span className="block font-mono text-sm font-medium">{name}</span>
-                    <span className="block text-xs text-muted-foreground">{t(`api.webhooks.eventHelp.${name.replace('.', '_')}`)}</span>
+                    <span className="block text-xs text-muted-foreground">{t(`api.webhooks.eventHelp.${name.replaceAll('.', '_')}`)}</span>
                   </Label>
                 </div>
               ))}

@@ -87,7 +87,7 @@ export function ApiGuide() {
         <ul className="list-disc space-y-1 pl-5">
           {WEBHOOK_EVENTS.map((event) => (
             <li key={event}>
-              <code className="font-mono">{event}</code>: {t(`account:api.webhooks.eventHelp.${event.replace('.', '_')}`)}
+              <code className="font-mono">{event}</code>: {t(`account:api.webhooks.eventHelp.${event.replaceAll('.', '_')}`)}
             </li>
           ))}
         </ul>
