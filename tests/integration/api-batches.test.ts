@@ -60,6 +60,11 @@ async function until<T>(what: string, check: () => T | undefined | Promise<T | u
   }
 }
 
+/** Rows of a query on the test database. */
+async function query<T>(text: string): Promise<T[]> {
+  return (await t.container.database.executeSql(text)).rows as T[];
+}
+
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 async function keyFor(cookie: string, scopes: string[]): Promise<string> {
@@ -81,7 +86,7 @@ async function balanceOf(key: string): Promise<number> {
 }
 
 async function ledgerOf(userId: string): Promise<{ reason: string; amount: number; reference: string | null }[]> {
-  const { rows } = await t.container.database.executeSql<{ reason: string; amount: number; reference: string | null }>(
+  const rows = await query<{ reason: string; amount: number; reference: string | null }>(
     `select reason, amount, reference from credit_transactions where user_id = '${userId}' and reason::text not like '%_grant' order by created_at, id`,
   );
   return rows;
@@ -156,7 +161,7 @@ describe('batches by API', () => {
     expect(reserves.every((e) => e.amount === -1)).toBe(true);
 
     // The scene by URL used idea 2 of six new ideas written for the fetched photo.
-    const { rows: gen } = await t.container.database.executeSql<{ scenario_id: string; position: number }>(
+    const gen = await query<{ scenario_id: string; position: number }>(
       `select g.scenario_id, s.position from generations g join scenarios s on s.id = g.scenario_id where g.id = '${sceneByUrl!.generationId}'`,
     );
     expect(gen[0]!.position).toBe(1);
@@ -185,7 +190,7 @@ describe('batches by API', () => {
     expect(again.items[1]!.status).toBe('succeeded');
     expect(again.items[1]!.generationId).toBe(sceneByUrl!.generationId);
     expect(await ledgerOf(userId)).toEqual(ledger);
-    const { rows: deliveries } = await t.container.database.executeSql<{ n: number }>(`select count(*)::int as n from webhook_deliveries where user_id = '${userId}'`);
+    const deliveries = await query<{ n: number }>(`select count(*)::int as n from webhook_deliveries where user_id = '${userId}'`);
     expect(deliveries[0]!.n).toBe(5);
   });
 
@@ -194,7 +199,7 @@ describe('batches by API', () => {
     const key = await keyFor(cookie, ['read', 'generate']);
     const photo = await upload(key);
     const balance = await balanceOf(key);
-    const count = async () => (await t.container.database.executeSql<{ n: number }>(`select count(*)::int as n from api_batches where user_id = '${userId}'`)).rows[0]!.n;
+    const count = async () => (await query<{ n: number }>(`select count(*)::int as n from api_batches where user_id = '${userId}'`))[0]!.n;
 
     const tooDear = await t.request('/api/v1/batches', {
       method: 'POST',
@@ -268,7 +273,7 @@ describe('batches by API', () => {
     const a = (await first.json()) as ApiBatchView;
     const b = (await second.json()) as ApiBatchView;
     expect(b.id).toBe(a.id);
-    const { rows } = await t.container.database.executeSql<{ n: number }>(`select count(*)::int as n from api_batches where user_id = '${userId}'`);
+    const rows = await query<{ n: number }>(`select count(*)::int as n from api_batches where user_id = '${userId}'`);
     expect(rows[0]!.n).toBe(1);
     const done = await finished(key, a.id);
     expect(done.items[0]!.status).toBe('succeeded');

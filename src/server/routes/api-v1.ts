@@ -25,6 +25,7 @@ import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
 import { routeAccess } from '../http/api-key-access';
 import { answersSecret } from '../http/idempotency';
+import { addExamples } from './openapi-examples';
 import { siteRouter } from './site/site.handlers';
 import { videosRouter } from './videos/videos.handlers';
 
@@ -72,7 +73,7 @@ export type ApiV1Deps = Pick<
 /** The `openapi` and `info` fields of the document. */
 export const API_DOCUMENT_CONFIG = {
   openapi: '3.1.0',
-  info: { title: 'Vitrine API', version: '3.0.0', description: 'Product photos in, marketing images and videos out.' },
+  info: { title: 'Vitrine API', version: '3.1.0', description: 'Product photos in, marketing images and videos out.' },
   servers: [{ url: '/api/v1' }],
 };
 
@@ -157,10 +158,12 @@ type Document = ReturnType<ReturnType<typeof createRouter>['getOpenAPI31Document
  * `doc` with its security written from the rules that enforce it: the two schemes in
  * `components.securitySchemes`; on each operation that needs an account (it answers 401), the
  * cookie, and a bearer key with its scope when API keys may use it (http/api-key-access.ts); on
- * each such POST, the optional `Idempotency-Key` header (http/idempotency.ts).
+ * each such POST, the optional `Idempotency-Key` header (http/idempotency.ts); and the recorded
+ * example of each route open to keys (./openapi-examples.ts).
  */
 export function withSecurity(doc: Document): Document {
   const paths = doc.paths ?? {};
+  addExamples(paths as Record<string, unknown>);
   for (const [path, item] of Object.entries(paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = (item as Record<string, { responses?: Record<string, unknown>; security?: unknown } | undefined>)[method];

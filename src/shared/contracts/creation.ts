@@ -205,15 +205,15 @@ export const createImageAdjustmentSchema = z
   .meta({ id: 'CreateImageAdjustment' });
 export type CreateImageAdjustmentRequest = z.infer<typeof createImageAdjustmentSchema>;
 
-/** The answer of POST /generations. */
+/** The answer of POST /generations (and of an edit or an adjustment, which are generations of one image). */
 export const generationCreatedSchema = z.object({
   id: z.uuid(),
   status: z.enum(GENERATION_STATUSES),
   creditsReserved: z
     .number()
     .int()
-    .min(1)
-    .meta({ description: 'Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3)' }),
+    .min(0)
+    .meta({ description: 'Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3); an edit 1; an adjustment 0, or one image for a new variant' }),
 });
 export type GenerationCreated = z.infer<typeof generationCreatedSchema>;
 

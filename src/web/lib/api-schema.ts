@@ -1865,6 +1865,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "keys": [
+                         *         {
+                         *           "id": "40ffc880-ccbb-403b-84a0-b876184a6926",
+                         *           "name": "Shop sync",
+                         *           "prefix": "vtr_live_XXXX",
+                         *           "scopes": [
+                         *             "read",
+                         *             "generate"
+                         *           ],
+                         *           "createdAt": "2026-11-28T23:14:20.980Z",
+                         *           "lastUsedAt": null
+                         *         },
+                         *         {
+                         *           "id": "18ff9056-c4a3-42c6-969f-d9b2ddd517ea",
+                         *           "name": "Spare",
+                         *           "prefix": "vtr_live_XXXX",
+                         *           "scopes": [
+                         *             "read"
+                         *           ],
+                         *           "createdAt": "2026-11-28T23:14:20.998Z",
+                         *           "lastUsedAt": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["ApiKeyList"];
                     };
                 };
@@ -1899,6 +1926,16 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Shop sync",
+                     *       "scopes": [
+                     *         "read",
+                     *         "generate",
+                     *         "webhooks"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateApiKey"];
                 };
             };
@@ -1909,6 +1946,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "40ffc880-ccbb-403b-84a0-b876184a6926",
+                         *       "name": "Shop sync",
+                         *       "prefix": "vtr_live_XXXX",
+                         *       "scopes": [
+                         *         "read",
+                         *         "generate"
+                         *       ],
+                         *       "createdAt": "2026-11-28T23:14:20.980Z",
+                         *       "lastUsedAt": null,
+                         *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
+                         *     }
+                         */
                         "application/json": components["schemas"]["CreatedApiKey"];
                     };
                 };
@@ -2042,6 +2093,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "socialProviders": []
+                         *     }
+                         */
                         "application/json": components["schemas"]["AuthOptions"];
                     };
                 };
@@ -2083,6 +2139,26 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "type": "packshot",
+                     *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *           "preset": "shopify",
+                     *           "reference": "SKU-1042"
+                     *         },
+                     *         {
+                     *           "type": "scene",
+                     *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *           "features": "Porcelain coffee cup, 300 ml",
+                     *           "audience": "Coffee lovers",
+                     *           "idea": 2,
+                     *           "reference": "SKU-1043"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateApiBatch"];
                 };
             };
@@ -2093,6 +2169,55 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "ea8ad3e6-c490-4183-a0c5-f45e64da8d30",
+                         *       "status": "processing",
+                         *       "counts": {
+                         *         "total": 2,
+                         *         "queued": 2,
+                         *         "running": 0,
+                         *         "succeeded": 0,
+                         *         "partial": 0,
+                         *         "failed": 0
+                         *       },
+                         *       "creditsEstimated": 2,
+                         *       "creditsCharged": 0,
+                         *       "creditsRefunded": 0,
+                         *       "items": [
+                         *         {
+                         *           "id": "3ef2ebdb-af37-4731-9d5a-dd45fe9cafc8",
+                         *           "position": 0,
+                         *           "reference": "SKU-1042",
+                         *           "type": "packshot",
+                         *           "status": "queued",
+                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "generationId": null,
+                         *           "studioBatchId": null,
+                         *           "images": [],
+                         *           "creditsReserved": 0,
+                         *           "creditsRefunded": 0,
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "id": "a3a0696f-5011-4c7d-b2d8-1f79d8cbe682",
+                         *           "position": 1,
+                         *           "reference": "SKU-1043",
+                         *           "type": "scene",
+                         *           "status": "queued",
+                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "generationId": null,
+                         *           "studioBatchId": null,
+                         *           "images": [],
+                         *           "creditsReserved": 0,
+                         *           "creditsRefunded": 0,
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-28T23:14:27.063Z",
+                         *       "finishedAt": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["ApiBatch"];
                     };
                 };
@@ -2192,6 +2317,65 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "ea8ad3e6-c490-4183-a0c5-f45e64da8d30",
+                         *       "status": "completed",
+                         *       "counts": {
+                         *         "total": 2,
+                         *         "queued": 0,
+                         *         "running": 0,
+                         *         "succeeded": 2,
+                         *         "partial": 0,
+                         *         "failed": 0
+                         *       },
+                         *       "creditsEstimated": 2,
+                         *       "creditsCharged": 2,
+                         *       "creditsRefunded": 0,
+                         *       "items": [
+                         *         {
+                         *           "id": "3ef2ebdb-af37-4731-9d5a-dd45fe9cafc8",
+                         *           "position": 0,
+                         *           "reference": "SKU-1042",
+                         *           "type": "packshot",
+                         *           "status": "succeeded",
+                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "generationId": null,
+                         *           "studioBatchId": "4b0a8835-03b2-4a57-a1ab-fff41478d391",
+                         *           "images": [
+                         *             {
+                         *               "id": "32249ee8-e74a-4eab-a55b-731a1024e209",
+                         *               "file": "/api/v1/images/32249ee8-e74a-4eab-a55b-731a1024e209/file"
+                         *             }
+                         *           ],
+                         *           "creditsReserved": 1,
+                         *           "creditsRefunded": 0,
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "id": "a3a0696f-5011-4c7d-b2d8-1f79d8cbe682",
+                         *           "position": 1,
+                         *           "reference": "SKU-1043",
+                         *           "type": "scene",
+                         *           "status": "succeeded",
+                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "generationId": "91765b6b-54a8-4432-91c5-c8b7118c36ae",
+                         *           "studioBatchId": null,
+                         *           "images": [
+                         *             {
+                         *               "id": "14137384-1ff7-48c0-8575-85dd8e617486",
+                         *               "file": "/api/v1/images/14137384-1ff7-48c0-8575-85dd8e617486/file"
+                         *             }
+                         *           ],
+                         *           "creditsReserved": 1,
+                         *           "creditsRefunded": 0,
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-28T23:14:27.063Z",
+                         *       "finishedAt": "2026-11-28T23:14:28.956Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ApiBatch"];
                     };
                 };
@@ -2246,6 +2430,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "tier": "Pro",
+                         *       "status": "none",
+                         *       "period": null,
+                         *       "periodStart": "2026-11-28T23:14:20.799Z",
+                         *       "periodEnd": "2026-12-28T23:14:20.799Z",
+                         *       "subscriptionEnd": null,
+                         *       "nextBillingDate": null,
+                         *       "renewal": false,
+                         *       "scheduledTier": null,
+                         *       "monthlyAllowance": 400,
+                         *       "usedThisPeriod": 0,
+                         *       "remaining": 210,
+                         *       "daysLeft": 30,
+                         *       "usagePercent": 0,
+                         *       "maxImagesPerGeneration": 3,
+                         *       "mode": "test",
+                         *       "portalAvailable": false
+                         *     }
+                         */
                         "application/json": components["schemas"]["BillingSummary"];
                     };
                 };
@@ -2754,6 +2959,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "9bab679f-dac9-466b-98ef-c914fcf4a3e8",
+                         *           "amount": 200,
+                         *           "reason": "admin_adjustment",
+                         *           "balanceAfter": 210,
+                         *           "createdAt": "2026-11-28T23:14:20.969Z"
+                         *         },
+                         *         {
+                         *           "id": "7f5f112c-001c-4138-9555-a3e799e95e66",
+                         *           "amount": 10,
+                         *           "reason": "signup_grant",
+                         *           "balanceAfter": 10,
+                         *           "createdAt": "2026-11-28T23:14:20.800Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["CreditTransactions"];
                     };
                 };
@@ -2860,6 +3086,12 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "items": [],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["GalleryPage"];
                     };
                 };
@@ -3113,6 +3345,21 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *       "scenarioId": "fce06e1b-6b7a-404a-ab16-a3a29634fa22",
+                     *       "settings": {
+                     *         "aspectRatio": "1:1",
+                     *         "quality": "low",
+                     *         "count": 2,
+                     *         "format": "jpg",
+                     *         "highlightProduct": false,
+                     *         "style": "lifestyle",
+                     *         "timeOfDay": "natural"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Up to 3 more of the user's own uploaded photos of the same product (other angles), not the main one; hosted engines send them as references */
                         referenceImageIds?: string[];
@@ -3147,8 +3394,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "1e8f32ea-486d-4b4c-b3c3-aaae7eed9fc7",
+                         *       "status": "queued",
+                         *       "creditsReserved": 2
+                         *     }
+                         */
                         "application/json": {
-                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3) */
+                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3); an edit 1; an adjustment 0, or one image for a new variant */
                             creditsReserved: number;
                             /** Format: uuid */
                             id: string;
@@ -3244,6 +3498,69 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "1e8f32ea-486d-4b4c-b3c3-aaae7eed9fc7",
+                         *       "status": "succeeded",
+                         *       "stage": "done",
+                         *       "progress": 100,
+                         *       "requestedCount": 2,
+                         *       "failedCount": 0,
+                         *       "creditsReserved": 2,
+                         *       "creditsRefunded": 0,
+                         *       "settings": {
+                         *         "count": 2,
+                         *         "style": "lifestyle",
+                         *         "format": "jpg",
+                         *         "quality": "low",
+                         *         "timeOfDay": "natural",
+                         *         "aspectRatio": "1:1",
+                         *         "highlightProduct": false
+                         *       },
+                         *       "scenarioTitle": "Wood top in morning window light",
+                         *       "productChangedCount": 0,
+                         *       "notice": null,
+                         *       "images": [
+                         *         {
+                         *           "id": "71165d7a-0557-42e2-9928-8e7bb3b2828a",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "format": "jpg",
+                         *           "saved": true,
+                         *           "adjust": {
+                         *             "current": {
+                         *               "offsetX": 0,
+                         *               "size": 1,
+                         *               "lightSide": "auto",
+                         *               "timeOfDay": "natural"
+                         *             },
+                         *             "newVariantCredits": 1,
+                         *             "newVariantLocked": false
+                         *           },
+                         *           "createdAt": "2026-11-28T23:14:23.848Z"
+                         *         },
+                         *         {
+                         *           "id": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "format": "jpg",
+                         *           "saved": true,
+                         *           "adjust": {
+                         *             "current": {
+                         *               "offsetX": 0,
+                         *               "size": 1,
+                         *               "lightSide": "auto",
+                         *               "timeOfDay": "natural"
+                         *             },
+                         *             "newVariantCredits": 1,
+                         *             "newVariantLocked": false
+                         *           },
+                         *           "createdAt": "2026-11-28T23:14:25.322Z"
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-28T23:14:22.426Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Generation"];
                     };
                 };
@@ -3298,6 +3615,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "name": "local-studio",
+                         *       "hosted": false,
+                         *       "productLock": false
+                         *     }
+                         */
                         "application/json": components["schemas"]["ImageEngine"];
                     };
                 };
@@ -3349,6 +3673,61 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *           "type": "generated",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "format": "jpg",
+                         *           "prompt": "The product stands directly on the surface, with no set piece to compete with it. The set rests on a warm wooden top with a fine, natural grain. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Neutral daylight keeps the colours true to life. A warm, lived-in studio look.",
+                         *           "title": "Wood top in morning window light",
+                         *           "favorite": false,
+                         *           "kind": "scene",
+                         *           "studioPreset": null,
+                         *           "parentImageId": null,
+                         *           "adjust": {
+                         *             "current": {
+                         *               "offsetX": 0,
+                         *               "size": 1,
+                         *               "lightSide": "auto",
+                         *               "timeOfDay": "natural"
+                         *             },
+                         *             "newVariantCredits": 1,
+                         *             "newVariantLocked": false
+                         *           },
+                         *           "createdAt": "2026-11-28T23:14:25.322Z"
+                         *         },
+                         *         {
+                         *           "id": "71165d7a-0557-42e2-9928-8e7bb3b2828a",
+                         *           "type": "generated",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "format": "jpg",
+                         *           "prompt": "The product stands directly on the surface, with no set piece to compete with it. The set rests on a warm wooden top with a fine, natural grain. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Neutral daylight keeps the colours true to life. A warm, lived-in studio look.",
+                         *           "title": "Wood top in morning window light",
+                         *           "favorite": true,
+                         *           "kind": "scene",
+                         *           "studioPreset": null,
+                         *           "parentImageId": null,
+                         *           "adjust": {
+                         *             "current": {
+                         *               "offsetX": 0,
+                         *               "size": 1,
+                         *               "lightSide": "auto",
+                         *               "timeOfDay": "natural"
+                         *             },
+                         *             "newVariantCredits": 1,
+                         *             "newVariantLocked": false
+                         *           },
+                         *           "createdAt": "2026-11-28T23:14:23.848Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["LibraryPage"];
                     };
                 };
@@ -3461,6 +3840,16 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "adjustment": {
+                     *         "offsetX": 0.1,
+                     *         "size": 1.1,
+                     *         "lightSide": "left"
+                     *       },
+                     *       "newVariant": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateImageAdjustment"];
                 };
             };
@@ -3471,8 +3860,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "1a4d8907-2371-45a4-a6ba-38be29951884",
+                         *       "status": "queued",
+                         *       "creditsReserved": 0
+                         *     }
+                         */
                         "application/json": {
-                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3) */
+                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3); an edit 1; an adjustment 0, or one image for a new variant */
                             creditsReserved: number;
                             /** Format: uuid */
                             id: string;
@@ -3579,6 +3975,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "instruction": "Make the saucer blue"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateImageEdit"];
                 };
             };
@@ -3590,7 +3991,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3) */
+                            /** @description Whole credits reserved: count x the price of one image at the chosen quality (low 1, medium 2, high 3); an edit 1; an adjustment 0, or one image for a new variant */
                             creditsReserved: number;
                             /** Format: uuid */
                             id: string;
@@ -3632,6 +4033,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "edit_unavailable",
+                         *         "message": "Editing images needs a generative image engine, and this server uses the local studio renderer."
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Error"];
                     };
                 };
@@ -3960,6 +4369,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": "qWisje02y7xc9EURCyQ62A6H9jXQyVB2",
+                         *         "name": "Test User",
+                         *         "email": "seller@example.com",
+                         *         "profession": null
+                         *       },
+                         *       "tier": "Pro",
+                         *       "subscribed": false,
+                         *       "subscriptionEnd": null,
+                         *       "creditsBalance": 210
+                         *     }
+                         */
                         "application/json": components["schemas"]["Me"];
                     };
                 };
@@ -4189,6 +4612,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "settings": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["CreateSettings"];
                     };
                 };
@@ -4479,6 +4907,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "theme": null,
+                         *       "language": "pt",
+                         *       "autoSaveImages": true,
+                         *       "autoSaveSettings": true
+                         *     }
+                         */
                         "application/json": components["schemas"]["Preferences"];
                     };
                 };
@@ -4893,6 +5329,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "totalImages": 0,
+                         *       "imagesThisMonth": 0,
+                         *       "favoritesCount": 0,
+                         *       "creditsBalance": 210,
+                         *       "creditsUsed": 0,
+                         *       "totalCredits": 400
+                         *     }
+                         */
                         "application/json": components["schemas"]["UserStats"];
                     };
                 };
@@ -5003,6 +5449,67 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "plans": [
+                         *         {
+                         *           "id": "Free",
+                         *           "monthlyCredits": 10,
+                         *           "prices": {
+                         *             "month": 0,
+                         *             "year": 0
+                         *           },
+                         *           "currency": "EUR",
+                         *           "features": [
+                         *             "monthlyCredits",
+                         *             "oneImagePerGeneration"
+                         *           ],
+                         *           "popular": false,
+                         *           "enterprise": false,
+                         *           "badges": [],
+                         *           "maxImagesPerGeneration": 1,
+                         *           "videoAccess": true,
+                         *           "available": {
+                         *             "month": true,
+                         *             "year": true
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": "Founders",
+                         *           "monthlyCredits": 80,
+                         *           "prices": {
+                         *             "month": 19.99,
+                         *             "year": 239.88
+                         *           },
+                         *           "currency": "EUR",
+                         *           "features": [
+                         *             "monthlyCredits",
+                         *             "threeSimultaneousImages"
+                         *           ],
+                         *           "popular": false,
+                         *           "enterprise": false,
+                         *           "badges": [
+                         *             "limitedTime",
+                         *             "lifetimePricing"
+                         *           ],
+                         *           "maxImagesPerGeneration": 3,
+                         *           "videoAccess": true,
+                         *           "available": {
+                         *             "month": true,
+                         *             "year": true
+                         *           }
+                         *         }
+                         *       ],
+                         *       "creditCosts": {
+                         *         "imageByQuality": {
+                         *           "low": 1,
+                         *           "medium": 2,
+                         *           "high": 3
+                         *         },
+                         *         "video": 5
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             creditCosts: components["schemas"]["CreditCosts"];
                             plans: components["schemas"]["Plan"][];
@@ -5044,6 +5551,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
+                     *       "audience": "Coffee lovers",
+                     *       "language": "en"
+                     *     }
+                     */
                     "application/json": {
                         audience: string;
                         /**
@@ -5068,6 +5583,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "scenarios": [
+                         *         {
+                         *           "id": "fce06e1b-6b7a-404a-ab16-a3a29634fa22",
+                         *           "title": "Wood top in morning window light",
+                         *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
+                         *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
+                         *           "premium": false,
+                         *           "locked": false,
+                         *           "suggestedStyle": "natural",
+                         *           "suggestedTimeOfDay": "soft_morning"
+                         *         },
+                         *         {
+                         *           "id": "22406ef6-396e-44e8-af2d-e88c4500cd4d",
+                         *           "title": "Wood top before a soft shelf",
+                         *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
+                         *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
+                         *           "premium": false,
+                         *           "locked": false,
+                         *           "suggestedStyle": "lifestyle",
+                         *           "suggestedTimeOfDay": "golden_hour"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             scenarios: components["schemas"]["Scenario"][];
                         };
@@ -5149,6 +5690,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "stats": {
+                         *         "images": 0,
+                         *         "videos": 0,
+                         *         "accounts": 1
+                         *       },
+                         *       "countedAt": "2026-11-28T23:14:21.069Z",
+                         *       "testimonials": [],
+                         *       "partners": []
+                         *     }
+                         */
                         "application/json": components["schemas"]["LandingInfo"];
                     };
                 };
@@ -5185,6 +5738,40 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "operator": {
+                         *         "name": null,
+                         *         "email": null,
+                         *         "address": null
+                         *       },
+                         *       "publicUrl": "http://localhost:3000",
+                         *       "processors": [],
+                         *       "cookies": [
+                         *         {
+                         *           "name": "better-auth.session_token",
+                         *           "purpose": "session",
+                         *           "maxAgeSeconds": 604800,
+                         *           "httpOnly": true,
+                         *           "setBy": "server"
+                         *         },
+                         *         {
+                         *           "name": "better-auth.dont_remember",
+                         *           "purpose": "dontRemember",
+                         *           "maxAgeSeconds": null,
+                         *           "httpOnly": true,
+                         *           "setBy": "server"
+                         *         }
+                         *       ],
+                         *       "retention": {
+                         *         "sessionDays": 7,
+                         *         "confirmationLinkHours": 24,
+                         *         "passwordResetLinkMinutes": 60
+                         *       },
+                         *       "payments": "test",
+                         *       "moneyBackDays": 14
+                         *     }
+                         */
                         "application/json": components["schemas"]["LegalInfo"];
                     };
                 };
@@ -5226,6 +5813,11 @@ export interface paths {
             };
             requestBody?: {
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://shop.example.com/products/cup.png"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadSourceImageByUrl"];
                     "multipart/form-data": {
                         /** Format: binary */
@@ -5240,6 +5832,40 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "3dee32a2-a79d-4a8d-8545-b6bbeaaa3012",
+                         *       "width": 600,
+                         *       "height": 400,
+                         *       "format": "png",
+                         *       "createdAt": "2026-11-28T23:14:21.244Z",
+                         *       "analysis": {
+                         *         "hasAlpha": false,
+                         *         "dominantColors": [
+                         *           "#2b0c07",
+                         *           "#170804"
+                         *         ],
+                         *         "suggestedCutout": {
+                         *           "x": 0,
+                         *           "y": 0,
+                         *           "width": 600,
+                         *           "height": 398
+                         *         }
+                         *       },
+                         *       "cutout": {
+                         *         "status": "pending",
+                         *         "progress": 0,
+                         *         "method": null,
+                         *         "confidence": null,
+                         *         "warnings": [],
+                         *         "strokes": [],
+                         *         "productBox": null,
+                         *         "objectCount": null,
+                         *         "error": null,
+                         *         "updatedAt": "2026-11-28T23:14:21.244Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["SourceImage"];
                     };
                 };
@@ -5348,6 +5974,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *       "width": 600,
+                         *       "height": 400,
+                         *       "format": "png",
+                         *       "createdAt": "2026-11-28T23:14:21.531Z",
+                         *       "analysis": {
+                         *         "hasAlpha": false,
+                         *         "dominantColors": [
+                         *           "#2b0c07",
+                         *           "#170804"
+                         *         ],
+                         *         "suggestedCutout": {
+                         *           "x": 0,
+                         *           "y": 0,
+                         *           "width": 600,
+                         *           "height": 398
+                         *         }
+                         *       },
+                         *       "cutout": {
+                         *         "status": "ready",
+                         *         "progress": 100,
+                         *         "method": "model",
+                         *         "confidence": 0.975,
+                         *         "warnings": [
+                         *           "too_small"
+                         *         ],
+                         *         "strokes": [],
+                         *         "productBox": {
+                         *           "width": 419,
+                         *           "height": 321
+                         *         },
+                         *         "objectCount": 1,
+                         *         "error": null,
+                         *         "updatedAt": "2026-11-28T23:14:21.839Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["SourceImage"];
                     };
                 };
@@ -5478,6 +6143,26 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "strokes": [
+                     *         {
+                     *           "mode": "keep",
+                     *           "radius": 0.02,
+                     *           "points": [
+                     *             [
+                     *               0.42,
+                     *               0.3
+                     *             ],
+                     *             [
+                     *               0.45,
+                     *               0.32
+                     *             ]
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CutoutTouchUp"];
                 };
             };
@@ -5488,6 +6173,40 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "status": "ready",
+                         *       "progress": 100,
+                         *       "method": "touch_up",
+                         *       "confidence": 1,
+                         *       "warnings": [
+                         *         "too_small"
+                         *       ],
+                         *       "strokes": [
+                         *         {
+                         *           "mode": "keep",
+                         *           "points": [
+                         *             [
+                         *               0.42,
+                         *               0.3
+                         *             ],
+                         *             [
+                         *               0.45,
+                         *               0.32
+                         *             ]
+                         *           ],
+                         *           "radius": 0.02
+                         *         }
+                         *       ],
+                         *       "productBox": {
+                         *         "width": 419,
+                         *         "height": 321
+                         *       },
+                         *       "objectCount": null,
+                         *       "error": null,
+                         *       "updatedAt": "2026-11-28T23:14:22.331Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Cutout"];
                     };
                 };
@@ -5573,6 +6292,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "sourceImageIds": [
+                     *         "f06e72f0-3c23-4137-b2e0-e081ed7fb54e"
+                     *       ],
+                     *       "preset": "amazon"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateStudioBatch"];
                 };
             };
@@ -5583,6 +6310,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "76404d0f-82c4-4d0d-a3c5-cece78d540c7",
+                         *       "status": "queued",
+                         *       "creditsReserved": 1,
+                         *       "spec": {
+                         *         "preset": "amazon",
+                         *         "width": 2000,
+                         *         "height": 2000,
+                         *         "format": "jpg",
+                         *         "background": "#FFFFFF",
+                         *         "shadow": "none",
+                         *         "alignment": "center",
+                         *         "fill": 0.9,
+                         *         "minFill": 0.88,
+                         *         "maxFill": 0.92
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["StudioBatchCreated"];
                     };
                 };
@@ -5673,6 +6419,71 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "76404d0f-82c4-4d0d-a3c5-cece78d540c7",
+                         *       "status": "succeeded",
+                         *       "progress": 100,
+                         *       "spec": {
+                         *         "fill": 0.9,
+                         *         "width": 2000,
+                         *         "format": "jpg",
+                         *         "height": 2000,
+                         *         "preset": "amazon",
+                         *         "shadow": "none",
+                         *         "maxFill": 0.92,
+                         *         "minFill": 0.88,
+                         *         "alignment": "center",
+                         *         "background": "#FFFFFF"
+                         *       },
+                         *       "requestedCount": 1,
+                         *       "doneCount": 1,
+                         *       "failedCount": 0,
+                         *       "creditsReserved": 1,
+                         *       "creditsRefunded": 0,
+                         *       "items": [
+                         *         {
+                         *           "position": 0,
+                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "sourceName": "cup.png",
+                         *           "status": "succeeded",
+                         *           "failure": null,
+                         *           "error": null,
+                         *           "image": {
+                         *             "id": "faf5c181-f390-4b1e-b06c-629bbba25a73",
+                         *             "width": 2000,
+                         *             "height": 2000,
+                         *             "format": "jpg",
+                         *             "fileName": "cup_amazon.jpg"
+                         *           },
+                         *           "compliance": {
+                         *             "fill": 90.2,
+                         *             "width": 2000,
+                         *             "checks": {
+                         *               "fill": true,
+                         *               "size": true,
+                         *               "cutout": true,
+                         *               "format": true,
+                         *               "metadata": true,
+                         *               "background": true,
+                         *               "colourSpace": true
+                         *             },
+                         *             "format": "jpg",
+                         *             "height": 2000,
+                         *             "passed": true,
+                         *             "maxFill": 92,
+                         *             "minFill": 88,
+                         *             "background": "#FFFFFF",
+                         *             "colourSpace": "srgb",
+                         *             "backgroundPixels": 1888000,
+                         *             "backgroundPurity": 100,
+                         *             "metadataStripped": true
+                         *           }
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-28T23:14:25.572Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["StudioBatch"];
                     };
                 };
@@ -6104,6 +6915,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "e0ee54b2-ef5c-44cf-8120-0c38d9d87774",
+                         *           "status": "succeeded",
+                         *           "stage": "done",
+                         *           "progress": 100,
+                         *           "durationSeconds": 5,
+                         *           "aspectRatio": "1:1",
+                         *           "width": 1080,
+                         *           "height": 1080,
+                         *           "title": "Porcelain coffee cup",
+                         *           "prompt": "Slow push-in on the cup",
+                         *           "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *           "creditsRefunded": 0,
+                         *           "createdAt": "2026-11-28T23:14:29.127Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["VideoPage"];
                     };
                 };
@@ -6135,6 +6968,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                     *       "durationSeconds": 5,
+                     *       "aspectRatio": "1:1",
+                     *       "prompt": "Slow push-in on the cup"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         aspectRatio: "16:9" | "9:16" | "1:1";
@@ -6154,6 +6995,12 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "e0ee54b2-ef5c-44cf-8120-0c38d9d87774",
+                         *       "status": "queued"
+                         *     }
+                         */
                         "application/json": {
                             /** Format: uuid */
                             id: string;
@@ -6240,6 +7087,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "e0ee54b2-ef5c-44cf-8120-0c38d9d87774",
+                         *       "status": "succeeded",
+                         *       "stage": "done",
+                         *       "progress": 100,
+                         *       "durationSeconds": 5,
+                         *       "aspectRatio": "1:1",
+                         *       "width": 1080,
+                         *       "height": 1080,
+                         *       "title": "Porcelain coffee cup",
+                         *       "prompt": "Slow push-in on the cup",
+                         *       "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *       "creditsRefunded": 0,
+                         *       "createdAt": "2026-11-28T23:14:29.127Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Video"];
                     };
                 };
@@ -6471,6 +7335,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                     *       "features": "Porcelain coffee cup",
+                     *       "language": "en"
+                     *     }
+                     */
                     "application/json": {
                         features?: string;
                         /** Format: uuid */
@@ -6487,6 +7358,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "prompt": "Slow camera push-in towards the product. The product (“Porcelain coffee cup”) stays sharp and centred throughout. Setting: “Wood top in morning window light”. Smooth, steady motion without cuts, realistic light and a shallow depth of field."
+                         *     }
+                         */
                         "application/json": {
                             prompt: string;
                         };
@@ -6560,6 +7436,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "msg_a127c814fddb4b4ba9e0a9cf9dfae0ec",
+                         *       "eventType": "generation.completed",
+                         *       "status": "pending",
+                         *       "attempts": 1,
+                         *       "lastStatusCode": 204,
+                         *       "lastDurationMs": 17,
+                         *       "lastError": null,
+                         *       "nextAttemptAt": "2026-11-28T23:14:34.186Z",
+                         *       "createdAt": "2026-11-28T23:14:33.924Z",
+                         *       "deliveredAt": "2026-11-28T23:14:33.967Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookDelivery"];
                     };
                 };
@@ -6612,6 +7502,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "endpoints": [
+                         *         {
+                         *           "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *           "url": "https://shop.example.com/hooks",
+                         *           "events": [
+                         *             "generation.completed",
+                         *             "batch.completed"
+                         *           ],
+                         *           "description": "Shop sync",
+                         *           "enabled": true,
+                         *           "disabledReason": null,
+                         *           "failingSince": null,
+                         *           "createdAt": "2026-11-28T23:14:33.872Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookEndpointList"];
                     };
                 };
@@ -6640,6 +7549,16 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://shop.example.com/hooks",
+                     *       "events": [
+                     *         "generation.completed",
+                     *         "batch.completed"
+                     *       ],
+                     *       "description": "Shop sync"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateWebhookEndpoint"];
                 };
             };
@@ -6650,6 +7569,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "url": "https://shop.example.com/hooks",
+                         *       "events": [
+                         *         "generation.completed",
+                         *         "batch.completed"
+                         *       ],
+                         *       "description": "Shop sync",
+                         *       "enabled": true,
+                         *       "disabledReason": null,
+                         *       "failingSince": null,
+                         *       "createdAt": "2026-11-28T23:14:33.872Z",
+                         *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                     };
                 };
@@ -6713,6 +7648,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "url": "https://shop.example.com/hooks",
+                         *       "events": [
+                         *         "generation.completed",
+                         *         "batch.completed"
+                         *       ],
+                         *       "description": "Shop sync",
+                         *       "enabled": true,
+                         *       "disabledReason": null,
+                         *       "failingSince": null,
+                         *       "createdAt": "2026-11-28T23:14:33.872Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookEndpoint"];
                     };
                 };
@@ -6791,6 +7741,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         "generation.completed",
+                     *         "generation.failed",
+                     *         "batch.completed"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UpdateWebhookEndpoint"];
                 };
             };
@@ -6801,6 +7760,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "url": "https://shop.example.com/hooks",
+                         *       "events": [
+                         *         "generation.completed",
+                         *         "generation.failed"
+                         *       ],
+                         *       "description": "Shop sync",
+                         *       "enabled": true,
+                         *       "disabledReason": null,
+                         *       "failingSince": null,
+                         *       "createdAt": "2026-11-28T23:14:33.872Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookEndpoint"];
                     };
                 };
@@ -6860,6 +7834,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "deliveries": [
+                         *         {
+                         *           "id": "msg_a127c814fddb4b4ba9e0a9cf9dfae0ec",
+                         *           "eventType": "generation.completed",
+                         *           "status": "succeeded",
+                         *           "attempts": 1,
+                         *           "lastStatusCode": 204,
+                         *           "lastDurationMs": 17,
+                         *           "lastError": null,
+                         *           "nextAttemptAt": null,
+                         *           "createdAt": "2026-11-28T23:14:33.924Z",
+                         *           "deliveredAt": "2026-11-28T23:14:33.967Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookDeliveryList"];
                     };
                 };
@@ -6918,6 +7910,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "url": "https://shop.example.com/hooks",
+                         *       "events": [
+                         *         "generation.completed",
+                         *         "generation.failed"
+                         *       ],
+                         *       "description": "Shop sync",
+                         *       "enabled": true,
+                         *       "disabledReason": null,
+                         *       "failingSince": null,
+                         *       "createdAt": "2026-11-28T23:14:33.872Z",
+                         *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                     };
                 };

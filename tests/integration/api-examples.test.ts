@@ -1,0 +1,232 @@
+/**
+ * Every route open to API keys, called with a key on a real database with the job worker, in the
+ * order a script would: each answer has its documented status and matches the operation's response
+ * schema in the OpenAPI document (ajv, JSON Schema 2020-12). With RECORD_API_EXAMPLES=1 the
+ * requests and answers are written to src/server/routes/openapi-examples.json, which the document
+ * shows as each operation's example (secrets replaced by placeholders of the same shape).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_ROUTES } from '../../src/server/http/api-key-access';
+import { EXAMPLES_FILE, type RecordedExample } from '../../src/server/routes/openapi-examples';
+import { openApiDocument } from '../../src/server/routes/api-v1';
+import { sample } from '../helpers/samples';
+import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let server: http.Server;
+let base = '';
+const recorded: Record<string, RecordedExample> = {};
+const called = new Set<string>();
+const doc = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'vitrine', components: doc.components }, 'vitrine');
+
+/** The schema of an operation's answer, with component references resolved in the document. */
+function responseSchema(route: string, status: number): unknown {
+  const [method, path] = route.split(' ') as [string, string];
+  const content = doc.paths[path]?.[method.toLowerCase()]?.responses[String(status)]?.content;
+  const schema = content?.['application/json']?.schema;
+  return schema ? JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"vitrine#/components/')) : undefined;
+}
+
+const SECRET_PLACEHOLDERS: [RegExp, string][] = [
+  [/vtr_live_[A-Za-z0-9]{43}/g, `vtr_live_${'X'.repeat(43)}`],
+  [/vtr_live_[A-Za-z0-9]{4}/g, 'vtr_live_XXXX'],
+  [/whsec_[A-Za-z0-9+/]{43}=/g, `whsec_${'A'.repeat(43)}=`],
+  [/user\.[a-z0-9]+\.\d+@example\.com/g, 'seller@example.com'],
+];
+function scrub<T>(value: T): T {
+  let text = JSON.stringify(value);
+  for (const [pattern, placeholder] of SECRET_PLACEHOLDERS) text = text.replace(pattern, placeholder);
+  return JSON.parse(text) as T;
+}
+
+/** Shortens lists to two entries, so examples stay readable. */
+function trim(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, 2).map(trim);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v)]));
+  return value;
+}
+
+let key = '';
+
+/**
+ * Calls `route` (e.g. 'GET /images/{id}') at `path` with the key; checks the status and the answer
+ * against the document; records the example. Output: the parsed JSON answer (or null).
+ */
+async function call<T = Record<string, unknown>>(route: string, path: string, expected: number, init: { json?: unknown; body?: FormData; binary?: boolean; cookie?: string } = {}): Promise<T> {
+  const method = route.split(' ')[0]!;
+  const auth: Record<string, string> = init.cookie ? {} : { authorization: `Bearer ${key}` };
+  const res = await t.request(`/api/v1${path}`, { method, cookie: init.cookie, headers: { ...auth, 'accept-language': 'en' }, ...(init.json !== undefined ? { json: init.json } : {}), ...(init.body ? { body: init.body } : {}) });
+  const text = init.binary ? '' : await res.text();
+  expect(res.status, `${route}: ${text.slice(0, 300)}`).toBe(expected);
+  called.add(route);
+  if (init.binary || expected === 204) {
+    if (init.binary) await res.arrayBuffer().catch(() => undefined);
+    return null as T;
+  }
+  const body = JSON.parse(text) as T;
+  const schema = responseSchema(route, expected);
+  expect(schema, `${route} documents ${expected}`).toBeDefined();
+  const valid = ajv.validate(schema as object, body);
+  expect(valid, `${route}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+  if (!recorded[route]) recorded[route] = scrub({ ...(init.json !== undefined ? { request: init.json } : {}), status: expected, response: trim(body) });
+  return body;
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ URL_FETCH_ALLOW_PRIVATE: 'true' }, { worker: true });
+  const cup = sample('coffee_cup.png');
+  server = http.createServer((req, res) => {
+    if (req.url === '/cup.png') res.writeHead(200, { 'content-type': 'image/png' }).end(cup);
+    else res.writeHead(204).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server?.close();
+  await t?.close();
+});
+
+describe('the routes open to API keys', () => {
+  it('answer a key with what the OpenAPI document says, one after the other as a script would', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    // A paid plan and credits, so video and three-image generations answer too.
+    await t.container.database.executeSql(`update subscribers set complimentary_tier = 'Pro' where user_id = '${userId}'`);
+    await t.container.credits.apply({ userId, amount: 200, reason: 'admin_adjustment', idempotencyKey: `examples:${userId}` });
+    // Keys are managed with the session only.
+    key = (await call<{ key: string }>('POST /api-keys', '/api-keys', 201, { cookie, json: { name: 'Shop sync', scopes: ['read', 'generate', 'webhooks'] } })).key;
+    const spare = await call<{ id: string }>('POST /api-keys', '/api-keys', 201, { cookie, json: { name: 'Spare', scopes: ['read'] } });
+    await call('GET /api-keys', '/api-keys', 200, { cookie });
+    await call('DELETE /api-keys/{id}', `/api-keys/${spare.id}`, 204, { cookie });
+
+    // The public routes, the account.
+    for (const path of ['/plans', '/site/legal', '/site/landing', '/gallery', '/auth-options']) await call(`GET ${path}`, path, 200);
+    for (const path of ['/me', '/me/stats', '/me/create-settings', '/me/preferences', '/billing', '/credits/transactions', '/image-engine']) await call(`GET ${path}`, path, 200);
+
+    // Photos, cut-outs, ideas, generations.
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'cup.png'));
+    await call('POST /source-images', '/source-images', 201, { body: form });
+    const photo = await call<{ id: string }>('POST /source-images', '/source-images', 201, { json: { url: `${base}/cup.png` } });
+    recorded['POST /source-images'] = scrub({ request: { url: 'https://shop.example.com/products/cup.png' }, ...recorded['POST /source-images']!, status: 201 });
+    await until('the cut-out', async () => {
+      const res = await t.request(`/api/v1/source-images/${photo.id}`, { headers: { authorization: `Bearer ${key}` } });
+      const body = (await res.json()) as { cutout: { status: string } };
+      return body.cutout.status === 'ready' ? true : undefined;
+    });
+    await call('GET /source-images/{id}', `/source-images/${photo.id}`, 200);
+    await call('GET /source-images/{id}/cutout', `/source-images/${photo.id}/cutout`, 200, { binary: true });
+    await call('PUT /source-images/{id}/cutout/strokes', `/source-images/${photo.id}/cutout/strokes`, 200, {
+      json: { strokes: [{ mode: 'keep', radius: 0.02, points: [[0.42, 0.3], [0.45, 0.32]] }] },
+    });
+    await call('PUT /source-images/{id}/cutout/strokes', `/source-images/${photo.id}/cutout/strokes`, 200, { json: { strokes: [] } });
+    const ideas = await call<{ scenarios: { id: string; locked: boolean }[] }>('POST /scenarios', '/scenarios', 200, {
+      json: { sourceImageId: photo.id, features: 'Porcelain coffee cup, 300 ml, dishwasher safe', audience: 'Coffee lovers', language: 'en' },
+    });
+    const scenarioId = ideas.scenarios.find((s) => !s.locked)!.id;
+    const generation = await call<{ id: string }>('POST /generations', '/generations', 202, {
+      json: { sourceImageId: photo.id, scenarioId, settings: { aspectRatio: '1:1', quality: 'low', count: 2, format: 'jpg', highlightProduct: false, style: 'lifestyle', timeOfDay: 'natural' } },
+    });
+    const done = await until('the generation', async () => {
+      const res = await t.request(`/api/v1/generations/${generation.id}`, { headers: { authorization: `Bearer ${key}` } });
+      const body = (await res.json()) as { status: string; images: { id: string }[] };
+      return ['succeeded', 'partial', 'failed'].includes(body.status) ? body : undefined;
+    });
+    expect(done.status).toBe('succeeded');
+    await call('GET /generations/{id}', `/generations/${generation.id}`, 200);
+    const [first, second] = done.images as [{ id: string }, { id: string }];
+    await call('POST /images/{id}/edits', `/images/${first.id}/edits`, 409, { json: { instruction: 'Make the saucer blue' } });
+    await call('POST /images/{id}/adjustments', `/images/${first.id}/adjustments`, 202, { json: { adjustment: { offsetX: 0.1, size: 1.1, lightSide: 'left' }, newVariant: false } });
+    await call('POST /images/{id}/save', `/images/${first.id}/save`, 204);
+    await call('PUT /images/{id}/favorite', `/images/${first.id}/favorite`, 204);
+    await call('GET /images', '/images?limit=2', 200);
+    await call('DELETE /images/{id}/favorite', `/images/${first.id}/favorite`, 204);
+    await call('GET /images/{id}/file', `/images/${first.id}/file`, 200, { binary: true });
+    await call('GET /images/archive', `/images/archive?ids=${first.id}`, 200, { binary: true });
+
+    // Studio Photos and batches.
+    const studio = await call<{ id: string }>('POST /studio-batches', '/studio-batches', 202, { json: { sourceImageIds: [photo.id], preset: 'amazon' } });
+    await until('the studio batch', async () => {
+      const res = await t.request(`/api/v1/studio-batches/${studio.id}`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await res.json()) as { status: string }).status === 'succeeded' ? true : undefined;
+    });
+    await call('GET /studio-batches/{id}', `/studio-batches/${studio.id}`, 200);
+    await call('GET /studio-batches/{id}/archive', `/studio-batches/${studio.id}/archive`, 200, { binary: true });
+    const batch = await call<{ id: string }>('POST /batches', '/batches', 202, {
+      json: {
+        items: [
+          { type: 'packshot', sourceImageId: photo.id, preset: 'shopify', reference: 'SKU-1042' },
+          { type: 'scene', sourceImageId: photo.id, features: 'Porcelain coffee cup, 300 ml', audience: 'Coffee lovers', idea: 2, reference: 'SKU-1043' },
+        ],
+      },
+    });
+    await until('the batch', async () => {
+      const res = await t.request(`/api/v1/batches/${batch.id}`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await res.json()) as { status: string }).status === 'completed' ? true : undefined;
+    });
+    await call('GET /batches/{id}', `/batches/${batch.id}`, 200);
+
+    // Videos.
+    await call('POST /videos/motion-prompt', '/videos/motion-prompt', 200, { json: { imageId: second.id, features: 'Porcelain coffee cup', language: 'en' } });
+    const video = await call<{ id: string }>('POST /videos', '/videos', 202, { json: { imageId: second.id, durationSeconds: 5, aspectRatio: '1:1', prompt: 'Slow push-in on the cup' } });
+    await until('the video', async () => {
+      const res = await t.request(`/api/v1/videos/${video.id}`, { headers: { authorization: `Bearer ${key}` } });
+      const status = ((await res.json()) as { status: string }).status;
+      return status === 'succeeded' || status === 'failed' ? status : undefined;
+    }, 180_000);
+    await call('GET /videos/{id}', `/videos/${video.id}`, 200);
+    await call('GET /videos', '/videos?limit=2', 200);
+    await call('GET /videos/{id}/file', `/videos/${video.id}/file`, 200, { binary: true });
+    await call('GET /videos/{id}/poster', `/videos/${video.id}/poster`, 200, { binary: true });
+    await call('DELETE /videos/{id}', `/videos/${video.id}`, 204);
+    await call('DELETE /images/{id}', `/images/${second.id}`, 204);
+
+    // Webhook endpoints and their deliveries.
+    const endpoint = await call<{ id: string }>('POST /webhook-endpoints', '/webhook-endpoints', 201, {
+      json: { url: `${base}/hooks`, events: ['generation.completed', 'batch.completed'], description: 'Shop sync' },
+    });
+    recorded['POST /webhook-endpoints'] = scrub(JSON.parse(JSON.stringify(recorded['POST /webhook-endpoints']).replaceAll(base, 'https://shop.example.com')) as RecordedExample);
+    await call('GET /webhook-endpoints', '/webhook-endpoints', 200);
+    await call('GET /webhook-endpoints/{id}', `/webhook-endpoints/${endpoint.id}`, 200);
+    await call('PATCH /webhook-endpoints/{id}', `/webhook-endpoints/${endpoint.id}`, 200, { json: { events: ['generation.completed', 'generation.failed', 'batch.completed'] } });
+    await call('POST /webhook-endpoints/{id}/rotate-secret', `/webhook-endpoints/${endpoint.id}/rotate-secret`, 200);
+    await t.container.webhooks.emit(userId, 'generation.completed', generation.id, { id: generation.id, object: 'generation', status: 'succeeded' });
+    const deliveries = await until('a delivery', async () => {
+      const res = await t.request(`/api/v1/webhook-endpoints/${endpoint.id}/deliveries`, { headers: { authorization: `Bearer ${key}` } });
+      const list = (await res.json()) as { deliveries: { id: string; status: string }[] };
+      return list.deliveries.some((d) => d.status === 'succeeded') ? list.deliveries : undefined;
+    });
+    await call('GET /webhook-endpoints/{id}/deliveries', `/webhook-endpoints/${endpoint.id}/deliveries`, 200);
+    await call('POST /webhook-deliveries/{id}/retry', `/webhook-deliveries/${deliveries[0]!.id}/retry`, 202);
+    await call('DELETE /webhook-endpoints/{id}', `/webhook-endpoints/${endpoint.id}`, 204);
+
+    for (const [route, example] of Object.entries(recorded)) {
+      recorded[route] = JSON.parse(JSON.stringify(example).replaceAll(base, 'https://shop.example.com')) as RecordedExample;
+    }
+
+    // Every route open to keys was called (but the document itself, and a gallery file, which needs a publication).
+    expect([...called].sort()).toEqual([...Object.keys(API_KEY_ROUTES).filter((r) => r !== 'GET /openapi.json' && r !== 'GET /gallery/{id}/file'), 'POST /api-keys', 'GET /api-keys', 'DELETE /api-keys/{id}'].sort());
+    if (process.env.RECORD_API_EXAMPLES === '1') fs.writeFileSync(EXAMPLES_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(recorded).sort()), null, 2)}\n`);
+  }, 400_000);
+});
