@@ -6,6 +6,7 @@
  *     `Idempotency-Key` (a new UUID unless you give one), so sending it again is safe;
  *   - `uploadPhoto(client, file | { url })`: a product photo from bytes or from a public address;
  *   - `waitForGeneration(client, id)`: polls with back-off until the generation has finished;
+ *   - `waitForBatch(client, id)`: the same for a batch of up to 100 items (POST /batches);
  *   - `verifyWebhook(body, headers, secret)`: checks a delivery's Standard Webhooks signature;
  *   - `idempotencyKey()`: a new key, to reuse when you send a request again yourself.
  * Versioned with the API (package version = API version). Errors: every non-2xx answer is thrown
@@ -103,6 +104,29 @@ export async function waitForGeneration(client: VitrineClient, id: string, optio
     const generation = await unwrap(client.GET('/generations/{id}', { params: { path: { id } } }));
     if (generation.status === 'succeeded' || generation.status === 'partial' || generation.status === 'failed') return generation;
     if (Date.now() + interval > deadline) throw new Error(`generation ${id} still ${generation.status} after the wait`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+    interval = Math.min(10_000, Math.round(interval * 1.5));
+  }
+}
+
+/**
+ * Polls GET /batches/{id} until every item has ended (status completed), with the same back-off as
+ * `waitForGeneration` (default: at most 30 minutes). `onProgress` hears each poll.
+ * Output: the completed batch, each item with its status, images, credits and error.
+ * @throws VitrineError, or Error on timeout
+ */
+export async function waitForBatch(
+  client: VitrineClient,
+  id: string,
+  options: { intervalMs?: number; timeoutMs?: number; onProgress?: (batch: Schemas['ApiBatch']) => void } = {},
+): Promise<Schemas['ApiBatch']> {
+  const deadline = Date.now() + (options.timeoutMs ?? 1_800_000);
+  let interval = options.intervalMs ?? 1000;
+  for (;;) {
+    const batch = await unwrap(client.GET('/batches/{id}', { params: { path: { id } } }));
+    options.onProgress?.(batch);
+    if (batch.status === 'completed') return batch;
+    if (Date.now() + interval > deadline) throw new Error(`batch ${id} still processing after the wait`);
     await new Promise((resolve) => setTimeout(resolve, interval));
     interval = Math.min(10_000, Math.round(interval * 1.5));
   }

@@ -4,7 +4,8 @@
  * receiver may live on this machine), an account and an API key made as a user makes them, then
  * examples/quickstart.ts (the SDK only, with the key) uploads a photo by URL, starts a generation
  * with an idempotency key, sends it again and is charged once, receives and verifies a signed
- * generation.completed, and downloads the image.
+ * generation.completed, and downloads the image; and examples/catalog-batch.ts makes a packshot of
+ * each product of a CSV in one batch, one of them by a URL that answers 404 (failed, charged nothing).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +27,10 @@ let photoUrl = '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-sdk-'));
 
 beforeAll(async () => {
-  photos = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(sample('coffee_cup.png')));
+  photos = http.createServer((req, res) => {
+    if (req.url === '/missing.png') res.writeHead(404).end('gone');
+    else res.writeHead(200, { 'content-type': 'image/png' }).end(sample('coffee_cup.png'));
+  });
   await new Promise<void>((r) => photos!.listen(0, '127.0.0.1', r));
   photoUrl = `http://127.0.0.1:${(photos.address() as AddressInfo).port}/espresso-cup.png`;
   const port = await freePort();
@@ -51,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('the SDK quickstart', () => {
-  it('uploads by URL, replays a generation charged once, verifies its webhook and downloads the image', { timeout: 240_000 }, async () => {
+  it('uploads by URL, replays a generation charged once, verifies its webhook and downloads the image; runs a catalogue batch', { timeout: 240_000 }, async () => {
     const { cookie } = await signUpOverHttp({ bases: [base], origin: base, email: `sdk.${process.pid}@example.com`, password: 'secret123' });
     const made = await fetch(`${base}/api/v1/api-keys`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'quickstart', scopes: ['read', 'generate', 'webhooks'] }) });
     expect(made.status).toBe(201);
@@ -76,5 +80,22 @@ describe('the SDK quickstart', () => {
     const png = fs.readFileSync(path.join(outDir, files[0]!));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeGreaterThan(10_000);
+
+    // The catalogue example: one batch, each product its own packshot and charge.
+    const csv = path.join(dataDir, 'products.csv');
+    fs.writeFileSync(csv, `sku,image_url\nCUP-1,${photoUrl}\nCUP-2,${photoUrl.replace('espresso-cup.png', 'missing.png')}\n`);
+    const batch = spawn(process.execPath, ['--import', 'tsx', 'examples/catalog-batch.ts', csv], {
+      cwd: ROOT,
+      env: { ...process.env, VITRINE_URL: base, VITRINE_API_KEY: key, PRESET: 'etsy' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let batchOutput = '';
+    batch.stdout.on('data', (c: Buffer) => (batchOutput += c.toString()));
+    batch.stderr.on('data', (c: Buffer) => (batchOutput += c.toString()));
+    expect(await new Promise<number | null>((resolve) => batch.once('exit', resolve)), batchOutput).toBe(0);
+    expect(batchOutput).toContain('2 products, up to 2 credits');
+    expect(batchOutput).toMatch(/CUP-1: succeeded \/api\/v1\/images\/[0-9a-f-]+\/file/);
+    expect(batchOutput).toContain('CUP-2: failed (url_unreachable');
+    expect(batchOutput).toContain('charged 1 credits, refunded 0');
   });
 });
