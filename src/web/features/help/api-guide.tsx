@@ -1,6 +1,6 @@
 /**
  * The guide above the API reference (/help/api-docs): authentication with API keys, scopes,
- * idempotency keys, rate limits per plan, webhooks (events, signatures, retries), the SDK, and every
+ * idempotency keys, rate limits per plan, webhooks (events, signatures, retries), batches, the SDK, and every
  * error code with its status and message. Figures come from the same modules the server enforces
  * (API_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, API_ERRORS); code stays code in every language.
  */
@@ -24,6 +24,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </section>
   );
 }
+
+const BATCH_SAMPLE = `{
+  "items": [
+    { "type": "packshot", "url": "https://shop.example.com/cup.jpg", "preset": "amazon", "reference": "SKU-1042" },
+    { "type": "scene", "sourceImageId": "3f1c2b7e-…", "features": "Stoneware mug, 350 ml",
+      "audience": "Coffee lovers", "idea": 2, "settings": { "count": 2, "aspectRatio": "3:4" } }
+  ]
+}`;
 
 const VERIFY_SAMPLE = `import { verifyWebhook } from '@vitrine/sdk';   // or: import { Webhook } from 'standardwebhooks'
 
@@ -93,6 +101,13 @@ export function ApiGuide() {
         </ul>
         <Code>{VERIFY_SAMPLE}</Code>
         <p className="text-muted-foreground">{t('apiDocs.guide.webhooks.retries')}</p>
+      </Section>
+
+      <Section id="api-batches" title={t('apiDocs.guide.batches.title')}>
+        <p>{t('apiDocs.guide.batches.body')}</p>
+        <Code>{`curl ${origin}/api/v1/batches \\\n  -H "Authorization: Bearer ${API_KEY_PREFIX}…" -H "Content-Type: application/json" -d @batch.json\n\n${BATCH_SAMPLE}`}</Code>
+        <p>{t('apiDocs.guide.batches.items')}</p>
+        <p className="text-muted-foreground">{t('apiDocs.guide.batches.failures')}</p>
       </Section>
 
       <Section id="api-sdk" title={t('apiDocs.guide.sdk.title')}>
