@@ -27,9 +27,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const BATCH_SAMPLE = `{
   "items": [
-    { "type": "packshot", "url": "https://shop.example.com/cup.jpg", "preset": "amazon", "reference": "SKU-1042" },
-    { "type": "scene", "sourceImageId": "3f1c2b7e-…", "features": "Stoneware mug, 350 ml",
-      "audience": "Coffee lovers", "idea": 2, "settings": { "count": 2, "aspectRatio": "3:4" } }
+    { "type": "packshot", "url": "https://shop.example.com/cup.jpg",
+      "preset": "amazon", "reference": "SKU-1042" },
+    { "type": "scene", "sourceImageId": "3f1c2b7e-…",
+      "features": "Stoneware mug, 350 ml", "audience": "Coffee lovers",
+      "idea": 2, "settings": { "count": 2, "aspectRatio": "3:4" } }
   ]
 }`;
 
@@ -105,7 +107,7 @@ export function ApiGuide() {
 
       <Section id="api-batches" title={t('apiDocs.guide.batches.title')}>
         <p>{t('apiDocs.guide.batches.body')}</p>
-        <Code>{`curl ${origin}/api/v1/batches \\\n  -H "Authorization: Bearer ${API_KEY_PREFIX}…" -H "Content-Type: application/json" -d @batch.json\n\n${BATCH_SAMPLE}`}</Code>
+        <Code>{`curl ${origin}/api/v1/batches \\\n  -H "Authorization: Bearer ${API_KEY_PREFIX}…" \\\n  -H "Content-Type: application/json" -d @batch.json\n\n${BATCH_SAMPLE}`}</Code>
         <p>{t('apiDocs.guide.batches.items')}</p>
         <p className="text-muted-foreground">{t('apiDocs.guide.batches.failures')}</p>
       </Section>
