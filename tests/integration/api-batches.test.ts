@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBatchView } from '../../src/shared/contracts/api-batches';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/until';
 
 interface Received {
   headers: Record<string, string>;
@@ -50,15 +51,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Rows of a query on the test database. */
 async function query<T>(text: string): Promise<T[]> {

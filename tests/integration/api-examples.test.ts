@@ -16,6 +16,7 @@ import { EXAMPLES_FILE, type RecordedExample } from '../../src/server/routes/ope
 import { openApiDocument } from '../../src/server/routes/api-v1';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/until';
 
 let t: TestApp;
 let server: http.Server;
@@ -83,15 +84,6 @@ async function call<T = Record<string, unknown>>(route: string, path: string, ex
   return body;
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp({ URL_FETCH_ALLOW_PRIVATE: 'true' }, { worker: true });

@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhooksService } from '../../src/server/services/webhooks';
 import { sample } from '../helpers/samples';
 import { createTestApp, lastMailTo, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
+import { until as waitUntil } from '../helpers/until';
+
+/** The webhook tests' wait: 30 s, every 100 ms. */
+const until = <T,>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) => waitUntil(what, check, timeoutMs, 100);
 
 interface Received {
   path: string;
@@ -44,15 +48,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function keyFor(cookie: string, scopes: string[]) {
   const res = await t.request('/api/v1/api-keys', { method: 'POST', cookie, json: { name: 'hooks', scopes } });
