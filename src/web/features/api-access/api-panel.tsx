@@ -9,15 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -135,21 +127,17 @@ export function ApiPanel() {
       </Card>
 
       <CreateKeyDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
-      <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && !pending && setRevoking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('api.keys.revokeTitle', { name: revoking?.name ?? '' })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('api.keys.revokeBody')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t('api.keys.cancel')}</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void revoke()} disabled={pending}>
-              {pending && <Spinner className="size-4" />}
-              {t('api.keys.revoke')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('api.keys.revokeTitle', { name: revoking?.name ?? '' })}
+        description={t('api.keys.revokeBody')}
+        cancelLabel={t('api.keys.cancel')}
+        confirmLabel={t('api.keys.revoke')}
+        destructive
+        pending={pending}
+        onConfirm={() => void revoke()}
+      />
     </div>
   );
 }

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@shared/contracts/api-keys';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { createApiKey, type CreatedApiKey } from './api';
-import { SecretReveal } from './secret-reveal';
+import { CodeChecklist } from './code-checklist';
+import { SecretShownOnce } from './secret-reveal';
 
 /** The dialog; `onCreated` runs once a key is made (to refresh the list). */
 export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
@@ -53,26 +53,19 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
   };
 
 
-
-  const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((current) => (on ? API_KEY_SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope)));
-
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent className="sm:max-w-lg">
         {created ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('api.keys.createdTitle')}</DialogTitle>
-              <DialogDescription>{t('api.keys.createdBody', { name: created.name })}</DialogDescription>
-            </DialogHeader>
-            <SecretReveal value={created.key} label={t('api.keys.keyLabel')} warning={t('api.keys.shownOnce')} testId="new-api-key" />
-            <DialogFooter>
-              <Button type="button" onClick={() => change(false)}>
-                {t('api.keys.done')}
-              </Button>
-            </DialogFooter>
-          </>
+          <SecretShownOnce
+            title={t('api.keys.createdTitle')}
+            description={t('api.keys.createdBody', { name: created.name })}
+            value={created.key}
+            label={t('api.keys.keyLabel')}
+            warning={t('api.keys.shownOnce')}
+            testId="new-api-key"
+            onDone={() => change(false)}
+          />
         ) : (
           <form onSubmit={(e) => void submit(e)} className="space-y-5">
             <DialogHeader>
@@ -83,18 +76,7 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
               <Label htmlFor="api-key-name">{t('api.keys.name')}</Label>
               <Input id="api-key-name" value={name} maxLength={100} required placeholder={t('api.keys.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
             </div>
-            <fieldset className="space-y-3">
-              <legend className="mb-2 text-sm font-medium">{t('api.keys.scopes')}</legend>
-              {API_KEY_SCOPES.map((scope) => (
-                <div key={scope} className="flex items-start gap-3">
-                  <Checkbox id={`scope-${scope}`} checked={scopes.includes(scope)} onCheckedChange={(v) => toggle(scope, v === true)} className="mt-0.5" />
-                  <Label htmlFor={`scope-${scope}`} className="block space-y-0.5 font-normal">
-                    <span className="block font-mono text-sm font-medium">{scope}</span>
-                    <span className="block text-xs text-muted-foreground">{t(`api.scopes.${scope}`)}</span>
-                  </Label>
-                </div>
-              ))}
-            </fieldset>
+            <CodeChecklist legend={t('api.keys.scopes')} idPrefix="scope" options={API_KEY_SCOPES} selected={scopes} onChange={setScopes} help={(scope) => t(`api.scopes.${scope}`)} />
             {error && (
               <Alert variant="destructive">
                 <AlertDescription>{error}</AlertDescription>

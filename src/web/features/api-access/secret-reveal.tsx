@@ -1,9 +1,13 @@
-/** A secret shown once (an API key, a webhook signing secret): the value, Copy, and the warning. */
+/**
+ * A secret shown once (an API key, a webhook signing secret): the value, Copy, and the warning; and
+ * the dialog body that shows one just made (title, what it is for, the secret, Done).
+ */
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
 /** `value` in a selectable block with a Copy button; `label` names it for screen readers; `warning` says it is shown once. */
 export function SecretReveal({ value, label, warning, testId }: { value: string; label: string; warning: string; testId?: string }) {
@@ -33,5 +37,24 @@ export function SecretReveal({ value, label, warning, testId }: { value: string;
         <AlertDescription>{warning}</AlertDescription>
       </Alert>
     </div>
+  );
+}
+
+/** Inside a dialog: `title` and `description`, then the secret (SecretReveal) and Done (`onDone`). */
+export function SecretShownOnce(props: { title: string; description: string; value: string; label: string; warning: string; testId?: string; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogDescription>{props.description}</DialogDescription>
+      </DialogHeader>
+      <SecretReveal value={props.value} label={props.label} warning={props.warning} testId={props.testId} />
+      <DialogFooter>
+        <Button type="button" onClick={props.onDone}>
+          {t('api.keys.done')}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -6,20 +6,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ApiError } from '@web/lib/api';
 import { requestDeletion } from './api';
 
@@ -58,26 +48,20 @@ export function DeleteAccountCard({ email }: { email?: string }) {
             <AlertDescription>{t('deletion.sent', { email: sentTo })}</AlertDescription>
           </Alert>
         )}
-        <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive">
-              {t('deletion.button')}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('deletion.dialogTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('deletion.dialogBody', { email: email ?? '' })}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={pending}>{t('deletion.cancel')}</AlertDialogCancel>
-              <Button variant="destructive" onClick={() => void send()} disabled={pending}>
-                {pending && <Spinner className="size-4" />}
-                {t('deletion.confirm')}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setOpen(true)}>
+          {t('deletion.button')}
+        </Button>
+        <ConfirmDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('deletion.dialogTitle')}
+          description={t('deletion.dialogBody', { email: email ?? '' })}
+          cancelLabel={t('deletion.cancel')}
+          confirmLabel={t('deletion.confirm')}
+          destructive
+          pending={pending}
+          onConfirm={() => void send()}
+        />
       </CardContent>
     </Card>
   );
