@@ -37,6 +37,17 @@ describe('API examples', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every route open to keys names its security and the errors any route may answer', () => {
+    for (const [route, access] of Object.entries(API_KEY_ROUTES)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = doc.paths[path]?.[method.toLowerCase()] as (Operation & { security?: unknown }) | undefined;
+      if (!operation) continue;
+      expect(Object.keys(operation.responses), route).toEqual(expect.arrayContaining(['401', '429', '500']));
+      if (access === 'public') expect(operation.security, route).toBeUndefined();
+      else expect(operation.security, route).toEqual([{ cookieAuth: [] }, { bearerAuth: [access] }]);
+    }
+  });
+
   it('every example matches the schema of its request and answer', () => {
     const examples = Object.entries(recordedExamples());
     expect(examples.length).toBeGreaterThanOrEqual(30);

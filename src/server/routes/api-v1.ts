@@ -152,13 +152,22 @@ const IDEMPOTENCY_KEY_PARAMETER = {
     'Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.',
 };
 
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+/** 429 of any route open to keys (http/api-key-rate-limit.ts). */
+const KEY_RATE_LIMITED = { description: "rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again", content: errorContent };
+/** 401 of a public route sent a key (http/session.ts checks every bearer key on /api/v1). */
+const WRONG_KEY = { description: 'invalid_api_key: a wrong or revoked key was sent (this route needs none)', content: errorContent };
+/** 500 of any route (http/error-handler.ts). */
+const INTERNAL_ERROR = { description: 'internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST)', content: errorContent };
+
 type Document = ReturnType<ReturnType<typeof createRouter>['getOpenAPI31Document']>;
 
 /**
- * `doc` with its security written from the rules that enforce it: the two schemes in
+ * `doc` with its security and common errors written from the rules that enforce them: the two schemes in
  * `components.securitySchemes`; on each operation that needs an account (it answers 401), the
  * cookie, and a bearer key with its scope when API keys may use it (http/api-key-access.ts); on
- * each such POST, the optional `Idempotency-Key` header (http/idempotency.ts); and the recorded
+ * each such POST, the optional `Idempotency-Key` header (http/idempotency.ts); on every
+ * operation 500, on those open to keys 429 and, when public, 401 for a wrong key; and the recorded
  * example of each route open to keys (./openapi-examples.ts).
  */
 export function withSecurity(doc: Document): Document {
@@ -167,9 +176,14 @@ export function withSecurity(doc: Document): Document {
   for (const [path, item] of Object.entries(paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = (item as Record<string, { responses?: Record<string, unknown>; security?: unknown } | undefined>)[method];
-      if (!operation?.responses?.['401']) continue;
+      if (!operation?.responses) continue;
       const access = routeAccess(method.toUpperCase(), path.replace(/\{(\w+)\}/g, '{$1}'));
-      operation.security = access && access !== 'public' ? [{ cookieAuth: [] }, { bearerAuth: [access] }] : [{ cookieAuth: [] }];
+      // What any route may answer: a key's rate limit, a wrong key, a fault of ours.
+      if (access) operation.responses['429'] ??= KEY_RATE_LIMITED;
+      if (access === 'public') operation.responses['401'] ??= WRONG_KEY;
+      operation.responses['500'] ??= INTERNAL_ERROR;
+      if (access === 'public' || !operation.responses['401']) continue;
+      operation.security = access ? [{ cookieAuth: [] }, { bearerAuth: [access] }] : [{ cookieAuth: [] }];
       if (method === 'post' && !answersSecret(`/api/v1${path}`)) {
         const op = operation as { parameters?: unknown[] };
         op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
