@@ -190,3 +190,38 @@ describe('cut-out', () => {
     expect((await put(owner.cookie, { strokes: [] })).status).toBe(409);
   });
 });
+
+describe('a cut-out asked for many times at once', () => {
+  it('is made once and shared; a caller that gives up stops waiting without stopping the others', async () => {
+    // No worker: the cut-out job waits in line, so the requests below are the ones that make it.
+    const app = await createTestApp();
+    try {
+      const { cookie, userId } = await signUpAndSignIn(app);
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(sample('apple.jpg'))], 'apple.jpg', { type: 'image/jpeg' }));
+      const { id } = (await (await app.request('/api/v1/source-images', { method: 'POST', body: form, cookie })).json()) as { id: string };
+      const row = await app.container.sources.get(userId, id);
+      expect(row.cutoutStatus).not.toBe('ready');
+      const engine = app.container.engine as { cutout: (...args: never[]) => Promise<unknown> };
+      const original = engine.cutout.bind(engine);
+      let calls = 0;
+      engine.cutout = (...args: never[]) => {
+        calls += 1;
+        return original(...args);
+      };
+      const gaveUp = new AbortController();
+      const boxes = Array.from({ length: 6 }, () => app.container.cutouts.productBoxOf(row));
+      const impatient = app.container.cutouts.cutoutOf(row, gaveUp.signal);
+      gaveUp.abort(new Error('the request was closed'));
+      await expect(impatient).rejects.toThrow('the request was closed');
+      const answers = await Promise.all(boxes);
+      expect(calls).toBe(1);
+      // The product's box, not the photo's size (the fallback when no cut-out could be made).
+      expect(answers[0]!.width).toBeLessThan(row.width);
+      expect(answers.every((box) => box && box.width === answers[0]!.width && box.height === answers[0]!.height)).toBe(true);
+      expect((await app.container.sources.get(userId, id)).cutoutStatus).toBe('ready');
+    } finally {
+      await app.close();
+    }
+  });
+});

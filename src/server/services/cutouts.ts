@@ -61,6 +61,8 @@ export function createCutoutsService(deps: {
   const gate = deps.gate ?? createDecodeGate({ concurrency: 2, maxWaiting: 8 });
   /** Cut-outs running in this process, by source photo id: deleting the photo stops its task. */
   const running = new Map<string, AbortController>();
+  /** Automatic cut-outs being made in this process, by source photo id, with how many callers wait on each. */
+  const computing = new Map<string, { run: Promise<{ row: SourceImage; result: CutoutResult }>; controller: AbortController; waiting: number }>();
 
   async function update(id: string, values: Partial<typeof sourceImages.$inferInsert>): Promise<SourceImage> {
     const [row] = await db
@@ -100,18 +102,56 @@ export function createCutoutsService(deps: {
     for (const key of keys) await storage.delete(key).catch(() => undefined);
   }
 
+  /**
+   * The automatic cut-out of `row`, made once however many ask for it at the same time in this
+   * process (a job and the requests of a generation, 50 requests sent at once): callers share one
+   * run. A caller whose `signal` fires stops waiting with the signal's reason; the run itself stops
+   * only when every caller waiting on it has stopped, or the photo is deleted (`cancel`).
+   */
+  function compute(row: SourceImage, signal?: AbortSignal): Promise<{ row: SourceImage; result: CutoutResult }> {
+    signal?.throwIfAborted();
+    let shared = computing.get(row.id);
+    if (!shared) {
+      const controller = new AbortController();
+      const run = computeOnce(row, controller).finally(() => {
+        if (computing.get(row.id) === shared) computing.delete(row.id);
+      });
+      shared = { run, controller, waiting: 0 };
+      computing.set(row.id, shared);
+    }
+    const current = shared;
+    current.waiting += 1;
+    if (!signal) return current.run.finally(() => (current.waiting -= 1));
+    return new Promise((resolve, reject) => {
+      const stop = () => {
+        current.waiting -= 1;
+        if (current.waiting === 0) current.controller.abort(signal.reason);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', stop, { once: true });
+      current.run.then(
+        (value) => {
+          signal.removeEventListener('abort', stop);
+          current.waiting -= 1;
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', stop);
+          current.waiting -= 1;
+          reject(error);
+        },
+      );
+    });
+  }
+
   /** Runs the automatic cut-out of `row` in the engine and stores it (matte and product cut). */
-  async function compute(row: SourceImage, signal?: AbortSignal): Promise<{ row: SourceImage; result: CutoutResult }> {
+  async function computeOnce(row: SourceImage, controller: AbortController): Promise<{ row: SourceImage; result: CutoutResult }> {
     const keys = matteKeys(row.storageKey);
-    const controller = new AbortController();
-    const abort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', abort, { once: true });
     running.set(row.id, controller);
     let result: CutoutResult;
     try {
       result = await engine.cutout({ photo: await photoOf(row), fingerprint: productCutFingerprint(keys.auto, []) }, controller.signal);
     } finally {
-      signal?.removeEventListener('abort', abort);
       if (running.get(row.id) === controller) running.delete(row.id);
     }
     const [still] = await db.select({ id: sourceImages.id }).from(sourceImages).where(eq(sourceImages.id, row.id));
