@@ -164,7 +164,28 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     ...accounts,
     ...creation,
     ...billing,
-    ...createAdminSupport({ env, db, credits, logger, mailer, auth, generations: creation.generations, videos: creation.videos }),
+    ...createAdminSupport({
+      env,
+      db,
+      credits,
+      logger,
+      mailer,
+      auth,
+      // A job an admin cancels ends as its render job would: refunded, its webhook event, its batch item's end.
+      generations: {
+        abandon: async (id, reason) => {
+          await creation.generations.abandon(id, reason);
+          await webhooks.generationSettled(id);
+          await apiBatches.workSettled(id);
+        },
+      },
+      videos: {
+        abandon: async (id, reason) => {
+          await creation.videos.abandon(id, reason);
+          await webhooks.videoSettled(id);
+        },
+      },
+    }),
     ...createSite({ env, db, auth, payments: payments.provider }),
     // The queue stops first (no job left using the engine), then the engine's workers, then the database.
     async close() {

@@ -331,6 +331,35 @@ describe('jobs', () => {
     expect(await t.container.credits.balance(user.userId)).toBe(7);
   });
 
+  it("cancelling a batch item's waiting generation ends the item as failed and refunded, and closes its batch", async () => {
+    const user = await signUpAndSignIn(t, { name: 'Bo Batch' });
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await enlargedSample('coffee_cup.png'))], 'coffee_cup.png', { type: 'image/png' }));
+    const source = await json<{ id: string }>(await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie: user.cookie }), 201);
+    const batch = await json<{ id: string; items: { id: string }[] }>(
+      await t.request('/api/v1/batches', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { items: [{ type: 'scene', sourceImageId: source.id, features: 'Ceramic cup', audience: 'Coffee lovers', settings: { quality: 'medium' } }] },
+      }),
+      202,
+    );
+    // This app runs no worker: start the item as its job would; its generation then waits in line.
+    await t.container.apiBatches.runItem(batch.items[0]!.id, { lastAttempt: false });
+    const started = await json<{ items: { generationId: string; status: string; creditsReserved: number }[] }>(await t.request(`/api/v1/batches/${batch.id}`, { cookie: user.cookie }));
+    expect(started.items[0]).toMatchObject({ status: 'running', creditsReserved: 2 });
+    expect(await t.container.credits.balance(user.userId)).toBe(8);
+
+    const job = await jobOf(started.items[0]!.generationId);
+    await json(await t.request(`/api/v1/admin/jobs/generation-render/${job.id}/cancel`, { method: 'POST', cookie: admin.cookie }));
+    const ended = await json<{ status: string; items: { status: string; creditsRefunded: number; error: { code: string } | null }[] }>(
+      await t.request(`/api/v1/batches/${batch.id}`, { cookie: user.cookie, headers: { 'accept-language': 'en' } }),
+    );
+    expect(ended.status).toBe('completed');
+    expect(ended.items[0]).toMatchObject({ status: 'failed', creditsRefunded: 2, error: { code: 'render_failed' } });
+    expect(await t.container.credits.balance(user.userId)).toBe(10);
+  });
+
   it('cancel refunds a waiting video once', async () => {
     const user = await signUpAndSignIn(t, { name: 'Vi Video' });
     const form = new FormData();
@@ -435,8 +464,8 @@ describe('audit log', () => {
     for (const action of ['credits.grant', 'credits.deduct', 'tier.complimentary', 'user.ban', 'user.unban', 'user.resend_confirmation', 'job.cancel', 'job.retry']) {
       expect(actions, action).toContain(action);
     }
-    // One row per action that changed something: 1 grant (its replay wrote nothing), 1 deduction, 2 tier changes, ban, unban, resend, 2 cancels, retry.
-    expect(page.items).toHaveLength(10);
+    // One row per action that changed something: 1 grant (its replay wrote nothing), 1 deduction, 2 tier changes, ban, unban, resend, 3 cancels, retry.
+    expect(page.items).toHaveLength(11);
     expect(page.items.every((i) => i.actorEmail === admin.email)).toBe(true);
     const grant = page.items.find((i) => i.action === 'credits.grant')!;
     expect(grant).toMatchObject({ targetId: member.userId, targetLabel: member.email, before: { balance: 10 }, after: { balance: 60, amount: 50 }, reason: 'Goodwill for a failed launch' });
@@ -445,18 +474,18 @@ describe('audit log', () => {
 
     await expect(t.container.database.db.update(adminAuditLog).set({ reason: 'rewritten' })).rejects.toThrow();
     await expect(t.container.database.db.delete(adminAuditLog)).rejects.toThrow();
-    expect(await auditCount()).toBe(10);
+    expect(await auditCount()).toBe(11);
   });
 
   it('pages with a cursor', async () => {
-    const first = await json<{ items: { id: string }[]; nextCursor: string | null }>(await t.request('/api/v1/admin/audit?limit=5', { cookie: admin.cookie }));
-    expect(first.items).toHaveLength(5);
+    const first = await json<{ items: { id: string }[]; nextCursor: string | null }>(await t.request('/api/v1/admin/audit?limit=6', { cookie: admin.cookie }));
+    expect(first.items).toHaveLength(6);
     const second = await json<{ items: { id: string }[]; nextCursor: string | null }>(
-      await t.request(`/api/v1/admin/audit?limit=5&cursor=${first.nextCursor}`, { cookie: admin.cookie }),
+      await t.request(`/api/v1/admin/audit?limit=6&cursor=${first.nextCursor}`, { cookie: admin.cookie }),
     );
     expect(second.items).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
-    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(10);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(11);
   });
 });
 
