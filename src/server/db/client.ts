@@ -16,6 +16,10 @@ import pg from 'pg';
 import { asPglite, openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
+
+/** A statement whose answer is one row `{ count }` (pg-boss's commands and queue sizes). */
+const COUNT_QUERY = /select\s+count\(\*\)(\s+as\s+count)?\s+from\s/i;
+
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -79,9 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     db,
     executeSql: async (text, values) => {
-      // After close, a straggling job-queue poll (pg-boss marks a failed fetch as failed without
-      // awaiting it) gets no rows instead of an unhandled 'PGlite is closed' rejection.
-      if (closed) return { rows: [] };
+      // After close, a straggling job-queue call (pg-boss fails or completes a job, or marks a
+      // failed fetch as failed, without awaiting it) is answered as if nothing matched, instead of
+      // an unhandled 'PGlite is closed' rejection: no rows, and for pg-boss's commands (complete,
+      // fail, cancel, retry, resume: `... SELECT COUNT(*) FROM results`) a count of 0, the row they read.
+      if (closed) return { rows: COUNT_QUERY.test(text) ? [{ count: '0' }] : [] };
       if (values && values.length > 0) return client.query(text, values as never[]);
       const results = await client.exec(text);
       return { rows: results[results.length - 1]?.rows ?? [] };

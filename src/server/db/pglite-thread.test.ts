@@ -109,4 +109,16 @@ describe('PGlite on its own thread', () => {
     expect((await second.query('select n from kept')).rows).toEqual([{ n: 3 }]);
     await second.close();
   });
+
+  it("answers the job queue's stragglers after close as if nothing matched: no rows, and a count of 0 for its commands", async () => {
+    const handle = await openDatabase({ dataDir: tempDir() });
+    await handle.close();
+    // pg-boss's fail/complete/cancel end with a count of the rows they changed, and read rows[0].count.
+    const fail = 'WITH results AS (UPDATE pgboss.job SET state = $3 WHERE id = $1 RETURNING *) SELECT COUNT(*) FROM results';
+    expect((await handle.executeSql(fail, ['x', 'y', 'failed'])).rows).toEqual([{ count: '0' }]);
+    expect((await handle.executeSql('SELECT count(*) as count FROM pgboss.job WHERE name = $1', ['q'])).rows).toEqual([{ count: '0' }]);
+    // A fetch gets no job.
+    expect((await handle.executeSql('WITH next AS (SELECT id FROM pgboss.job) UPDATE pgboss.job SET state = $1 RETURNING *', ['active'])).rows).toEqual([]);
+    expect((await handle.executeSql('SELECT name, state, count(*) size FROM pgboss.job GROUP BY 1, 2')).rows).toEqual([]);
+  });
 });
