@@ -43,6 +43,7 @@ export const API_ERRORS: readonly ApiErrorCode[] = [
   { code: 'job_not_retriable', status: 409, messageKey: 'jobNotRetriable' },
   { code: 'no_billing_account', status: 409, messageKey: 'noBillingAccount' },
   { code: 'plan_unavailable', status: 409, messageKey: 'planUnavailable' },
+  { code: 'product_photo_taken', status: 409, messageKey: 'productPhotoTaken' },
   { code: 'subscription_exists', status: 409, messageKey: 'subscriptionExists' },
   { code: 'ticket_closed', status: 409, messageKey: 'ticketClosed' },
   { code: 'too_many_api_keys', status: 409, messageKey: 'tooManyApiKeys' },

@@ -157,6 +157,15 @@ describe('the routes open to API keys', () => {
     await call('GET /images/{id}/file', `/images/${first.id}/file`, 200, { binary: true });
     await call('GET /images/archive', `/images/archive?ids=${first.id}`, 200, { binary: true });
 
+    // Products.
+    const product = await call<{ id: string }>('POST /products', '/products', 201, {
+      json: { title: 'Porcelain coffee cup', sku: 'CUP-300-WHT', features: 'Porcelain, 300 ml, dishwasher safe', audience: 'Coffee lovers', tags: ['cups', 'kitchen'], sourceImageIds: [photo.id] },
+    });
+    await call('PATCH /products/{id}', `/products/${product.id}`, 200, { json: { description: 'A white porcelain cup with a saucer.', tags: ['cups', 'kitchen', 'gifts'] } });
+    await call('GET /products', '/products?limit=2', 200);
+    const spareProduct = await call<{ id: string }>('POST /products', '/products', 201, { json: { title: 'Spare' } });
+    await call('DELETE /products/{id}', `/products/${spareProduct.id}?outputs=keep`, 200);
+
     // Studio Photos and batches.
     const studio = await call<{ id: string }>('POST /studio-batches', '/studio-batches', 202, { json: { sourceImageIds: [photo.id], preset: 'amazon' } });
     await until('the studio batch', async () => {
@@ -178,6 +187,8 @@ describe('the routes open to API keys', () => {
       return ((await res.json()) as { status: string }).status === 'completed' ? true : undefined;
     });
     await call('GET /batches/{id}', `/batches/${batch.id}`, 200);
+
+    await call('GET /products/{id}', `/products/${product.id}`, 200);
 
     // Videos.
     await call('POST /videos/motion-prompt', '/videos/motion-prompt', 200, { json: { imageId: second.id, features: 'Porcelain coffee cup', language: 'en' } });

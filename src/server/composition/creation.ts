@@ -1,5 +1,5 @@
 /**
- * The creation area: the user's photos and their cut-outs, scenario ideas, generations and edits,
+ * The creation area: the user's photos and their cut-outs, products, scenario ideas, generations and edits,
  * the library and the images waiting to be saved, Studio Photos, videos and their files, the
  * community gallery, and what the web app is told about the image engine.
  */
@@ -21,6 +21,7 @@ import { createGalleryService, type GalleryService } from '../services/gallery';
 import { createGenerationsService, type GenerationsService } from '../services/generations';
 import { createImageEngineService, type ImageEngineService } from '../services/image-engine';
 import { createLibraryService, type LibraryService } from '../services/library';
+import { createProductsService, type ProductsService } from '../services/products';
 import { createSavedImagesService, type SavedImagesService } from '../services/saved-images';
 import { createScenariosService, flatLayFromCutouts, type ScenariosService } from '../services/scenarios';
 import { createSourceImagesService, type SourceImagesService } from '../services/source-images';
@@ -37,6 +38,8 @@ export interface CreationServices {
   scenarios: ScenariosService;
   generations: GenerationsService;
   library: LibraryService;
+  /** Products: their fields, photos and what was made from them. */
+  products: ProductsService;
   /** Studio Photos batches. */
   studio: StudioBatchesService;
   videos: VideosService;
@@ -98,6 +101,7 @@ export function createCreation(deps: CreationDeps): CreationServices {
     scenarios,
     generations,
     library,
+    products: createProductsService({ db, library }),
     studio,
     videos,
     videoFiles: createVideoFilesService({ videos, storage, presignedDownloads: env.S3_PRESIGNED_DOWNLOADS }),

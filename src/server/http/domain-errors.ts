@@ -60,6 +60,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   url_too_many_redirects: { status: 422, code: 'url_too_many_redirects', messageKey: 'urlTooManyRedirects' },
   url_unreachable: { status: 422, code: 'url_unreachable', messageKey: 'urlUnreachable' },
   batch_item_not_found: { status: 404, code: 'not_found', messageKey: 'batchItemNotFound' },
+  product_photo_taken: { status: 409, code: 'product_photo_taken', messageKey: 'productPhotoTaken' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

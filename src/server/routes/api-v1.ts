@@ -14,6 +14,7 @@ import { creationRouter } from './creation/creation.handlers';
 import { cutoutRouter } from './cutout/cutout.handlers';
 import { studioRouter } from './studio/studio.handlers';
 import { batchesRouter } from './batches/batches.handlers';
+import { productsRouter } from './products/products.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { profileRouter } from './profile/profile.handlers';
@@ -39,6 +40,7 @@ export type ApiV1Deps = Pick<
   | 'cutouts'
   | 'studio'
   | 'apiBatches'
+  | 'products'
   | 'scenarios'
   | 'generations'
   | 'rateLimiter'
@@ -102,6 +104,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', studioRouter({ studio: deps.studio, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', batchesRouter({ apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', libraryRouter(deps.library));
+  v1.route('/', productsRouter(deps.products));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(
     '/',

@@ -58,6 +58,7 @@ export const DOMAIN_ERROR_CODES = [
   'url_too_many_redirects',
   'url_unreachable',
   'batch_item_not_found',
+  'product_photo_taken',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

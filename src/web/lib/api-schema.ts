@@ -2103,24 +2103,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "40ffc880-ccbb-403b-84a0-b876184a6926",
+                         *           "id": "8f3737fb-e317-4239-a980-f5d20311b8c5",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-28T23:14:20.980Z",
+                         *           "createdAt": "2026-11-29T00:31:32.098Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "18ff9056-c4a3-42c6-969f-d9b2ddd517ea",
+                         *           "id": "0b9ffa5c-5844-4a9f-a909-f8915dd651ff",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-28T23:14:20.998Z",
+                         *           "createdAt": "2026-11-29T00:31:32.116Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -2191,14 +2191,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "40ffc880-ccbb-403b-84a0-b876184a6926",
+                         *       "id": "8f3737fb-e317-4239-a980-f5d20311b8c5",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-28T23:14:20.980Z",
+                         *       "createdAt": "2026-11-29T00:31:32.098Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -2432,13 +2432,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -2459,7 +2459,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ea8ad3e6-c490-4183-a0c5-f45e64da8d30",
+                         *       "id": "b45f6e36-3031-4295-9d1d-e7d88971d83d",
                          *       "status": "processing",
                          *       "counts": {
                          *         "total": 2,
@@ -2474,12 +2474,12 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "3ef2ebdb-af37-4731-9d5a-dd45fe9cafc8",
+                         *           "id": "5e651270-3f90-4eaf-bfd6-fab4953da3b0",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2488,12 +2488,12 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "a3a0696f-5011-4c7d-b2d8-1f79d8cbe682",
+                         *           "id": "e9e41f06-d3ed-4a38-9926-9f369b8309fd",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2502,7 +2502,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-28T23:14:27.063Z",
+                         *       "createdAt": "2026-11-29T00:31:37.835Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -2616,7 +2616,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ea8ad3e6-c490-4183-a0c5-f45e64da8d30",
+                         *       "id": "b45f6e36-3031-4295-9d1d-e7d88971d83d",
                          *       "status": "completed",
                          *       "counts": {
                          *         "total": 2,
@@ -2631,18 +2631,18 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "3ef2ebdb-af37-4731-9d5a-dd45fe9cafc8",
+                         *           "id": "5e651270-3f90-4eaf-bfd6-fab4953da3b0",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                          *           "generationId": null,
-                         *           "studioBatchId": "4b0a8835-03b2-4a57-a1ab-fff41478d391",
+                         *           "studioBatchId": "403eaf83-36f4-4a46-a9d7-17a46c226b3a",
                          *           "images": [
                          *             {
-                         *               "id": "32249ee8-e74a-4eab-a55b-731a1024e209",
-                         *               "file": "/api/v1/images/32249ee8-e74a-4eab-a55b-731a1024e209/file"
+                         *               "id": "b360345a-d8b7-44bb-8e9b-f1b94851509f",
+                         *               "file": "/api/v1/images/b360345a-d8b7-44bb-8e9b-f1b94851509f/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2650,18 +2650,18 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "a3a0696f-5011-4c7d-b2d8-1f79d8cbe682",
+                         *           "id": "e9e41f06-d3ed-4a38-9926-9f369b8309fd",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
-                         *           "generationId": "91765b6b-54a8-4432-91c5-c8b7118c36ae",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "generationId": "2cfb6abb-3dcc-4448-8d41-a0e93d57c447",
                          *           "studioBatchId": null,
                          *           "images": [
                          *             {
-                         *               "id": "14137384-1ff7-48c0-8575-85dd8e617486",
-                         *               "file": "/api/v1/images/14137384-1ff7-48c0-8575-85dd8e617486/file"
+                         *               "id": "f1b27494-bec6-49ae-919f-fd686a7b6f31",
+                         *               "file": "/api/v1/images/f1b27494-bec6-49ae-919f-fd686a7b6f31/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2669,8 +2669,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-28T23:14:27.063Z",
-                         *       "finishedAt": "2026-11-28T23:14:28.956Z"
+                         *       "createdAt": "2026-11-29T00:31:37.835Z",
+                         *       "finishedAt": "2026-11-29T00:31:39.458Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -2750,8 +2750,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-28T23:14:20.799Z",
-                         *       "periodEnd": "2026-12-28T23:14:20.799Z",
+                         *       "periodStart": "2026-11-29T00:31:31.930Z",
+                         *       "periodEnd": "2026-12-29T00:31:31.930Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -3359,18 +3359,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "9bab679f-dac9-466b-98ef-c914fcf4a3e8",
+                         *           "id": "1b8192e7-2733-4ffa-ae26-9429e6be8910",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-28T23:14:20.969Z"
+                         *           "createdAt": "2026-11-29T00:31:32.085Z"
                          *         },
                          *         {
-                         *           "id": "7f5f112c-001c-4138-9555-a3e799e95e66",
+                         *           "id": "99ea13c4-da0f-4ad8-990b-b090a1dcb860",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-28T23:14:20.800Z"
+                         *           "createdAt": "2026-11-29T00:31:31.932Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -3851,8 +3851,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
-                     *       "scenarioId": "fce06e1b-6b7a-404a-ab16-a3a29634fa22",
+                     *       "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                     *       "scenarioId": "0c23cf33-61f5-431f-a067-8ad8b7a4d024",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -3900,7 +3900,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1e8f32ea-486d-4b4c-b3c3-aaae7eed9fc7",
+                         *       "id": "2f1298bd-9fb4-492a-8343-60b41d91af35",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -4013,7 +4013,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1e8f32ea-486d-4b4c-b3c3-aaae7eed9fc7",
+                         *       "id": "2f1298bd-9fb4-492a-8343-60b41d91af35",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -4035,7 +4035,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "71165d7a-0557-42e2-9928-8e7bb3b2828a",
+                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4050,10 +4050,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-28T23:14:23.848Z"
+                         *           "createdAt": "2026-11-29T00:31:34.884Z"
                          *         },
                          *         {
-                         *           "id": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4068,10 +4068,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-28T23:14:25.322Z"
+                         *           "createdAt": "2026-11-29T00:31:36.152Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-28T23:14:22.426Z"
+                         *       "createdAt": "2026-11-29T00:31:33.400Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -4226,7 +4226,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4247,10 +4247,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-28T23:14:25.322Z"
+                         *           "createdAt": "2026-11-29T00:31:36.152Z"
                          *         },
                          *         {
-                         *           "id": "71165d7a-0557-42e2-9928-8e7bb3b2828a",
+                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4271,7 +4271,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-28T23:14:23.848Z"
+                         *           "createdAt": "2026-11-29T00:31:34.884Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -4447,7 +4447,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1a4d8907-2371-45a4-a6ba-38be29951884",
+                         *       "id": "5f8f3bd8-84d3-4792-a532-243ba5d5e25a",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -5065,7 +5065,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "qWisje02y7xc9EURCyQ62A6H9jXQyVB2",
+                         *         "id": "9AUeNxAGw2FeavkbmI9tEyOvvWz0PXKC",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -6471,6 +6471,590 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your products, newest first, with a cover, counts of photos and outputs, and the total matching */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    /** @description Words of the title, SKU or tags */
+                    q?: string;
+                    tag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *           "title": "Porcelain coffee cup",
+                         *           "sku": "CUP-300-WHT",
+                         *           "tags": [
+                         *             "cups",
+                         *             "kitchen"
+                         *           ],
+                         *           "origin": "api",
+                         *           "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "photoCount": 1,
+                         *           "outputCount": 2,
+                         *           "createdAt": "2026-11-29T00:31:36.411Z",
+                         *           "updatedAt": "2026-11-29T00:31:36.443Z"
+                         *         }
+                         *       ],
+                         *       "total": 1,
+                         *       "nextCursor": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ProductPage"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed: a bad cursor or filter */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a product from its fields and photos */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Porcelain coffee cup",
+                     *       "sku": "CUP-300-WHT",
+                     *       "features": "Porcelain, 300 ml, dishwasher safe",
+                     *       "audience": "Coffee lovers",
+                     *       "tags": [
+                     *         "cups",
+                     *         "kitchen"
+                     *       ],
+                     *       "sourceImageIds": [
+                     *         "f721a6cf-2103-4dc1-aa33-d6d1fc33f672"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateProduct"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *       "title": "Porcelain coffee cup",
+                         *       "sku": "CUP-300-WHT",
+                         *       "tags": [
+                         *         "cups",
+                         *         "kitchen"
+                         *       ],
+                         *       "origin": "api",
+                         *       "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "photoCount": 1,
+                         *       "outputCount": 2,
+                         *       "createdAt": "2026-11-29T00:31:36.411Z",
+                         *       "updatedAt": "2026-11-29T00:31:36.411Z",
+                         *       "description": "",
+                         *       "features": "Porcelain, 300 ml, dishwasher safe",
+                         *       "audience": "Coffee lovers",
+                         *       "photos": [
+                         *         {
+                         *           "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "position": 0,
+                         *           "width": 600,
+                         *           "height": 400,
+                         *           "name": "cup.png"
+                         *         }
+                         *       ],
+                         *       "outputs": [
+                         *         {
+                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T00:31:36.152Z"
+                         *         },
+                         *         {
+                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T00:31:34.884Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A photo not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description product_photo_taken: a photo belongs to another product */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product with its photos and what was made from them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *       "title": "Porcelain coffee cup",
+                         *       "sku": "CUP-300-WHT",
+                         *       "tags": [
+                         *         "cups",
+                         *         "kitchen"
+                         *       ],
+                         *       "origin": "api",
+                         *       "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "photoCount": 1,
+                         *       "outputCount": 6,
+                         *       "createdAt": "2026-11-29T00:31:36.411Z",
+                         *       "updatedAt": "2026-11-29T00:31:36.443Z",
+                         *       "description": "A white porcelain cup with a saucer.",
+                         *       "features": "Porcelain, 300 ml, dishwasher safe",
+                         *       "audience": "Coffee lovers",
+                         *       "photos": [
+                         *         {
+                         *           "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "position": 0,
+                         *           "width": 600,
+                         *           "height": 400,
+                         *           "name": "cup.png"
+                         *         }
+                         *       ],
+                         *       "outputs": [
+                         *         {
+                         *           "id": "f1b27494-bec6-49ae-919f-fd686a7b6f31",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T00:31:39.434Z"
+                         *         },
+                         *         {
+                         *           "id": "b360345a-d8b7-44bb-8e9b-f1b94851509f",
+                         *           "kind": "studio",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "width": 2048,
+                         *           "height": 2048,
+                         *           "createdAt": "2026-11-29T00:31:38.993Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a product: outputs=keep leaves its photos and what was made from them in the library; outputs=delete deletes them too */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description keep: the photos and what was made from them stay in the library, loose; delete: they are deleted with the product */
+                    outputs: "keep" | "delete";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; how many images and photos went with it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "deletedImages": 0,
+                         *       "deletedPhotos": 0
+                         *     }
+                         */
+                        "application/json": {
+                            deletedImages: number;
+                            deletedPhotos: number;
+                        };
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed: outputs must be keep or delete */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a product; sourceImageIds replaces its photos and their order */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "description": "A white porcelain cup with a saucer.",
+                     *       "tags": [
+                     *         "cups",
+                     *         "kitchen",
+                     *         "gifts"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdateProduct"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *       "title": "Porcelain coffee cup",
+                         *       "sku": "CUP-300-WHT",
+                         *       "tags": [
+                         *         "cups",
+                         *         "kitchen"
+                         *       ],
+                         *       "origin": "api",
+                         *       "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "photoCount": 1,
+                         *       "outputCount": 2,
+                         *       "createdAt": "2026-11-29T00:31:36.411Z",
+                         *       "updatedAt": "2026-11-29T00:31:36.443Z",
+                         *       "description": "A white porcelain cup with a saucer.",
+                         *       "features": "Porcelain, 300 ml, dishwasher safe",
+                         *       "audience": "Coffee lovers",
+                         *       "photos": [
+                         *         {
+                         *           "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "position": 0,
+                         *           "width": 600,
+                         *           "height": 400,
+                         *           "name": "cup.png"
+                         *         }
+                         *       ],
+                         *       "outputs": [
+                         *         {
+                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T00:31:36.152Z"
+                         *         },
+                         *         {
+                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T00:31:34.884Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or a photo not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description product_photo_taken: a photo belongs to another product */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/scenarios": {
         parameters: {
             query?: never;
@@ -6498,7 +7082,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                     *       "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -6532,7 +7116,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "fce06e1b-6b7a-404a-ab16-a3a29634fa22",
+                         *           "id": "0c23cf33-61f5-431f-a067-8ad8b7a4d024",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -6542,7 +7126,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "22406ef6-396e-44e8-af2d-e88c4500cd4d",
+                         *           "id": "690b35c1-ccd9-402c-ba99-3fcabe960c07",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -6651,7 +7235,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-28T23:14:21.069Z",
+                         *       "countedAt": "2026-11-29T00:31:32.189Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -6842,11 +7426,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3dee32a2-a79d-4a8d-8545-b6bbeaaa3012",
+                         *       "id": "20b8ff08-5979-4c34-a4c7-50bda4f68865",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-28T23:14:21.244Z",
+                         *       "createdAt": "2026-11-29T00:31:32.408Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -6870,7 +7454,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-28T23:14:21.244Z"
+                         *         "updatedAt": "2026-11-29T00:31:32.408Z"
                          *       }
                          *     }
                          */
@@ -6993,11 +7577,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *       "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-28T23:14:21.531Z",
+                         *       "createdAt": "2026-11-29T00:31:32.610Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -7026,7 +7610,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-28T23:14:21.839Z"
+                         *         "updatedAt": "2026-11-29T00:31:32.929Z"
                          *       }
                          *     }
                          */
@@ -7257,7 +7841,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-28T23:14:22.331Z"
+                         *       "updatedAt": "2026-11-29T00:31:33.311Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -7366,7 +7950,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "f06e72f0-3c23-4137-b2e0-e081ed7fb54e"
+                     *         "f721a6cf-2103-4dc1-aa33-d6d1fc33f672"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -7383,7 +7967,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "76404d0f-82c4-4d0d-a3c5-cece78d540c7",
+                         *       "id": "b7ae2752-7e46-4391-af85-732d13b63508",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -7501,7 +8085,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "76404d0f-82c4-4d0d-a3c5-cece78d540c7",
+                         *       "id": "b7ae2752-7e46-4391-af85-732d13b63508",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -7524,13 +8108,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "f06e72f0-3c23-4137-b2e0-e081ed7fb54e",
+                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "faf5c181-f390-4b1e-b06c-629bbba25a73",
+                         *             "id": "4400e9e8-eb87-4909-9777-6364afa54c02",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -7561,7 +8145,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-28T23:14:25.572Z"
+                         *       "createdAt": "2026-11-29T00:31:36.519Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -8080,7 +8664,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "e0ee54b2-ef5c-44cf-8120-0c38d9d87774",
+                         *           "id": "e8dae4a2-e07e-4f4b-8969-370138443905",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -8090,9 +8674,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *           "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-28T23:14:29.127Z"
+                         *           "createdAt": "2026-11-29T00:31:39.561Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -8149,7 +8733,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                     *       "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -8176,7 +8760,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e0ee54b2-ef5c-44cf-8120-0c38d9d87774",
+                         *       "id": "e8dae4a2-e07e-4f4b-8969-370138443905",
                          *       "status": "queued"
                          *     }
                          */
@@ -8286,7 +8870,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e0ee54b2-ef5c-44cf-8120-0c38d9d87774",
+                         *       "id": "e8dae4a2-e07e-4f4b-8969-370138443905",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -8296,9 +8880,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                         *       "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-28T23:14:29.127Z"
+                         *       "createdAt": "2026-11-29T00:31:39.561Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -8606,7 +9190,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "50d5ac2d-ba14-4e2b-b46a-25264c0a4500",
+                     *       "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -8725,16 +9309,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_a127c814fddb4b4ba9e0a9cf9dfae0ec",
+                         *       "id": "msg_410ab45d56254fe495d67e7a5be66452",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 17,
+                         *       "lastDurationMs": 11,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-28T23:14:34.186Z",
-                         *       "createdAt": "2026-11-28T23:14:33.924Z",
-                         *       "deliveredAt": "2026-11-28T23:14:33.967Z"
+                         *       "nextAttemptAt": "2026-11-29T00:31:44.476Z",
+                         *       "createdAt": "2026-11-29T00:31:44.223Z",
+                         *       "deliveredAt": "2026-11-29T00:31:44.250Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -8811,7 +9395,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *           "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -8821,7 +9405,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-28T23:14:33.872Z"
+                         *           "createdAt": "2026-11-29T00:31:44.186Z"
                          *         }
                          *       ]
                          *     }
@@ -8894,7 +9478,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -8904,7 +9488,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-28T23:14:33.872Z",
+                         *       "createdAt": "2026-11-29T00:31:44.186Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -8991,7 +9575,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9001,7 +9585,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-28T23:14:33.872Z"
+                         *       "createdAt": "2026-11-29T00:31:44.186Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -9139,7 +9723,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9149,7 +9733,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-28T23:14:33.872Z"
+                         *       "createdAt": "2026-11-29T00:31:44.186Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -9233,16 +9817,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_a127c814fddb4b4ba9e0a9cf9dfae0ec",
+                         *           "id": "msg_410ab45d56254fe495d67e7a5be66452",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 17,
+                         *           "lastDurationMs": 11,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-28T23:14:33.924Z",
-                         *           "deliveredAt": "2026-11-28T23:14:33.967Z"
+                         *           "createdAt": "2026-11-29T00:31:44.223Z",
+                         *           "deliveredAt": "2026-11-29T00:31:44.250Z"
                          *         }
                          *       ]
                          *     }
@@ -9325,7 +9909,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a47b8ed1-6d03-41fa-9c2d-2a4befb624d9",
+                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9335,7 +9919,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-28T23:14:33.872Z",
+                         *       "createdAt": "2026-11-29T00:31:44.186Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -9959,6 +10543,33 @@ export interface components {
             /** @description What to change, in the user's words (1..1000 characters) */
             instruction: string;
         };
+        CreateProduct: {
+            /** @example Coffee lovers */
+            audience?: string;
+            description?: string;
+            /**
+             * @description What it is and does: the creators start from it
+             * @example Stoneware, 350 ml, matte sage glaze, dishwasher safe
+             */
+            features?: string;
+            /**
+             * @description Your SKU or handle
+             * @example MUG-350-SAGE
+             */
+            sku?: string;
+            /** @description Your source photos of the product, in order (the first is the cover); a photo belongs to one product */
+            sourceImageIds?: string[];
+            /**
+             * @description Up to 20 tags (stored in lower case, each once)
+             * @example [
+             *       "mugs",
+             *       "kitchen"
+             *     ]
+             */
+            tags?: string[];
+            /** @example Stoneware mug */
+            title: string;
+        };
         CreateSettings: {
             /** @description The last generation's settings, or null (switch off or no generation yet) */
             settings: {
@@ -10468,6 +11079,72 @@ export interface components {
             name: string;
             purposes: ("scenarioIdeas" | "images" | "videos" | "payments" | "email")[];
         };
+        Product: {
+            audience: string;
+            /**
+             * Format: uuid
+             * @description The first photo (a source image id)
+             */
+            coverImageId: string | null;
+            createdAt: string;
+            description: string;
+            features: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            origin: "upload" | "shopify" | "csv" | "api";
+            /** @description Images made from its photos and still in the library */
+            outputCount: number;
+            /** @description Images made from its photos, newest first (at most 200) */
+            outputs: {
+                createdAt: string;
+                height: number;
+                /** Format: uuid */
+                id: string;
+                kind: string;
+                /** Format: uuid */
+                sourceImageId: string;
+                width: number;
+            }[];
+            photoCount: number;
+            photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                name: string | null;
+                position: number;
+                width: number;
+            }[];
+            sku: string | null;
+            tags: string[];
+            title: string;
+            updatedAt: string;
+        };
+        ProductPage: {
+            items: components["schemas"]["ProductSummary"][];
+            nextCursor: string | null;
+            /** @description Products matching the filters */
+            total: number;
+        };
+        ProductSummary: {
+            /**
+             * Format: uuid
+             * @description The first photo (a source image id)
+             */
+            coverImageId: string | null;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            origin: "upload" | "shopify" | "csv" | "api";
+            /** @description Images made from its photos and still in the library */
+            outputCount: number;
+            photoCount: number;
+            sku: string | null;
+            tags: string[];
+            title: string;
+            updatedAt: string;
+        };
         Profile: {
             bio: string | null;
             /** @description Shown in the app (the greeting, emails); the sign-up name until changed */
@@ -10822,6 +11499,24 @@ export interface components {
             /** @enum {string} */
             category: "generationComplete" | "monthlySummary" | "newFeatures" | "marketing" | "accountUpdates" | "promotions" | "all";
             subscribed: boolean;
+        };
+        UpdateProduct: {
+            audience?: string;
+            description?: string;
+            features?: string;
+            /** @description null or '' removes it */
+            sku?: string | null;
+            /** @description Your source photos of the product, in order (the first is the cover); a photo belongs to one product */
+            sourceImageIds?: string[];
+            /**
+             * @description Up to 20 tags (stored in lower case, each once)
+             * @example [
+             *       "mugs",
+             *       "kitchen"
+             *     ]
+             */
+            tags?: string[];
+            title?: string;
         };
         UpdateWebhookEndpoint: {
             description?: string | null;

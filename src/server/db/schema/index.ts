@@ -21,3 +21,4 @@ export * from './api-keys';
 export * from './idempotency-keys';
 export * from './webhooks';
 export * from './api-batches';
+export * from './products';

@@ -73,6 +73,8 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   webhook_deliveries: { export: rows, deletion: remove },
   api_batches: { export: rows, deletion: remove },
   api_batch_items: { export: rows, deletion: remove },
+  products: { export: rows, deletion: remove },
+  product_photos: { export: rows, deletion: remove },
 };
 
 /** A table of the schema that holds user data, with its user columns. */

@@ -1,0 +1,252 @@
+/**
+ * Products: a seller's products with their fields and photos in order (a photo belongs to one
+ * product at most), and what was made from those photos: scene images (through their generation's
+ * photo) and Studio Photos packshots (through their batch item's photo). Photos uploaded before
+ * products existed stay loose in the library until the seller groups them (docs/decisions/019).
+ *
+ * Deleting a product asks what becomes of its photos and their outputs: 'keep' leaves them in the
+ * library, loose; 'delete' deletes them with it (their files too, through the library).
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CreateProduct, ProductOrigin, ProductPage, ProductSummary, ProductView, UpdateProduct } from '../../shared/contracts/products';
+import type { Database, Tx } from '../db/client';
+import { generatedImages, generations, productPhotos, products, sourceImages, studioBatchItems } from '../db/schema';
+import { decodeCursor, encodeCursor } from './cursor';
+import { DomainError } from './domain-error';
+import type { LibraryService } from './library';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Outputs a product's page lists at most. */
+export const PRODUCT_OUTPUTS_SHOWN = 200;
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The service. `library` deletes photos and images with their files. */
+export function createProductsService(deps: { db: Database; library: Pick<LibraryService, 'remove'> }) {
+  const { db } = deps;
+
+  /** Images made from photos `photoIds` (scenes through their generation, packshots through their batch item). */
+  function outputsQuery(photoIds: string[]) {
+    const madeFrom = sql<string>`coalesce(${generations.sourceImageId}, ${studioBatchItems.sourceImageId})`;
+    return db
+      .select({
+        id: generatedImages.id,
+        kind: generatedImages.kind,
+        width: generatedImages.width,
+        height: generatedImages.height,
+        createdAt: generatedImages.createdAt,
+        sourceImageId: madeFrom,
+      })
+      .from(generatedImages)
+      .leftJoin(generations, eq(generations.id, generatedImages.generationId))
+      .leftJoin(studioBatchItems, eq(studioBatchItems.imageId, generatedImages.id))
+      .where(inArray(madeFrom, photoIds));
+  }
+
+  async function summaries(rows: ProductRow[]): Promise<ProductSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const photos = await db
+      .select({ productId: productPhotos.productId, sourceImageId: productPhotos.sourceImageId, position: productPhotos.position })
+      .from(productPhotos)
+      .where(inArray(productPhotos.productId, ids))
+      .orderBy(asc(productPhotos.position));
+    // Scenes through their generation's photo; packshots through their batch item's photo.
+    const [scenes, packshots] = await Promise.all([
+      db
+        .select({ productId: productPhotos.productId, n: sql<number>`count(*)::int` })
+        .from(productPhotos)
+        .innerJoin(generations, eq(generations.sourceImageId, productPhotos.sourceImageId))
+        .innerJoin(generatedImages, eq(generatedImages.generationId, generations.id))
+        .where(inArray(productPhotos.productId, ids))
+        .groupBy(productPhotos.productId),
+      db
+        .select({ productId: productPhotos.productId, n: sql<number>`count(*)::int` })
+        .from(productPhotos)
+        .innerJoin(studioBatchItems, eq(studioBatchItems.sourceImageId, productPhotos.sourceImageId))
+        .innerJoin(generatedImages, eq(generatedImages.id, studioBatchItems.imageId))
+        .where(inArray(productPhotos.productId, ids))
+        .groupBy(productPhotos.productId),
+    ]);
+    const outputs = new Map<string, number>();
+    for (const c of [...scenes, ...packshots]) outputs.set(c.productId, (outputs.get(c.productId) ?? 0) + c.n);
+    return rows.map((row) => {
+      const own = photos.filter((p) => p.productId === row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        sku: row.sku,
+        tags: row.tags,
+        origin: row.origin as ProductOrigin,
+        coverImageId: own[0]?.sourceImageId ?? null,
+        photoCount: own.length,
+        outputCount: outputs.get(row.id) ?? 0,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  async function owned(userId: string, id: string): Promise<ProductRow> {
+    const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.userId, userId)));
+    if (!row) throw new DomainError('not_found');
+    return row;
+  }
+
+  /**
+   * Sets the photos of `productId` to `ids`, in order, inside `tx`.
+   * @throws DomainError 'not_found' (a photo not the user's), 'product_photo_taken' (a photo of
+   *   another product).
+   */
+  async function setPhotos(tx: Tx, userId: string, productId: string, ids: readonly string[]): Promise<void> {
+    const wanted = ids.map((id) => id.toLowerCase());
+    if (wanted.length > 0) {
+      const found = await tx.select({ id: sourceImages.id }).from(sourceImages).where(and(eq(sourceImages.userId, userId), inArray(sourceImages.id, wanted)));
+      if (found.length !== wanted.length) throw new DomainError('not_found');
+      const taken = await tx
+        .select({ id: productPhotos.sourceImageId })
+        .from(productPhotos)
+        .where(and(inArray(productPhotos.sourceImageId, wanted), sql`${productPhotos.productId} <> ${productId}`));
+      if (taken.length > 0) throw new DomainError('product_photo_taken');
+    }
+    await tx.delete(productPhotos).where(eq(productPhotos.productId, productId));
+    if (wanted.length > 0) await tx.insert(productPhotos).values(wanted.map((sourceImageId, position) => ({ productId, sourceImageId, userId, position })));
+  }
+
+  return {
+    /**
+     * The user's products, newest first, `limit` a page, filtered by words of the title, SKU or tags
+     * (`q`) and by a tag. Output: the page, the number of products matching, the next cursor.
+     * @throws DomainError 'invalid_cursor'.
+     */
+    async list(userId: string, query: { q?: string; tag?: string; cursor?: string; limit: number }): Promise<ProductPage> {
+      const filters: SQL[] = [eq(products.userId, userId)];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        filters.push(or(ilike(products.title, pattern), ilike(products.sku, pattern), sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${pattern})`)!);
+      }
+      if (query.tag) filters.push(sql`${query.tag.toLowerCase()} = any(${products.tags})`);
+      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(...filters));
+      const page = [...filters];
+      if (query.cursor) {
+        const c = decodeCursor(query.cursor);
+        page.push(sql`(${products.createdAt}, ${products.id}) < (${c.createdAt.toISOString()}::timestamptz, ${c.id}::uuid)`);
+      }
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(...page))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(query.limit + 1);
+      const more = rows.length > query.limit;
+      const shown = rows.slice(0, query.limit);
+      const last = shown[shown.length - 1];
+      return { items: await summaries(shown), total: total?.n ?? 0, nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null };
+    },
+
+    /** One product with its photos and what was made from them. @throws DomainError 'not_found'. */
+    async get(userId: string, id: string): Promise<ProductView> {
+      const row = await owned(userId, id);
+      const [summary] = await summaries([row]);
+      const photos = await db
+        .select({ id: sourceImages.id, position: productPhotos.position, width: sourceImages.width, height: sourceImages.height, name: sourceImages.originalName })
+        .from(productPhotos)
+        .innerJoin(sourceImages, eq(sourceImages.id, productPhotos.sourceImageId))
+        .where(eq(productPhotos.productId, id))
+        .orderBy(asc(productPhotos.position));
+      const outputs = photos.length
+        ? await outputsQuery(photos.map((p) => p.id))
+            .orderBy(desc(generatedImages.createdAt))
+            .limit(PRODUCT_OUTPUTS_SHOWN)
+        : [];
+      return {
+        ...summary!,
+        description: row.description,
+        features: row.features,
+        audience: row.audience,
+        photos,
+        outputs: outputs.map((o) => ({ id: o.id, kind: o.kind, sourceImageId: o.sourceImageId, width: o.width, height: o.height, createdAt: o.createdAt.toISOString() })),
+      };
+    },
+
+    /**
+     * Creates a product from `input`, with its photos in order, `origin` telling where it came from.
+     * @throws DomainError 'not_found' (a photo not the user's), 'product_photo_taken'.
+     */
+    async create(userId: string, input: CreateProduct, origin: ProductOrigin = 'api'): Promise<ProductView> {
+      const id = crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(products).values({
+          id,
+          userId,
+          title: input.title,
+          sku: input.sku || null,
+          description: input.description ?? '',
+          features: input.features ?? '',
+          audience: input.audience ?? '',
+          tags: input.tags ?? [],
+          origin,
+        });
+        await setPhotos(tx, userId, id, input.sourceImageIds ?? []);
+      });
+      return this.get(userId, id);
+    },
+
+    /**
+     * Changes the fields given; `sourceImageIds` replaces the photos and their order.
+     * @throws DomainError 'not_found', 'product_photo_taken'.
+     */
+    async update(userId: string, id: string, input: UpdateProduct): Promise<ProductView> {
+      await owned(userId, id);
+      await db.transaction(async (tx) => {
+        const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+        if (input.title !== undefined) set.title = input.title;
+        if (input.sku !== undefined) set.sku = input.sku || null;
+        if (input.description !== undefined) set.description = input.description;
+        if (input.features !== undefined) set.features = input.features;
+        if (input.audience !== undefined) set.audience = input.audience;
+        if (input.tags !== undefined) set.tags = input.tags;
+        await tx.update(products).set(set).where(eq(products.id, id));
+        if (input.sourceImageIds) await setPhotos(tx, userId, id, input.sourceImageIds);
+      });
+      return this.get(userId, id);
+    },
+
+    /**
+     * Deletes a product. `outputs` 'keep': its photos and their outputs stay in the library, loose;
+     * 'delete': every image made from its photos, then the photos, are deleted with their files.
+     * Output: how many images and photos were deleted. @throws DomainError 'not_found'.
+     */
+    async remove(userId: string, id: string, outputs: 'keep' | 'delete'): Promise<{ deletedImages: number; deletedPhotos: number }> {
+      await owned(userId, id);
+      let deletedImages = 0;
+      let deletedPhotos = 0;
+      if (outputs === 'delete') {
+        const photos = await db.select({ id: productPhotos.sourceImageId }).from(productPhotos).where(eq(productPhotos.productId, id));
+        if (photos.length) {
+          const made = await outputsQuery(photos.map((p) => p.id));
+          for (const image of made) {
+            await deps.library.remove(userId, image.id).catch((error: unknown) => {
+              if (!(error instanceof DomainError)) throw error;
+            });
+            deletedImages += 1;
+          }
+          for (const photo of photos) {
+            await deps.library.remove(userId, photo.id).catch((error: unknown) => {
+              if (!(error instanceof DomainError)) throw error;
+            });
+            deletedPhotos += 1;
+          }
+        }
+      }
+      await db.delete(products).where(and(eq(products.id, id), eq(products.userId, userId)));
+      return { deletedImages, deletedPhotos };
+    },
+  };
+}
