@@ -163,6 +163,9 @@ describe('the routes open to API keys', () => {
     });
     await call('PATCH /products/{id}', `/products/${product.id}`, 200, { json: { description: 'A white porcelain cup with a saucer.', tags: ['cups', 'kitchen', 'gifts'] } });
     await call('GET /products', '/products?limit=2', 200);
+    const csv = new FormData();
+    csv.append('file', new File(['title,sku,image_url,tags\nPorcelain cup,CUP-300-WHT,https://shop.example.com/cup.jpg,"cups, kitchen"\n,CUP-301,https://shop.example.com/cup-2.jpg,\n'], 'products.csv', { type: 'text/csv' }));
+    await call('POST /imports/csv/preview', '/imports/csv/preview', 200, { body: csv });
     const spareProduct = await call<{ id: string }>('POST /products', '/products', 201, { json: { title: 'Spare' } });
     await call('DELETE /products/{id}', `/products/${spareProduct.id}?outputs=keep`, 200);
 

@@ -106,6 +106,35 @@ describe('products', () => {
     expect((await json<ProductPage>(await t.request('/api/v1/products', { cookie }), 200)).total).toBe(0);
   });
 
+  it('preview a CSV in any interface language with each bad row named by its line, importing nothing', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const preview = (body: string | Uint8Array<ArrayBuffer>, lang = 'en') => {
+      const form = new FormData();
+      form.append('file', new File([body], 'products.csv', { type: 'text/csv' }));
+      return t.request('/api/v1/imports/csv/preview', { method: 'POST', body: form, cookie, headers: { 'accept-language': lang } });
+    };
+    const csv = '\uFEFFTítulo;SKU;Imagem;Etiquetas\r\nCaneca;C-1;https://shop.example.com/c.jpg;"cozinha, presentes"\r\n;C-2;https://shop.example.com/d.jpg;\r\nPrato;C-3;;\r\n';
+    const read = await json<{ columns: Record<string, string>; total: number; valid: number; invalid: number; rows: { line: number; title: string; tags: string[]; problems: { code: string; message: string }[] }[] }>(await preview(csv, 'pt'), 200);
+    expect(read.columns).toEqual({ title: 'Título', sku: 'SKU', image_url: 'Imagem', tags: 'Etiquetas' });
+    expect(read).toMatchObject({ total: 3, valid: 1, invalid: 2 });
+    expect(read.rows.map((r) => [r.line, r.problems.map((p) => p.code)])).toEqual([
+      [2, []],
+      [3, ['title_missing']],
+      [4, ['image_missing']],
+    ]);
+    expect(read.rows[0]!.tags).toEqual(['cozinha', 'presentes']);
+    expect(read.rows[1]!.problems[0]!.message).toBe('Sem título.');
+    expect((await json<ProductPage>(await t.request('/api/v1/products', { cookie }), 200)).total).toBe(0);
+
+    const noImages = await preview('title,sku\nMug,M1\n');
+    expect(noImages.status).toBe(422);
+    expect(((await noImages.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'csv_column_missing', message: expect.stringMatching(/image_url/) });
+    const open = await preview('title,image\nMug,"https://s.example/a.jpg\nPlate,x\n');
+    expect(((await open.json()) as { error: { code: string } }).error.code).toBe('csv_unreadable');
+    expect((await preview(new Uint8Array(5 * 1024 * 1024 + 100 * 1024))).status).toBe(413);
+    expect((await t.request('/api/v1/imports/csv/preview', { method: 'POST', body: new FormData(), cookie })).status).toBe(400);
+  });
+
   it('refuse bad fields with a clear answer', async () => {
     const { cookie } = await signUpAndSignIn(t);
     const post = (json: unknown) => t.request('/api/v1/products', { method: 'POST', cookie, json });

@@ -62,6 +62,7 @@ export const API_KEY_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'POST /studio-batches': 'generate',
   'POST /batches': 'generate',
   'POST /products': 'generate',
+  'POST /imports/csv/preview': 'generate',
   'PATCH /products/{id}': 'generate',
   'DELETE /products/{id}': 'generate',
   'POST /videos': 'generate',

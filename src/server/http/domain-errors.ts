@@ -61,6 +61,11 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   url_unreachable: { status: 422, code: 'url_unreachable', messageKey: 'urlUnreachable' },
   batch_item_not_found: { status: 404, code: 'not_found', messageKey: 'batchItemNotFound' },
   product_photo_taken: { status: 409, code: 'product_photo_taken', messageKey: 'productPhotoTaken' },
+  csv_too_large: { status: 413, code: 'csv_too_large', messageKey: 'csvTooLarge' },
+  csv_empty: { status: 422, code: 'csv_empty', messageKey: 'csvEmpty' },
+  csv_unreadable: { status: 422, code: 'csv_unreadable', messageKey: 'csvUnreadable' },
+  csv_column_missing: { status: 422, code: 'csv_column_missing', messageKey: 'csvColumnMissing' },
+  csv_too_many_rows: { status: 422, code: 'csv_too_many_rows', messageKey: 'csvTooManyRows' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

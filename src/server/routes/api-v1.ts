@@ -15,6 +15,7 @@ import { cutoutRouter } from './cutout/cutout.handlers';
 import { studioRouter } from './studio/studio.handlers';
 import { batchesRouter } from './batches/batches.handlers';
 import { productsRouter } from './products/products.handlers';
+import { importsRouter } from './imports/imports.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { profileRouter } from './profile/profile.handlers';
@@ -105,6 +106,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', batchesRouter({ apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', productsRouter(deps.products));
+  v1.route('/', importsRouter());
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(
     '/',

@@ -59,6 +59,11 @@ export const DOMAIN_ERROR_CODES = [
   'url_unreachable',
   'batch_item_not_found',
   'product_photo_taken',
+  'csv_too_large',
+  'csv_empty',
+  'csv_unreadable',
+  'csv_column_missing',
+  'csv_too_many_rows',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -106,3 +106,30 @@ export const productSchema = productSummarySchema
   })
   .meta({ id: 'Product' });
 export type ProductView = z.infer<typeof productSchema>;
+
+/** Why a CSV row is skipped (src/server/services/product-csv.ts). */
+export const CSV_ROW_PROBLEMS = ['title_missing', 'title_too_long', 'text_too_long', 'text_invalid', 'image_missing', 'image_url_invalid', 'too_many_images', 'too_many_tags'] as const;
+
+/** POST /imports/csv/preview: a multipart `file` (a CSV of up to 5 MB and 1,000 rows). */
+export const csvPreviewRequestSchema = z.object({ file: z.any().optional().meta({ type: 'string', format: 'binary' }) });
+
+/** What a CSV would import: the columns found, and every row with its line and problems. */
+export const csvPreviewSchema = z
+  .object({
+    columns: z.record(z.string(), z.string()).meta({ description: 'The header each field was read from, e.g. { "title": "Título" }' }),
+    total: z.number().int(),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    rows: z.array(
+      z.object({
+        line: z.number().int().meta({ description: 'The line the row starts on (the header is line 1)' }),
+        title: z.string(),
+        sku: z.string().nullable(),
+        imageUrls: z.array(z.string()),
+        tags: z.array(z.string()),
+        problems: z.array(z.object({ code: z.enum(CSV_ROW_PROBLEMS), message: z.string() })).meta({ description: 'Empty when the row can be imported' }),
+      }),
+    ),
+  })
+  .meta({ id: 'CsvPreview' });
+export type CsvPreview = z.infer<typeof csvPreviewSchema>;

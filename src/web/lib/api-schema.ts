@@ -2103,24 +2103,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "8f3737fb-e317-4239-a980-f5d20311b8c5",
+                         *           "id": "92899ffe-9813-48e6-9344-ff01aa2478b1",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-29T00:31:32.098Z",
+                         *           "createdAt": "2026-11-29T00:40:04.514Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "0b9ffa5c-5844-4a9f-a909-f8915dd651ff",
+                         *           "id": "42a80920-cc59-48d3-b4e1-f00d5613e770",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T00:31:32.116Z",
+                         *           "createdAt": "2026-11-29T00:40:04.531Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -2191,14 +2191,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "8f3737fb-e317-4239-a980-f5d20311b8c5",
+                         *       "id": "92899ffe-9813-48e6-9344-ff01aa2478b1",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-29T00:31:32.098Z",
+                         *       "createdAt": "2026-11-29T00:40:04.514Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -2432,13 +2432,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                     *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                     *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -2459,7 +2459,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b45f6e36-3031-4295-9d1d-e7d88971d83d",
+                         *       "id": "553d6d15-e8c8-472d-8901-50e817f5ae12",
                          *       "status": "processing",
                          *       "counts": {
                          *         "total": 2,
@@ -2474,12 +2474,12 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "5e651270-3f90-4eaf-bfd6-fab4953da3b0",
+                         *           "id": "6115ab0d-6c0b-437d-b2c9-c5c660ac2e91",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2488,12 +2488,12 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "e9e41f06-d3ed-4a38-9926-9f369b8309fd",
+                         *           "id": "53f7448a-04e8-4016-918f-b70aa6f03ef5",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2502,7 +2502,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:31:37.835Z",
+                         *       "createdAt": "2026-11-29T00:40:10.281Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -2616,7 +2616,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b45f6e36-3031-4295-9d1d-e7d88971d83d",
+                         *       "id": "553d6d15-e8c8-472d-8901-50e817f5ae12",
                          *       "status": "completed",
                          *       "counts": {
                          *         "total": 2,
@@ -2631,18 +2631,18 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "5e651270-3f90-4eaf-bfd6-fab4953da3b0",
+                         *           "id": "6115ab0d-6c0b-437d-b2c9-c5c660ac2e91",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "generationId": null,
-                         *           "studioBatchId": "403eaf83-36f4-4a46-a9d7-17a46c226b3a",
+                         *           "studioBatchId": "f1cb92fc-6850-4158-a3bd-f852d1af80d7",
                          *           "images": [
                          *             {
-                         *               "id": "b360345a-d8b7-44bb-8e9b-f1b94851509f",
-                         *               "file": "/api/v1/images/b360345a-d8b7-44bb-8e9b-f1b94851509f/file"
+                         *               "id": "f51b440f-2bfa-4feb-83b2-bc2b5e046855",
+                         *               "file": "/api/v1/images/f51b440f-2bfa-4feb-83b2-bc2b5e046855/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2650,18 +2650,18 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "e9e41f06-d3ed-4a38-9926-9f369b8309fd",
+                         *           "id": "53f7448a-04e8-4016-918f-b70aa6f03ef5",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
-                         *           "generationId": "2cfb6abb-3dcc-4448-8d41-a0e93d57c447",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "generationId": "1512e81f-9917-4abe-b8f5-c797c74f72c5",
                          *           "studioBatchId": null,
                          *           "images": [
                          *             {
-                         *               "id": "f1b27494-bec6-49ae-919f-fd686a7b6f31",
-                         *               "file": "/api/v1/images/f1b27494-bec6-49ae-919f-fd686a7b6f31/file"
+                         *               "id": "ca45d8d1-7837-4189-9947-8da7f2a3e00f",
+                         *               "file": "/api/v1/images/ca45d8d1-7837-4189-9947-8da7f2a3e00f/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2669,8 +2669,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:31:37.835Z",
-                         *       "finishedAt": "2026-11-29T00:31:39.458Z"
+                         *       "createdAt": "2026-11-29T00:40:10.281Z",
+                         *       "finishedAt": "2026-11-29T00:40:12.509Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -2750,8 +2750,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T00:31:31.930Z",
-                         *       "periodEnd": "2026-12-29T00:31:31.930Z",
+                         *       "periodStart": "2026-11-29T00:40:04.332Z",
+                         *       "periodEnd": "2026-12-29T00:40:04.332Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -3359,18 +3359,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "1b8192e7-2733-4ffa-ae26-9429e6be8910",
+                         *           "id": "e325f4dd-e62b-481d-80f1-76aeaf654250",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T00:31:32.085Z"
+                         *           "createdAt": "2026-11-29T00:40:04.503Z"
                          *         },
                          *         {
-                         *           "id": "99ea13c4-da0f-4ad8-990b-b090a1dcb860",
+                         *           "id": "9b84633a-2b7d-407e-892a-27ff7b4f448b",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T00:31:31.932Z"
+                         *           "createdAt": "2026-11-29T00:40:04.334Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -3851,8 +3851,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
-                     *       "scenarioId": "0c23cf33-61f5-431f-a067-8ad8b7a4d024",
+                     *       "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                     *       "scenarioId": "b61fd3b8-78f9-4e71-9821-2c948e3c8819",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -3900,7 +3900,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2f1298bd-9fb4-492a-8343-60b41d91af35",
+                         *       "id": "030f4f3a-a4f6-4f40-8e42-48e8716032b5",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -4013,7 +4013,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2f1298bd-9fb4-492a-8343-60b41d91af35",
+                         *       "id": "030f4f3a-a4f6-4f40-8e42-48e8716032b5",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -4035,7 +4035,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
+                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4050,10 +4050,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:31:34.884Z"
+                         *           "createdAt": "2026-11-29T00:40:07.632Z"
                          *         },
                          *         {
-                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4068,10 +4068,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:31:36.152Z"
+                         *           "createdAt": "2026-11-29T00:40:08.795Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:31:33.400Z"
+                         *       "createdAt": "2026-11-29T00:40:06.032Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -4226,7 +4226,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4247,10 +4247,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:31:36.152Z"
+                         *           "createdAt": "2026-11-29T00:40:08.795Z"
                          *         },
                          *         {
-                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
+                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4271,7 +4271,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:31:34.884Z"
+                         *           "createdAt": "2026-11-29T00:40:07.632Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -4447,7 +4447,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f8f3bd8-84d3-4792-a532-243ba5d5e25a",
+                         *       "id": "9f39b002-5594-4b6f-a8a7-a153f6b86d1a",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -5039,6 +5039,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/csv/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a CSV of products without importing it: the columns found and every row with its line and what is wrong with it
+         * @description Columns: title, sku, image_url (one or several), features, audience, tags, description, named in English, Portuguese, French, Spanish or German. UTF-8 with or without BOM, or Windows-1252; comma, semicolon or tab; quoted fields may hold line breaks. Up to 5 MB and 1,000 rows.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description The rows, each with its problems (none: it can be imported) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "columns": {
+                         *         "title": "title",
+                         *         "sku": "sku",
+                         *         "image_url": "image_url",
+                         *         "tags": "tags"
+                         *       },
+                         *       "total": 2,
+                         *       "valid": 1,
+                         *       "invalid": 1,
+                         *       "rows": [
+                         *         {
+                         *           "line": 2,
+                         *           "title": "Porcelain cup",
+                         *           "sku": "CUP-300-WHT",
+                         *           "imageUrls": [
+                         *             "https://shop.example.com/cup.jpg"
+                         *           ],
+                         *           "tags": [
+                         *             "cups",
+                         *             "kitchen"
+                         *           ],
+                         *           "problems": []
+                         *         },
+                         *         {
+                         *           "line": 3,
+                         *           "title": "",
+                         *           "sku": "CUP-301",
+                         *           "imageUrls": [
+                         *             "https://shop.example.com/cup-2.jpg"
+                         *           ],
+                         *           "tags": [],
+                         *           "problems": [
+                         *             {
+                         *               "code": "title_missing",
+                         *               "message": "No title."
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["CsvPreview"];
+                    };
+                };
+                /** @description file_missing */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description csv_too_large: over 5 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description csv_empty, csv_column_missing (no title or image column), csv_unreadable (a quote never closed: the message gives the line), csv_too_many_rows (over 1,000) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -5065,7 +5214,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "9AUeNxAGw2FeavkbmI9tEyOvvWz0PXKC",
+                         *         "id": "XFUM6qbo4TGGl15fKA6DwQdmsGzgpZ1e",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -6504,7 +6653,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *           "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -6512,11 +6661,11 @@ export interface paths {
                          *             "kitchen"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T00:31:36.411Z",
-                         *           "updatedAt": "2026-11-29T00:31:36.443Z"
+                         *           "createdAt": "2026-11-29T00:40:08.958Z",
+                         *           "updatedAt": "2026-11-29T00:40:08.988Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -6592,7 +6741,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "f721a6cf-2103-4dc1-aa33-d6d1fc33f672"
+                     *         "0d523f91-590b-402e-a4f9-cb359962ee37"
                      *       ]
                      *     }
                      */
@@ -6608,7 +6757,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *       "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -6616,17 +6765,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T00:31:36.411Z",
-                         *       "updatedAt": "2026-11-29T00:31:36.411Z",
+                         *       "createdAt": "2026-11-29T00:40:08.958Z",
+                         *       "updatedAt": "2026-11-29T00:40:08.958Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -6635,20 +6784,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                          *           "kind": "scene",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:31:36.152Z"
+                         *           "createdAt": "2026-11-29T00:40:08.795Z"
                          *         },
                          *         {
-                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
+                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
                          *           "kind": "scene",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:31:34.884Z"
+                         *           "createdAt": "2026-11-29T00:40:07.632Z"
                          *         }
                          *       ]
                          *     }
@@ -6745,7 +6894,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *       "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -6753,17 +6902,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *       "photoCount": 1,
                          *       "outputCount": 6,
-                         *       "createdAt": "2026-11-29T00:31:36.411Z",
-                         *       "updatedAt": "2026-11-29T00:31:36.443Z",
+                         *       "createdAt": "2026-11-29T00:40:08.958Z",
+                         *       "updatedAt": "2026-11-29T00:40:08.988Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -6772,20 +6921,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "f1b27494-bec6-49ae-919f-fd686a7b6f31",
+                         *           "id": "ca45d8d1-7837-4189-9947-8da7f2a3e00f",
                          *           "kind": "scene",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:31:39.434Z"
+                         *           "createdAt": "2026-11-29T00:40:12.475Z"
                          *         },
                          *         {
-                         *           "id": "b360345a-d8b7-44bb-8e9b-f1b94851509f",
+                         *           "id": "f51b440f-2bfa-4feb-83b2-bc2b5e046855",
                          *           "kind": "studio",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T00:31:38.993Z"
+                         *           "createdAt": "2026-11-29T00:40:11.767Z"
                          *         }
                          *       ]
                          *     }
@@ -6949,7 +7098,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7978f789-11f1-48da-ac93-25a4024c3e6b",
+                         *       "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -6957,17 +7106,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T00:31:36.411Z",
-                         *       "updatedAt": "2026-11-29T00:31:36.443Z",
+                         *       "createdAt": "2026-11-29T00:40:08.958Z",
+                         *       "updatedAt": "2026-11-29T00:40:08.988Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -6976,20 +7125,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                          *           "kind": "scene",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:31:36.152Z"
+                         *           "createdAt": "2026-11-29T00:40:08.795Z"
                          *         },
                          *         {
-                         *           "id": "0be607db-fc4f-429a-9000-89fc568bd618",
+                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
                          *           "kind": "scene",
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:31:34.884Z"
+                         *           "createdAt": "2026-11-29T00:40:07.632Z"
                          *         }
                          *       ]
                          *     }
@@ -7082,7 +7231,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                     *       "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -7116,7 +7265,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "0c23cf33-61f5-431f-a067-8ad8b7a4d024",
+                         *           "id": "b61fd3b8-78f9-4e71-9821-2c948e3c8819",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -7126,7 +7275,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "690b35c1-ccd9-402c-ba99-3fcabe960c07",
+                         *           "id": "0b0832a5-0863-45b5-9d8e-f6d06b3dac67",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -7235,7 +7384,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T00:31:32.189Z",
+                         *       "countedAt": "2026-11-29T00:40:04.591Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -7426,11 +7575,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "20b8ff08-5979-4c34-a4c7-50bda4f68865",
+                         *       "id": "3b4ed669-8aa8-42c7-9ec6-3b39757847e4",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T00:31:32.408Z",
+                         *       "createdAt": "2026-11-29T00:40:04.811Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -7454,7 +7603,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T00:31:32.408Z"
+                         *         "updatedAt": "2026-11-29T00:40:04.811Z"
                          *       }
                          *     }
                          */
@@ -7577,11 +7726,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *       "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T00:31:32.610Z",
+                         *       "createdAt": "2026-11-29T00:40:05.053Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -7610,7 +7759,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T00:31:32.929Z"
+                         *         "updatedAt": "2026-11-29T00:40:05.520Z"
                          *       }
                          *     }
                          */
@@ -7841,7 +7990,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T00:31:33.311Z"
+                         *       "updatedAt": "2026-11-29T00:40:05.942Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -7950,7 +8099,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "f721a6cf-2103-4dc1-aa33-d6d1fc33f672"
+                     *         "0d523f91-590b-402e-a4f9-cb359962ee37"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -7967,7 +8116,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b7ae2752-7e46-4391-af85-732d13b63508",
+                         *       "id": "e365ebdc-7bc7-4f21-9d11-9f3adacd2ae9",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -8085,7 +8234,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b7ae2752-7e46-4391-af85-732d13b63508",
+                         *       "id": "e365ebdc-7bc7-4f21-9d11-9f3adacd2ae9",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -8108,13 +8257,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "f721a6cf-2103-4dc1-aa33-d6d1fc33f672",
+                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "4400e9e8-eb87-4909-9777-6364afa54c02",
+                         *             "id": "82b96da6-d682-4868-925b-5ba5d27ba1f4",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -8145,7 +8294,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:31:36.519Z"
+                         *       "createdAt": "2026-11-29T00:40:09.081Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -8664,7 +8813,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "e8dae4a2-e07e-4f4b-8969-370138443905",
+                         *           "id": "0897ec9a-329a-482a-95a7-5eaaecf1dd1a",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -8674,9 +8823,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *           "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T00:31:39.561Z"
+                         *           "createdAt": "2026-11-29T00:40:12.666Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -8733,7 +8882,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                     *       "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -8760,7 +8909,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e8dae4a2-e07e-4f4b-8969-370138443905",
+                         *       "id": "0897ec9a-329a-482a-95a7-5eaaecf1dd1a",
                          *       "status": "queued"
                          *     }
                          */
@@ -8870,7 +9019,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e8dae4a2-e07e-4f4b-8969-370138443905",
+                         *       "id": "0897ec9a-329a-482a-95a7-5eaaecf1dd1a",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -8880,9 +9029,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                         *       "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T00:31:39.561Z"
+                         *       "createdAt": "2026-11-29T00:40:12.666Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -9190,7 +9339,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "36401d39-df98-4bb9-a5ce-bea47c4f8aca",
+                     *       "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -9309,16 +9458,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_410ab45d56254fe495d67e7a5be66452",
+                         *       "id": "msg_2206067b11254885a9be8c0e2ee5a742",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 11,
+                         *       "lastDurationMs": 15,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T00:31:44.476Z",
-                         *       "createdAt": "2026-11-29T00:31:44.223Z",
-                         *       "deliveredAt": "2026-11-29T00:31:44.250Z"
+                         *       "nextAttemptAt": "2026-11-29T00:40:17.621Z",
+                         *       "createdAt": "2026-11-29T00:40:17.365Z",
+                         *       "deliveredAt": "2026-11-29T00:40:17.402Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -9395,7 +9544,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
+                         *           "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -9405,7 +9554,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T00:31:44.186Z"
+                         *           "createdAt": "2026-11-29T00:40:17.311Z"
                          *         }
                          *       ]
                          *     }
@@ -9478,7 +9627,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
+                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9488,7 +9637,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:31:44.186Z",
+                         *       "createdAt": "2026-11-29T00:40:17.311Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -9575,7 +9724,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
+                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9585,7 +9734,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:31:44.186Z"
+                         *       "createdAt": "2026-11-29T00:40:17.311Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -9723,7 +9872,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
+                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9733,7 +9882,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:31:44.186Z"
+                         *       "createdAt": "2026-11-29T00:40:17.311Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -9817,16 +9966,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_410ab45d56254fe495d67e7a5be66452",
+                         *           "id": "msg_2206067b11254885a9be8c0e2ee5a742",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 11,
+                         *           "lastDurationMs": 15,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T00:31:44.223Z",
-                         *           "deliveredAt": "2026-11-29T00:31:44.250Z"
+                         *           "createdAt": "2026-11-29T00:40:17.365Z",
+                         *           "deliveredAt": "2026-11-29T00:40:17.402Z"
                          *         }
                          *       ]
                          *     }
@@ -9909,7 +10058,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b26e4098-4d28-4b6c-9778-bd023c180300",
+                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9919,7 +10068,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:31:44.186Z",
+                         *       "createdAt": "2026-11-29T00:40:17.311Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -10640,6 +10789,29 @@ export interface components {
                 reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund";
             }[];
             nextCursor: string | null;
+        };
+        CsvPreview: {
+            /** @description The header each field was read from, e.g. { "title": "Título" } */
+            columns: {
+                [key: string]: string;
+            };
+            invalid: number;
+            rows: {
+                imageUrls: string[];
+                /** @description The line the row starts on (the header is line 1) */
+                line: number;
+                /** @description Empty when the row can be imported */
+                problems: {
+                    /** @enum {string} */
+                    code: "title_missing" | "title_too_long" | "text_too_long" | "text_invalid" | "image_missing" | "image_url_invalid" | "too_many_images" | "too_many_tags";
+                    message: string;
+                }[];
+                sku: string | null;
+                tags: string[];
+                title: string;
+            }[];
+            total: number;
+            valid: number;
         };
         Cutout: {
             /** @description How sure the engine is of the matte, 0..1, once ready */
