@@ -15,6 +15,9 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createUrlFetcher, type UrlFetcher } from './providers/url-fetch/url-fetcher';
 import { createWebhooksService, type WebhooksService } from './services/webhooks';
 import { createApiBatchesService, type ApiBatchesService } from './services/api-batches';
+import { createProductImportsService, type ProductImportsService } from './services/product-imports';
+import { createSecretBox } from './services/secret-box';
+import { createShopifyCatalog } from './providers/shops/shopify-catalog';
 import { apiErrorCodeOfFailure } from './http/batch-failures';
 import { createStorage, type Storage } from './providers/storage';
 import { createQueue, type Queue } from './jobs/queue';
@@ -45,6 +48,7 @@ export interface Container extends AiServices, AccountServices, CreationServices
   webhooks: WebhooksService;
   /** Batches by API: up to 100 items, each its own job, charge and refund. */
   apiBatches: ApiBatchesService;
+  productImports: ProductImportsService;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -144,6 +148,16 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     apiErrorCode: apiErrorCodeOfFailure,
     publicUrl: env.publicUrl,
   });
+  const productImports = createProductImportsService({
+    db,
+    products: creation.products,
+    sources: creation.sources,
+    library: creation.library,
+    jobs,
+    shopify: createShopifyCatalog({ fetcher: urlFetcher }),
+    secrets: createSecretBox(secret),
+    logger,
+  });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
   return {
     env,
@@ -154,6 +168,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     urlFetcher,
     webhooks,
     apiBatches,
+    productImports,
     ai,
     videoEngines,
     queue,

@@ -12,7 +12,8 @@ export interface ApiErrorCode {
   messageKey: string;
 }
 
-export const API_ERRORS: readonly ApiErrorCode[] = [
+export const API_ERRORS: readonly ApiErrorCode[
+] = [
   { code: 'bad_request', status: 400, messageKey: 'validation' },
   { code: 'file_missing', status: 400, messageKey: 'fileMissing' },
   { code: 'invalid_idempotency_key', status: 400, messageKey: 'invalidIdempotencyKey' },
@@ -31,6 +32,7 @@ export const API_ERRORS: readonly ApiErrorCode[] = [
   { code: 'video_not_available', status: 403, messageKey: 'videoStarter' },
   { code: 'invalid_link', status: 404, messageKey: 'invalidLink' },
   { code: 'not_found', status: 404, messageKey: 'notFound' },
+  { code: 'shop_product_missing', status: 404, messageKey: 'shopProductMissing' },
   { code: 'adjust_photo_deleted', status: 409, messageKey: 'adjustPhotoDeleted' },
   { code: 'adjust_unavailable', status: 409, messageKey: 'adjustUnavailable' },
   { code: 'already_confirmed', status: 409, messageKey: 'alreadyConfirmed' },
@@ -48,6 +50,8 @@ export const API_ERRORS: readonly ApiErrorCode[] = [
   { code: 'ticket_closed', status: 409, messageKey: 'ticketClosed' },
   { code: 'too_many_api_keys', status: 409, messageKey: 'tooManyApiKeys' },
   { code: 'too_many_webhook_endpoints', status: 409, messageKey: 'tooManyWebhookEndpoints' },
+  { code: 'import_not_cancellable', status: 409, messageKey: 'importNotCancellable' },
+  { code: 'import_cancelled', status: 409, messageKey: 'importCancelled' },
   { code: 'csv_too_large', status: 413, messageKey: 'csvTooLarge' },
   { code: 'file_too_large', status: 413, messageKey: 'fileTooLarge' },
   { code: 'payload_too_large', status: 413, messageKey: 'validation' },
@@ -70,13 +74,26 @@ export const API_ERRORS: readonly ApiErrorCode[] = [
   { code: 'url_too_many_redirects', status: 422, messageKey: 'urlTooManyRedirects' },
   { code: 'url_unreachable', status: 422, messageKey: 'urlUnreachable' },
   { code: 'validation_failed', status: 422, messageKey: 'validation' },
+  { code: 'photo_too_small', status: 422, messageKey: 'photoTooSmall' },
+  { code: 'import_empty', status: 422, messageKey: 'importEmpty' },
+  { code: 'shop_product_no_photos', status: 422, messageKey: 'shopProductNoPhotos' },
+  { code: 'shopify_invalid_store', status: 422, messageKey: 'shopify.invalidStore' },
+  { code: 'shopify_private_address', status: 422, messageKey: 'shopify.privateAddress' },
+  { code: 'shopify_not_a_store', status: 422, messageKey: 'shopify.notAStore' },
+  { code: 'shopify_password_protected', status: 422, messageKey: 'shopify.passwordProtected' },
+  { code: 'shopify_not_found', status: 422, messageKey: 'shopify.notFound' },
+  { code: 'shopify_unauthorized', status: 422, messageKey: 'shopify.unauthorized' },
   { code: 'export_too_soon', status: 429, messageKey: 'exportTooSoon' },
   { code: 'rate_limited', status: 429, messageKey: 'rateLimited' },
   { code: 'internal_error', status: 500, messageKey: 'unexpected' },
   { code: 'scenario_provider_failed', status: 502, messageKey: 'scenarioProviderFailed' },
+  { code: 'shopify_unavailable', status: 502, messageKey: 'shopify.unavailable' },
+  { code: 'shopify_timeout', status: 502, messageKey: 'shopify.timeout' },
+  { code: 'shopify_unreachable', status: 502, messageKey: 'shopify.unreachable' },
   { code: 'billing_unavailable', status: 503, messageKey: 'billingUnavailable' },
   { code: 'payment_provider_failed', status: 503, messageKey: 'paymentProviderFailed' },
   { code: 'queue_unavailable', status: 503, messageKey: 'queueUnavailable' },
   { code: 'server_busy', status: 503, messageKey: 'serverBusy' },
   { code: 'storage_unavailable', status: 503, messageKey: 'storageUnavailable' },
+  { code: 'shopify_rate_limited', status: 503, messageKey: 'shopify.rateLimited' },
 ];

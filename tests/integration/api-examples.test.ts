@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_ROUTES } from '../../src/server/http/api-key-access';
 import { EXAMPLES_FILE, type RecordedExample } from '../../src/server/routes/openapi-examples';
 import { openApiDocument } from '../../src/server/routes/api-v1';
+import { fakeShopifyCatalog, startFakeShopifyStore } from '../helpers/fake-shopify-store';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 import { until } from '../helpers/until';
@@ -166,6 +167,28 @@ describe('the routes open to API keys', () => {
     const csv = new FormData();
     csv.append('file', new File(['title,sku,image_url,tags\nPorcelain cup,CUP-300-WHT,https://shop.example.com/cup.jpg,"cups, kitchen"\n,CUP-301,https://shop.example.com/cup-2.jpg,\n'], 'products.csv', { type: 'text/csv' }));
     await call('POST /imports/csv/preview', '/imports/csv/preview', 200, { body: csv });
+    // Imports from a store (the local fake of a Shopify store) and from a CSV.
+    const shop = await startFakeShopifyStore({ products: fakeShopifyCatalog(3) });
+    try {
+      await call('POST /imports/shopify/preview', '/imports/shopify/preview', 200, { json: { storeUrl: shop.url } });
+      const shopImport = await call<{ id: string }>('POST /imports', '/imports', 202, { json: { source: 'shopify', storeUrl: shop.url, productIds: ['7000000001', '7000000002'] } });
+      await until('the store import', async () => {
+        const res = await t.request(`/api/v1/imports/${shopImport.id}`, { headers: { authorization: `Bearer ${key}` } });
+        return ((await res.json()) as { status: string }).status === 'completed' ? true : undefined;
+      });
+      await call('GET /imports/{id}', `/imports/${shopImport.id}`, 200);
+      // Photos that take 400 ms each: still running when it is cancelled.
+      const slow = new FormData();
+      slow.append('file', new File([['title,sku,image_url', ...Array.from({ length: 12 }, (_, i) => `Mug ${i + 1},MUG-${i + 1},${shop.url}/cdn/slow/${i % 3}.jpg`)].join('\n')], 'mugs.csv', { type: 'text/csv' }));
+      const csvImport = await call<{ id: string }>('POST /imports', '/imports', 202, { body: slow });
+      await call('POST /imports/{id}/cancel', `/imports/${csvImport.id}/cancel`, 200);
+      await call('GET /imports', '/imports', 200);
+      for (const [route, example] of Object.entries(recorded)) {
+        recorded[route] = JSON.parse(JSON.stringify(example).replaceAll(shop.url, 'https://my-shop.myshopify.com').replaceAll(new URL(shop.url).host, 'my-shop.myshopify.com')) as RecordedExample;
+      }
+    } finally {
+      await shop.close();
+    }
     const spareProduct = await call<{ id: string }>('POST /products', '/products', 201, { json: { title: 'Spare' } });
     await call('DELETE /products/{id}', `/products/${spareProduct.id}?outputs=keep`, 200);
 

@@ -66,6 +66,22 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   csv_unreadable: { status: 422, code: 'csv_unreadable', messageKey: 'csvUnreadable' },
   csv_column_missing: { status: 422, code: 'csv_column_missing', messageKey: 'csvColumnMissing' },
   csv_too_many_rows: { status: 422, code: 'csv_too_many_rows', messageKey: 'csvTooManyRows' },
+  photo_too_small: { status: 422, code: 'photo_too_small', messageKey: 'photoTooSmall' },
+  import_empty: { status: 422, code: 'import_empty', messageKey: 'importEmpty' },
+  import_not_cancellable: { status: 409, code: 'import_not_cancellable', messageKey: 'importNotCancellable' },
+  import_cancelled: { status: 409, code: 'import_cancelled', messageKey: 'importCancelled' },
+  shop_product_missing: { status: 404, code: 'shop_product_missing', messageKey: 'shopProductMissing' },
+  shop_product_no_photos: { status: 422, code: 'shop_product_no_photos', messageKey: 'shopProductNoPhotos' },
+  shopify_invalid_store: { status: 422, code: 'shopify_invalid_store', messageKey: 'shopify.invalidStore' },
+  shopify_private_address: { status: 422, code: 'shopify_private_address', messageKey: 'shopify.privateAddress' },
+  shopify_not_a_store: { status: 422, code: 'shopify_not_a_store', messageKey: 'shopify.notAStore' },
+  shopify_password_protected: { status: 422, code: 'shopify_password_protected', messageKey: 'shopify.passwordProtected' },
+  shopify_not_found: { status: 422, code: 'shopify_not_found', messageKey: 'shopify.notFound' },
+  shopify_unauthorized: { status: 422, code: 'shopify_unauthorized', messageKey: 'shopify.unauthorized' },
+  shopify_rate_limited: { status: 503, code: 'shopify_rate_limited', messageKey: 'shopify.rateLimited' },
+  shopify_unavailable: { status: 502, code: 'shopify_unavailable', messageKey: 'shopify.unavailable' },
+  shopify_timeout: { status: 502, code: 'shopify_timeout', messageKey: 'shopify.timeout' },
+  shopify_unreachable: { status: 502, code: 'shopify_unreachable', messageKey: 'shopify.unreachable' },
 };
 
 /** The HTTP form of a DomainError (status, API code, message key and its parameters). */

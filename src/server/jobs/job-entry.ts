@@ -4,6 +4,7 @@
  * exports one entry factory, `(env) => RegisteredJob<name>`.
  */
 import type { Env } from '../env';
+import type { ProductImportsService } from '../services/product-imports';
 import type { ApiBatchesService } from '../services/api-batches';
 import type { AccountDataService } from '../services/account-data';
 import type { CreditRenewals } from '../services/credit-renewals';
@@ -38,6 +39,8 @@ export interface JobServices {
   webhooks: WebhooksService;
   /** Batches by API: item jobs, and the items' end when their work settles. */
   apiBatches: ApiBatchesService;
+  /** Product imports: the import job. */
+  productImports: ProductImportsService;
 }
 
 /** One job of the registry. */

@@ -37,6 +37,8 @@ export const JOB_PAYLOADS = {
   'webhook-delivery': z.object({ deliveryId: z.uuid(), manual: z.boolean().optional() }),
   /** Starts one item of a batch by API: its photo, its ideas, its work (./api-batch-item-job.ts). */
   'api-batch-item': z.object({ itemId: z.uuid() }),
+  /** Imports a slice of a product import's items, then queues itself again (./product-import-job.ts). */
+  'product-import': z.object({ importId: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

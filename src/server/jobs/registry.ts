@@ -16,6 +16,7 @@ import { generationJobEntry } from './generation-job';
 import type { RegisteredJob } from './job-entry';
 import type { JobEnqueuer, JobName } from './job-payloads';
 import { monthlySummaryJobEntry } from './monthly-summary-job';
+import { productImportJobEntry } from './product-import-job';
 import type { JobDefinition, Queue } from './queue';
 import { studioJobEntry } from './studio-job';
 import { unsavedImagesJobEntry } from './unsaved-images-job';
@@ -41,6 +42,7 @@ const JOB_ENTRIES = [
   accountMaintenanceJobEntry,
   webhookDeliveryJobEntry,
   apiBatchItemJobEntry,
+  productImportJobEntry,
 ] as const;
 
 /** The names of the jobs JOB_ENTRIES lists; the check below fails to compile when one is missing. */

@@ -22,6 +22,7 @@ export async function startWorkers(container: Container): Promise<void> {
     idempotency: container.idempotency,
     webhooks: container.webhooks,
     apiBatches: container.apiBatches,
+    productImports: container.productImports,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);

@@ -42,6 +42,7 @@ export type ApiV1Deps = Pick<
   | 'studio'
   | 'apiBatches'
   | 'products'
+  | 'productImports'
   | 'scenarios'
   | 'generations'
   | 'rateLimiter'
@@ -106,7 +107,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', batchesRouter({ apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', productsRouter(deps.products));
-  v1.route('/', importsRouter());
+  v1.route('/', importsRouter(deps.productImports));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(
     '/',

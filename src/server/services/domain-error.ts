@@ -64,6 +64,22 @@ export const DOMAIN_ERROR_CODES = [
   'csv_unreadable',
   'csv_column_missing',
   'csv_too_many_rows',
+  'photo_too_small',
+  'import_empty',
+  'import_not_cancellable',
+  'import_cancelled',
+  'shop_product_missing',
+  'shop_product_no_photos',
+  'shopify_invalid_store',
+  'shopify_private_address',
+  'shopify_not_a_store',
+  'shopify_password_protected',
+  'shopify_not_found',
+  'shopify_unauthorized',
+  'shopify_rate_limited',
+  'shopify_unavailable',
+  'shopify_timeout',
+  'shopify_unreachable',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

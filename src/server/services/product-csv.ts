@@ -45,7 +45,7 @@ export function normaliseHeader(cell: string): string {
 }
 
 /** Why a row is skipped. */
-export type CsvRowProblem = 'title_missing' | 'title_too_long' | 'text_too_long' | 'text_invalid' | 'image_missing' | 'image_url_invalid' | 'too_many_images' | 'too_many_tags';
+export type CsvRowProblem = 'title_missing' | 'title_too_long' | 'text_too_long' | 'text_invalid' | 'image_missing' | 'image_url_invalid' | 'too_many_images' | 'too_many_tags' | 'sku_repeated';
 
 export interface CsvProductRow {
   /** The line the row starts on (the header is line 1). */
@@ -168,5 +168,13 @@ export function parseProductCsv(bytes: Uint8Array): ParsedProductCsv {
     };
     return { line, ...row, problems: problemsOf(row) };
   });
+  // A SKU names one product: a later row with a SKU already used in the file is not imported over it.
+  const skus = new Set<string>();
+  for (const row of rows) {
+    if (!row.sku) continue;
+    const key = row.sku.toLowerCase();
+    if (skus.has(key)) row.problems.push('sku_repeated');
+    else if (row.problems.length === 0) skus.add(key);
+  }
   return { columns, rows };
 }

@@ -219,6 +219,74 @@ export function createProductsService(deps: { db: Database; library: Pick<Librar
     },
 
     /**
+     * The product an import would update: by the shop's product id (`externalId` from `storeDomain`)
+     * or else by SKU (case-insensitive, the newest), with its photos by the address they were
+     * imported from. Null when there is none.
+     */
+    async findImported(userId: string, key: { externalId?: string | null; storeDomain?: string | null; sku?: string | null }): Promise<{ id: string; features: string; photosByUrl: Map<string, string> } | null> {
+      let row: ProductRow | undefined;
+      if (key.externalId) {
+        [row] = await db
+          .select()
+          .from(products)
+          .where(and(eq(products.userId, userId), eq(products.origin, 'shopify'), eq(products.externalId, key.externalId), key.storeDomain ? eq(products.storeDomain, key.storeDomain) : sql`true`))
+          .limit(1);
+      } else if (key.sku) {
+        [row] = await db
+          .select()
+          .from(products)
+          .where(and(eq(products.userId, userId), sql`lower(${products.sku}) = ${key.sku.toLowerCase()}`))
+          .orderBy(desc(products.createdAt))
+          .limit(1);
+      }
+      if (!row) return null;
+      const photos = await db.select({ id: productPhotos.sourceImageId, url: productPhotos.sourceUrl }).from(productPhotos).where(eq(productPhotos.productId, row.id));
+      return { id: row.id, features: row.features, photosByUrl: new Map(photos.filter((p) => p.url).map((p) => [p.url!, p.id])) };
+    },
+
+    /**
+     * Saves an imported product: creates it (`productId` null) or updates product `productId` with
+     * `fields`, and sets its photos to `photos` in order, each with the address it came from. Photos
+     * it had that are not in `photos` stay in the library, loose. Output: the product's id.
+     * @throws DomainError 'product_photo_taken' (a photo of another product).
+     */
+    async saveImported(
+      userId: string,
+      target: { productId: string | null; origin: ProductOrigin; storeDomain: string | null; externalId: string | null },
+      fields: { title: string; sku: string | null; description: string; features?: string; audience?: string; tags: string[] },
+      photos: { id: string; sourceUrl: string }[],
+    ): Promise<string> {
+      const id = target.productId ?? crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        if (target.productId) {
+          const set: Partial<typeof products.$inferInsert> = { title: fields.title, sku: fields.sku, description: fields.description, tags: fields.tags, updatedAt: new Date() };
+          if (fields.features) set.features = fields.features;
+          if (fields.audience) set.audience = fields.audience;
+          await tx.update(products).set(set).where(and(eq(products.id, id), eq(products.userId, userId)));
+        } else {
+          await tx.insert(products).values({
+            id,
+            userId,
+            title: fields.title,
+            sku: fields.sku,
+            description: fields.description,
+            features: fields.features ?? '',
+            audience: fields.audience ?? '',
+            tags: fields.tags,
+            origin: target.origin,
+            storeDomain: target.storeDomain,
+            externalId: target.externalId,
+          });
+        }
+        await setPhotos(tx, userId, id, photos.map((p) => p.id));
+        for (const photo of photos) {
+          await tx.update(productPhotos).set({ sourceUrl: photo.sourceUrl }).where(eq(productPhotos.sourceImageId, photo.id));
+        }
+      });
+      return id;
+    },
+
+    /**
      * Deletes a product. `outputs` 'keep': its photos and their outputs stay in the library, loose;
      * 'delete': every image made from its photos, then the photos, are deleted with their files.
      * Output: how many images and photos were deleted. @throws DomainError 'not_found'.

@@ -68,6 +68,12 @@ function nameFromUrl(url: string): string | undefined {
   }
 }
 
+/** Checks some callers add to an upload's. */
+export interface UploadChecks {
+  /** Pixels the photo's shorter side must have at least (its header's size); else 'photo_too_small' `{ min, width, height }`. */
+  minSide?: number;
+}
+
 /**
  * The service of product photos. `urlFetcher` fetches photos given by URL (providers/url-fetch);
  * without it, `uploadFromUrl` is refused as unreachable.
@@ -81,7 +87,7 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
      *   too_many_pixels, storage_quota_exceeded, server_busy, photo_not_processed (the engine
      *   worker reading it died).
      */
-    async upload(userId: string, data: Buffer, originalName?: string): Promise<SourceImage> {
+    async upload(userId: string, data: Buffer, originalName?: string, checks: UploadChecks = {}): Promise<SourceImage> {
       if (data.length === 0) throw new DomainError('file_missing');
       if (data.length > UPLOAD_MAX_BYTES) throw new DomainError('file_too_large');
       let type: UploadType;
@@ -98,6 +104,7 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
         throw new DomainError('broken_image');
       }
       if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new DomainError('too_many_pixels');
+      if (checks.minSide && Math.min(meta.width, meta.height) < checks.minSide) throw new DomainError('photo_too_small', { min: checks.minSide, width: meta.width, height: meta.height });
       const [used, quota] = await Promise.all([storageUsedBytes(db, userId), storageQuotaBytes(db, userId)]);
       if (used + data.length > quota) {
         throw new DomainError('storage_quota_exceeded',  {
@@ -174,7 +181,7 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
      *   url_unreachable (with the remote `status` when it answered), file_too_large, and every
      *   error of `upload`.
      */
-    async uploadFromUrl(userId: string, url: string): Promise<SourceImage> {
+    async uploadFromUrl(userId: string, url: string, checks: UploadChecks = {}): Promise<SourceImage> {
       if (!urlFetcher) throw new DomainError('url_unreachable', { status: '' });
       let fetched: { bytes: Buffer; finalUrl: string };
       try {
@@ -183,7 +190,7 @@ export function createSourceImagesService(db: Database, storage: Storage, engine
         if (error instanceof UrlFetchError) throw new DomainError(URL_FAILURES[error.reason], { status: error.status ?? '' });
         throw error;
       }
-      return service.upload(userId, fetched.bytes, nameFromUrl(fetched.finalUrl));
+      return service.upload(userId, fetched.bytes, nameFromUrl(fetched.finalUrl), checks);
     },
   };
   return service;

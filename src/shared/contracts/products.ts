@@ -108,7 +108,7 @@ export const productSchema = productSummarySchema
 export type ProductView = z.infer<typeof productSchema>;
 
 /** Why a CSV row is skipped (src/server/services/product-csv.ts). */
-export const CSV_ROW_PROBLEMS = ['title_missing', 'title_too_long', 'text_too_long', 'text_invalid', 'image_missing', 'image_url_invalid', 'too_many_images', 'too_many_tags'] as const;
+export const CSV_ROW_PROBLEMS = ['title_missing', 'title_too_long', 'text_too_long', 'text_invalid', 'image_missing', 'image_url_invalid', 'too_many_images', 'too_many_tags', 'sku_repeated'] as const;
 
 /** POST /imports/csv/preview: a multipart `file` (a CSV of up to 5 MB and 1,000 rows). */
 export const csvPreviewRequestSchema = z.object({ file: z.any().optional().meta({ type: 'string', format: 'binary' }) });

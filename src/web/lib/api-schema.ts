@@ -2103,24 +2103,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "92899ffe-9813-48e6-9344-ff01aa2478b1",
+                         *           "id": "ded3f540-6e7c-4e75-965b-f533bde3237d",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-29T00:40:04.514Z",
+                         *           "createdAt": "2026-11-29T02:01:28.278Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "42a80920-cc59-48d3-b4e1-f00d5613e770",
+                         *           "id": "83ca0968-db98-41ff-ae76-ba868fa56057",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T00:40:04.531Z",
+                         *           "createdAt": "2026-11-29T02:01:28.303Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -2191,14 +2191,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "92899ffe-9813-48e6-9344-ff01aa2478b1",
+                         *       "id": "ded3f540-6e7c-4e75-965b-f533bde3237d",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-29T00:40:04.514Z",
+                         *       "createdAt": "2026-11-29T02:01:28.278Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -2432,13 +2432,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                     *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                     *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -2459,7 +2459,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "553d6d15-e8c8-472d-8901-50e817f5ae12",
+                         *       "id": "634066ed-0032-4fc8-87c2-a0a6324e3bc4",
                          *       "status": "processing",
                          *       "counts": {
                          *         "total": 2,
@@ -2474,12 +2474,12 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "6115ab0d-6c0b-437d-b2c9-c5c660ac2e91",
+                         *           "id": "83b6ae04-145f-48c5-9770-43cb30d73460",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2488,12 +2488,12 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "53f7448a-04e8-4016-918f-b70aa6f03ef5",
+                         *           "id": "8ad0b2b1-8419-4d0b-898b-2b65afc73192",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2502,7 +2502,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:40:10.281Z",
+                         *       "createdAt": "2026-11-29T02:01:35.243Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -2616,7 +2616,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "553d6d15-e8c8-472d-8901-50e817f5ae12",
+                         *       "id": "634066ed-0032-4fc8-87c2-a0a6324e3bc4",
                          *       "status": "completed",
                          *       "counts": {
                          *         "total": 2,
@@ -2631,18 +2631,18 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "6115ab0d-6c0b-437d-b2c9-c5c660ac2e91",
+                         *           "id": "83b6ae04-145f-48c5-9770-43cb30d73460",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "generationId": null,
-                         *           "studioBatchId": "f1cb92fc-6850-4158-a3bd-f852d1af80d7",
+                         *           "studioBatchId": "9f4320f2-a67d-4f47-b866-a5edf9f762d0",
                          *           "images": [
                          *             {
-                         *               "id": "f51b440f-2bfa-4feb-83b2-bc2b5e046855",
-                         *               "file": "/api/v1/images/f51b440f-2bfa-4feb-83b2-bc2b5e046855/file"
+                         *               "id": "b6612dab-052a-4183-a0b8-dc98a2ea0afb",
+                         *               "file": "/api/v1/images/b6612dab-052a-4183-a0b8-dc98a2ea0afb/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2650,18 +2650,18 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "53f7448a-04e8-4016-918f-b70aa6f03ef5",
+                         *           "id": "8ad0b2b1-8419-4d0b-898b-2b65afc73192",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
-                         *           "generationId": "1512e81f-9917-4abe-b8f5-c797c74f72c5",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "generationId": "61d67897-861c-4492-8918-5dc6436636ed",
                          *           "studioBatchId": null,
                          *           "images": [
                          *             {
-                         *               "id": "ca45d8d1-7837-4189-9947-8da7f2a3e00f",
-                         *               "file": "/api/v1/images/ca45d8d1-7837-4189-9947-8da7f2a3e00f/file"
+                         *               "id": "a9ee6e63-1bf3-4e45-ab10-83e34a8d5c98",
+                         *               "file": "/api/v1/images/a9ee6e63-1bf3-4e45-ab10-83e34a8d5c98/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2669,8 +2669,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:40:10.281Z",
-                         *       "finishedAt": "2026-11-29T00:40:12.509Z"
+                         *       "createdAt": "2026-11-29T02:01:35.243Z",
+                         *       "finishedAt": "2026-11-29T02:01:37.111Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -2750,8 +2750,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T00:40:04.332Z",
-                         *       "periodEnd": "2026-12-29T00:40:04.332Z",
+                         *       "periodStart": "2026-11-29T02:01:28.102Z",
+                         *       "periodEnd": "2026-12-29T02:01:28.102Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -3359,18 +3359,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "e325f4dd-e62b-481d-80f1-76aeaf654250",
+                         *           "id": "be19dc1c-9e22-410e-81d6-d2bf5e4aa345",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T00:40:04.503Z"
+                         *           "createdAt": "2026-11-29T02:01:28.265Z"
                          *         },
                          *         {
-                         *           "id": "9b84633a-2b7d-407e-892a-27ff7b4f448b",
+                         *           "id": "18b5e007-068d-4bde-9651-c043bb1fd9a9",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T00:40:04.334Z"
+                         *           "createdAt": "2026-11-29T02:01:28.104Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -3851,8 +3851,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
-                     *       "scenarioId": "b61fd3b8-78f9-4e71-9821-2c948e3c8819",
+                     *       "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                     *       "scenarioId": "3628f78f-0445-4c50-8455-86a72b961518",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -3900,7 +3900,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "030f4f3a-a4f6-4f40-8e42-48e8716032b5",
+                         *       "id": "a88a3e12-9f44-418a-85c7-c9ed48b98c21",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -4013,7 +4013,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "030f4f3a-a4f6-4f40-8e42-48e8716032b5",
+                         *       "id": "a88a3e12-9f44-418a-85c7-c9ed48b98c21",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -4035,7 +4035,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
+                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4050,10 +4050,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:40:07.632Z"
+                         *           "createdAt": "2026-11-29T02:01:30.989Z"
                          *         },
                          *         {
-                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4068,10 +4068,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:40:08.795Z"
+                         *           "createdAt": "2026-11-29T02:01:32.131Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:40:06.032Z"
+                         *       "createdAt": "2026-11-29T02:01:29.746Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -4226,7 +4226,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4247,10 +4247,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:40:08.795Z"
+                         *           "createdAt": "2026-11-29T02:01:32.131Z"
                          *         },
                          *         {
-                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
+                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4271,7 +4271,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T00:40:07.632Z"
+                         *           "createdAt": "2026-11-29T02:01:30.989Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -4447,7 +4447,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9f39b002-5594-4b6f-a8a7-a153f6b86d1a",
+                         *       "id": "6d0fac84-8a3d-4a7d-8dd8-8f81761a6c2c",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -5039,6 +5039,521 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your 20 latest imports with their counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Imports, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "2051652e-b38f-46b6-9f12-7f3d09406f94",
+                         *           "source": "csv",
+                         *           "sourceName": "mugs.csv",
+                         *           "status": "cancelled",
+                         *           "total": 12,
+                         *           "processed": 12,
+                         *           "imported": 0,
+                         *           "updated": 0,
+                         *           "failed": 0,
+                         *           "skipped": 12,
+                         *           "createdAt": "2026-11-29T02:01:34.111Z",
+                         *           "finishedAt": "2026-11-29T02:01:34.159Z"
+                         *         },
+                         *         {
+                         *           "id": "9c22c5a0-b0f0-4851-b139-559467a6a63b",
+                         *           "source": "shopify",
+                         *           "sourceName": "my-shop.myshopify.com",
+                         *           "status": "completed",
+                         *           "total": 2,
+                         *           "processed": 2,
+                         *           "imported": 2,
+                         *           "updated": 0,
+                         *           "failed": 0,
+                         *           "skipped": 0,
+                         *           "createdAt": "2026-11-29T02:01:32.680Z",
+                         *           "finishedAt": "2026-11-29T02:01:34.030Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ImportList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Import products: a Shopify store's (JSON) or a CSV's rows (multipart `file`), as a job
+         * @description Answers at once with the import and its items; follow it with GET /imports/{id}. Each product's photos are fetched and checked like uploads (at least 300 px on the shorter side); a product whose photo fails fails alone, and bad CSV rows are skipped with their line. Importing again updates products: Shopify ones by their id in the store, CSV ones by SKU.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "source": "shopify",
+                     *       "storeUrl": "https://my-shop.myshopify.com",
+                     *       "productIds": [
+                     *         "7000000001",
+                     *         "7000000002"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShopifyImport"];
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A CSV of up to 5 MB and 1,000 rows (see POST /imports/csv/preview)
+                         */
+                        file?: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description The import, queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "9c22c5a0-b0f0-4851-b139-559467a6a63b",
+                         *       "source": "shopify",
+                         *       "sourceName": "my-shop.myshopify.com",
+                         *       "status": "queued",
+                         *       "total": 2,
+                         *       "processed": 0,
+                         *       "imported": 0,
+                         *       "updated": 0,
+                         *       "failed": 0,
+                         *       "skipped": 0,
+                         *       "createdAt": "2026-11-29T02:01:32.680Z",
+                         *       "finishedAt": null,
+                         *       "startedAt": null,
+                         *       "items": [
+                         *         {
+                         *           "position": 0,
+                         *           "line": null,
+                         *           "externalId": "7000000001",
+                         *           "title": "Product 001",
+                         *           "sku": "FAKE-001",
+                         *           "status": "pending",
+                         *           "productId": null,
+                         *           "errors": [],
+                         *           "url": null
+                         *         },
+                         *         {
+                         *           "position": 1,
+                         *           "line": null,
+                         *           "externalId": "7000000002",
+                         *           "title": "Product 002",
+                         *           "sku": "FAKE-002",
+                         *           "status": "pending",
+                         *           "productId": null,
+                         *           "errors": [],
+                         *           "url": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Import"];
+                    };
+                };
+                /** @description file_missing */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description csv_too_large: over 5 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description import_empty (no row or product to import), the CSV errors of POST /imports/csv/preview, shopify_invalid_store, shopify_private_address, shopify_not_a_store (no Shopify product list at that address), shopify_password_protected, shopify_not_found (404), shopify_unauthorized (401/403: the token was refused or lacks read_products) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_unavailable, shopify_timeout, shopify_unreachable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_rate_limited */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's status, progress and every row's or product's outcome, with errors in your language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The import */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "9c22c5a0-b0f0-4851-b139-559467a6a63b",
+                         *       "source": "shopify",
+                         *       "sourceName": "my-shop.myshopify.com",
+                         *       "status": "completed",
+                         *       "total": 2,
+                         *       "processed": 2,
+                         *       "imported": 2,
+                         *       "updated": 0,
+                         *       "failed": 0,
+                         *       "skipped": 0,
+                         *       "createdAt": "2026-11-29T02:01:32.680Z",
+                         *       "finishedAt": "2026-11-29T02:01:34.030Z",
+                         *       "startedAt": "2026-11-29T02:01:32.701Z",
+                         *       "items": [
+                         *         {
+                         *           "position": 0,
+                         *           "line": null,
+                         *           "externalId": "7000000001",
+                         *           "title": "Product 001",
+                         *           "sku": "FAKE-001",
+                         *           "status": "imported",
+                         *           "productId": "4460d13f-cbc1-4187-8876-9d0cc322c3b9",
+                         *           "errors": [],
+                         *           "url": null
+                         *         },
+                         *         {
+                         *           "position": 1,
+                         *           "line": null,
+                         *           "externalId": "7000000002",
+                         *           "title": "Product 002",
+                         *           "sku": "FAKE-002",
+                         *           "status": "imported",
+                         *           "productId": "a0c337ed-cbb9-4ab1-8f12-0dc3a41726a9",
+                         *           "errors": [],
+                         *           "url": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Import"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop an import: items not yet done are skipped; products already imported stay */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The import, cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "2051652e-b38f-46b6-9f12-7f3d09406f94",
+                         *       "source": "csv",
+                         *       "sourceName": "mugs.csv",
+                         *       "status": "cancelled",
+                         *       "total": 12,
+                         *       "processed": 12,
+                         *       "imported": 0,
+                         *       "updated": 0,
+                         *       "failed": 0,
+                         *       "skipped": 12,
+                         *       "createdAt": "2026-11-29T02:01:34.111Z",
+                         *       "finishedAt": "2026-11-29T02:01:34.159Z",
+                         *       "startedAt": "2026-11-29T02:01:34.129Z",
+                         *       "items": [
+                         *         {
+                         *           "position": 0,
+                         *           "line": 2,
+                         *           "externalId": null,
+                         *           "title": "Mug 1",
+                         *           "sku": "MUG-1",
+                         *           "status": "skipped",
+                         *           "productId": null,
+                         *           "errors": [
+                         *             {
+                         *               "code": "import_cancelled",
+                         *               "message": "Not imported: the import was cancelled."
+                         *             }
+                         *           ],
+                         *           "url": null
+                         *         },
+                         *         {
+                         *           "position": 1,
+                         *           "line": 3,
+                         *           "externalId": null,
+                         *           "title": "Mug 2",
+                         *           "sku": "MUG-2",
+                         *           "status": "skipped",
+                         *           "productId": null,
+                         *           "errors": [
+                         *             {
+                         *               "code": "import_cancelled",
+                         *               "message": "Not imported: the import was cancelled."
+                         *             }
+                         *           ],
+                         *           "url": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Import"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description import_not_cancellable: it has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports/csv/preview": {
         parameters: {
             query?: never;
@@ -5188,6 +5703,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/shopify/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Shopify store's products (title, first photo, variants), to choose which to import
+         * @description Reads the store's public products.json, or its Admin API when you connected the store with an access token (POST /shop-connections). Up to 1,000 products. Products imported before name your product (importing them again updates it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "storeUrl": "https://my-shop.myshopify.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShopifyPreviewRequest"];
+                };
+            };
+            responses: {
+                /** @description The store's products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "store": "my-shop.myshopify.com",
+                         *       "access": "public",
+                         *       "truncated": false,
+                         *       "products": [
+                         *         {
+                         *           "id": "7000000001",
+                         *           "title": "Product 001",
+                         *           "handle": "product-1",
+                         *           "sku": "FAKE-001",
+                         *           "imageUrl": "https://my-shop.myshopify.com/cdn/0.jpg",
+                         *           "imageCount": 2,
+                         *           "variantsCount": 2,
+                         *           "productId": null
+                         *         },
+                         *         {
+                         *           "id": "7000000002",
+                         *           "title": "Product 002",
+                         *           "handle": "product-2",
+                         *           "sku": "FAKE-002",
+                         *           "imageUrl": "https://my-shop.myshopify.com/cdn/1.jpg",
+                         *           "imageCount": 2,
+                         *           "variantsCount": 2,
+                         *           "productId": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ShopifyPreview"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_invalid_store, shopify_private_address, shopify_not_a_store (no Shopify product list at that address), shopify_password_protected, shopify_not_found (404), shopify_unauthorized (401/403: the token was refused or lacks read_products) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_unavailable (5xx), shopify_timeout, shopify_unreachable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_rate_limited: the store kept answering 429 after waiting its Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -5214,7 +5866,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "XFUM6qbo4TGGl15fKA6DwQdmsGzgpZ1e",
+                         *         "id": "rWqichhikxIvz3vcXLwX1VquKdfAk02D",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -6653,7 +7305,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
+                         *           "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -6661,11 +7313,11 @@ export interface paths {
                          *             "kitchen"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T00:40:08.958Z",
-                         *           "updatedAt": "2026-11-29T00:40:08.988Z"
+                         *           "createdAt": "2026-11-29T02:01:32.489Z",
+                         *           "updatedAt": "2026-11-29T02:01:32.529Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -6741,7 +7393,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "0d523f91-590b-402e-a4f9-cb359962ee37"
+                     *         "17dc56d0-0d78-43ad-97b5-d4243afcb4c8"
                      *       ]
                      *     }
                      */
@@ -6757,7 +7409,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
+                         *       "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -6765,17 +7417,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *       "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T00:40:08.958Z",
-                         *       "updatedAt": "2026-11-29T00:40:08.958Z",
+                         *       "createdAt": "2026-11-29T02:01:32.489Z",
+                         *       "updatedAt": "2026-11-29T02:01:32.489Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -6784,20 +7436,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                          *           "kind": "scene",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:40:08.795Z"
+                         *           "createdAt": "2026-11-29T02:01:32.131Z"
                          *         },
                          *         {
-                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
+                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
                          *           "kind": "scene",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:40:07.632Z"
+                         *           "createdAt": "2026-11-29T02:01:30.989Z"
                          *         }
                          *       ]
                          *     }
@@ -6894,7 +7546,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
+                         *       "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -6902,17 +7554,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *       "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *       "photoCount": 1,
                          *       "outputCount": 6,
-                         *       "createdAt": "2026-11-29T00:40:08.958Z",
-                         *       "updatedAt": "2026-11-29T00:40:08.988Z",
+                         *       "createdAt": "2026-11-29T02:01:32.489Z",
+                         *       "updatedAt": "2026-11-29T02:01:32.529Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -6921,20 +7573,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "ca45d8d1-7837-4189-9947-8da7f2a3e00f",
+                         *           "id": "a9ee6e63-1bf3-4e45-ab10-83e34a8d5c98",
                          *           "kind": "scene",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:40:12.475Z"
+                         *           "createdAt": "2026-11-29T02:01:37.080Z"
                          *         },
                          *         {
-                         *           "id": "f51b440f-2bfa-4feb-83b2-bc2b5e046855",
+                         *           "id": "b6612dab-052a-4183-a0b8-dc98a2ea0afb",
                          *           "kind": "studio",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T00:40:11.767Z"
+                         *           "createdAt": "2026-11-29T02:01:36.674Z"
                          *         }
                          *       ]
                          *     }
@@ -7098,7 +7750,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "319576a9-7ae3-42a9-bf37-05ee79ed39ca",
+                         *       "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -7106,17 +7758,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *       "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T00:40:08.958Z",
-                         *       "updatedAt": "2026-11-29T00:40:08.988Z",
+                         *       "createdAt": "2026-11-29T02:01:32.489Z",
+                         *       "updatedAt": "2026-11-29T02:01:32.529Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -7125,20 +7777,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                          *           "kind": "scene",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:40:08.795Z"
+                         *           "createdAt": "2026-11-29T02:01:32.131Z"
                          *         },
                          *         {
-                         *           "id": "59bc9f12-020a-4a51-a3b5-002675829853",
+                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
                          *           "kind": "scene",
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T00:40:07.632Z"
+                         *           "createdAt": "2026-11-29T02:01:30.989Z"
                          *         }
                          *       ]
                          *     }
@@ -7231,7 +7883,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                     *       "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -7265,7 +7917,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "b61fd3b8-78f9-4e71-9821-2c948e3c8819",
+                         *           "id": "3628f78f-0445-4c50-8455-86a72b961518",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -7275,7 +7927,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "0b0832a5-0863-45b5-9d8e-f6d06b3dac67",
+                         *           "id": "6fe4ccba-f337-4220-945d-e7e8a1570a0a",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -7354,6 +8006,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your private stores connected with an access token */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Connections (tokens shown by their last 4 characters) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopConnectionList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Connect a private Shopify store with an Admin API access token (checked now, stored encrypted) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConnectShop"];
+                };
+            };
+            responses: {
+                /** @description The connection */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopConnection"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_invalid_store, shopify_private_address, shopify_not_a_store (no Shopify product list at that address), shopify_password_protected, shopify_not_found (404), shopify_unauthorized (401/403: the token was refused or lacks read_products) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_unavailable, shopify_timeout, shopify_unreachable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description shopify_rate_limited */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop-connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a connection and its token */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/landing": {
         parameters: {
             query?: never;
@@ -7384,7 +8228,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T00:40:04.591Z",
+                         *       "countedAt": "2026-11-29T02:01:28.423Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -7575,11 +8419,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3b4ed669-8aa8-42c7-9ec6-3b39757847e4",
+                         *       "id": "e8d1c3c9-a88b-4e1a-bde8-64ee33350f7b",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T00:40:04.811Z",
+                         *       "createdAt": "2026-11-29T02:01:28.645Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -7603,7 +8447,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T00:40:04.811Z"
+                         *         "updatedAt": "2026-11-29T02:01:28.645Z"
                          *       }
                          *     }
                          */
@@ -7726,11 +8570,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *       "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T00:40:05.053Z",
+                         *       "createdAt": "2026-11-29T02:01:28.932Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -7759,7 +8603,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T00:40:05.520Z"
+                         *         "updatedAt": "2026-11-29T02:01:29.307Z"
                          *       }
                          *     }
                          */
@@ -7990,7 +8834,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T00:40:05.942Z"
+                         *       "updatedAt": "2026-11-29T02:01:29.672Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -8099,7 +8943,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "0d523f91-590b-402e-a4f9-cb359962ee37"
+                     *         "17dc56d0-0d78-43ad-97b5-d4243afcb4c8"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -8116,7 +8960,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e365ebdc-7bc7-4f21-9d11-9f3adacd2ae9",
+                         *       "id": "ef95ff42-3f05-4592-99a1-6a99f2313f80",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -8234,7 +9078,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e365ebdc-7bc7-4f21-9d11-9f3adacd2ae9",
+                         *       "id": "ef95ff42-3f05-4592-99a1-6a99f2313f80",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -8257,13 +9101,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "0d523f91-590b-402e-a4f9-cb359962ee37",
+                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "82b96da6-d682-4868-925b-5ba5d27ba1f4",
+                         *             "id": "67b614d8-c78a-4f74-9142-0ccab4f8eecd",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -8294,7 +9138,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T00:40:09.081Z"
+                         *       "createdAt": "2026-11-29T02:01:34.220Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -8813,7 +9657,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "0897ec9a-329a-482a-95a7-5eaaecf1dd1a",
+                         *           "id": "6fb3963b-88ce-40bc-8dc8-3596c23fa2c7",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -8823,9 +9667,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                         *           "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T00:40:12.666Z"
+                         *           "createdAt": "2026-11-29T02:01:37.216Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -8882,7 +9726,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                     *       "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -8909,7 +9753,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0897ec9a-329a-482a-95a7-5eaaecf1dd1a",
+                         *       "id": "6fb3963b-88ce-40bc-8dc8-3596c23fa2c7",
                          *       "status": "queued"
                          *     }
                          */
@@ -9019,7 +9863,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0897ec9a-329a-482a-95a7-5eaaecf1dd1a",
+                         *       "id": "6fb3963b-88ce-40bc-8dc8-3596c23fa2c7",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -9029,9 +9873,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                         *       "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T00:40:12.666Z"
+                         *       "createdAt": "2026-11-29T02:01:37.216Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -9339,7 +10183,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "336fdeb3-d199-490d-8a9a-f0535e58523c",
+                     *       "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -9458,16 +10302,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_2206067b11254885a9be8c0e2ee5a742",
+                         *       "id": "msg_ec7a2945037b47a994aaa6c12ceb74cf",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 15,
+                         *       "lastDurationMs": 12,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T00:40:17.621Z",
-                         *       "createdAt": "2026-11-29T00:40:17.365Z",
-                         *       "deliveredAt": "2026-11-29T00:40:17.402Z"
+                         *       "nextAttemptAt": "2026-11-29T02:01:43.007Z",
+                         *       "createdAt": "2026-11-29T02:01:42.766Z",
+                         *       "deliveredAt": "2026-11-29T02:01:42.795Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -9544,7 +10388,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
+                         *           "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -9554,7 +10398,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T00:40:17.311Z"
+                         *           "createdAt": "2026-11-29T02:01:42.726Z"
                          *         }
                          *       ]
                          *     }
@@ -9627,7 +10471,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
+                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9637,7 +10481,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:40:17.311Z",
+                         *       "createdAt": "2026-11-29T02:01:42.726Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -9724,7 +10568,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
+                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9734,7 +10578,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:40:17.311Z"
+                         *       "createdAt": "2026-11-29T02:01:42.726Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -9872,7 +10716,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
+                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -9882,7 +10726,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:40:17.311Z"
+                         *       "createdAt": "2026-11-29T02:01:42.726Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -9966,16 +10810,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_2206067b11254885a9be8c0e2ee5a742",
+                         *           "id": "msg_ec7a2945037b47a994aaa6c12ceb74cf",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 15,
+                         *           "lastDurationMs": 12,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T00:40:17.365Z",
-                         *           "deliveredAt": "2026-11-29T00:40:17.402Z"
+                         *           "createdAt": "2026-11-29T02:01:42.766Z",
+                         *           "deliveredAt": "2026-11-29T02:01:42.795Z"
                          *         }
                          *       ]
                          *     }
@@ -10058,7 +10902,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f51d072-db01-4a73-8b63-41cb39accfc4",
+                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -10068,7 +10912,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T00:40:17.311Z",
+                         *       "createdAt": "2026-11-29T02:01:42.726Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -10606,6 +11450,15 @@ export interface components {
         ConfirmDeletion: {
             token: string;
         };
+        ConnectShop: {
+            /** @description A custom app's Admin API access token with the read_products scope (shpat_…); stored encrypted */
+            accessToken: string;
+            /**
+             * @description The store's domain or address, e.g. my-shop.myshopify.com or shop.example.com
+             * @example my-shop.myshopify.com
+             */
+            storeUrl: string;
+        };
         CookieInfo: {
             /** @description Not readable by the page */
             httpOnly: boolean;
@@ -10803,7 +11656,7 @@ export interface components {
                 /** @description Empty when the row can be imported */
                 problems: {
                     /** @enum {string} */
-                    code: "title_missing" | "title_too_long" | "text_too_long" | "text_invalid" | "image_missing" | "image_url_invalid" | "too_many_images" | "too_many_tags";
+                    code: "title_missing" | "title_too_long" | "text_too_long" | "text_invalid" | "image_missing" | "image_url_invalid" | "too_many_images" | "too_many_tags" | "sku_repeated";
                     message: string;
                 }[];
                 sku: string | null;
@@ -10994,6 +11847,69 @@ export interface components {
             name: string;
             /** @description The engine paints only around the product, whose own pixels are composited back (unless the user lets the AI redraw it) */
             productLock: boolean;
+        };
+        Import: {
+            createdAt: string;
+            failed: number;
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            imported: number;
+            /** @description Every row or product, in order */
+            items: {
+                /** @description Why it failed or was skipped, in your language */
+                errors: {
+                    code: string;
+                    message: string;
+                }[];
+                /** @description Shopify product id */
+                externalId: string | null;
+                /** @description The CSV line the row starts on (the header is line 1) */
+                line: number | null;
+                position: number;
+                /** Format: uuid */
+                productId: string | null;
+                sku: string | null;
+                /** @enum {string} */
+                status: "pending" | "imported" | "updated" | "failed" | "skipped";
+                title: string;
+                /** @description The photo address that failed */
+                url: string | null;
+            }[];
+            /** @description Items done (imported, updated, failed or skipped) */
+            processed: number;
+            skipped: number;
+            /** @enum {string} */
+            source: "csv" | "shopify";
+            /** @description The store's host, or the file's name */
+            sourceName: string | null;
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "cancelled";
+            total: number;
+            updated: number;
+        };
+        ImportList: {
+            items: components["schemas"]["ImportSummary"][];
+        };
+        ImportSummary: {
+            createdAt: string;
+            failed: number;
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            imported: number;
+            /** @description Items done (imported, updated, failed or skipped) */
+            processed: number;
+            skipped: number;
+            /** @enum {string} */
+            source: "csv" | "shopify";
+            /** @description The store's host, or the file's name */
+            sourceName: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "cancelled";
+            total: number;
+            updated: number;
         };
         JobActionResult: {
             /** @description Credits given back by this cancel (0 for a retry, or when already refunded) */
@@ -11430,6 +12346,71 @@ export interface components {
         };
         SessionList: {
             sessions: components["schemas"]["Session"][];
+        };
+        ShopConnection: {
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            lastUsedAt: string | null;
+            /** @enum {string} */
+            platform: "shopify";
+            storeDomain: string;
+            /** @description The token's last 4 characters */
+            tokenHint: string;
+        };
+        ShopConnectionList: {
+            items: components["schemas"]["ShopConnection"][];
+        };
+        ShopifyImport: {
+            /**
+             * @description Shopify product ids to import; without: all the store's products (up to 1,000)
+             * @example [
+             *       "7000000001",
+             *       "7000000002"
+             *     ]
+             */
+            productIds?: string[];
+            /** @enum {string} */
+            source: "shopify";
+            /**
+             * @description The store's domain or address, e.g. my-shop.myshopify.com or shop.example.com
+             * @example my-shop.myshopify.com
+             */
+            storeUrl: string;
+        };
+        ShopifyPreview: {
+            /**
+             * @description public: its products.json; token: the Admin API with your connected access token
+             * @enum {string}
+             */
+            access: "public" | "token";
+            products: {
+                handle: string;
+                /** @description Shopify product id */
+                id: string;
+                imageCount: number;
+                /** @description Its first photo */
+                imageUrl: string | null;
+                /**
+                 * Format: uuid
+                 * @description Your product from an earlier import of it (importing again updates it)
+                 */
+                productId: string | null;
+                sku: string | null;
+                title: string;
+                variantsCount: number;
+            }[];
+            /** @description The store's host */
+            store: string;
+            /** @description The store has more than 1,000 products: the first 1,000 are listed */
+            truncated: boolean;
+        };
+        ShopifyPreviewRequest: {
+            /**
+             * @description The store's domain or address, e.g. my-shop.myshopify.com or shop.example.com
+             * @example my-shop.myshopify.com
+             */
+            storeUrl: string;
         };
         SourceImage: {
             analysis: {

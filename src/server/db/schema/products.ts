@@ -5,7 +5,7 @@
  * updates it instead of adding a second one.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { sourceImages } from './images';
 
@@ -54,6 +54,95 @@ export const productPhotos = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** 0-based; the first is the cover. */
     position: smallint('position').notNull(),
+    /** The address it was imported from (a shop's or a CSV's image URL), so a re-import reuses it. */
+    sourceUrl: text('source_url'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sourceImageId] })],
+);
+
+/**
+ * An import of products (src/server/services/product-imports.ts): from a CSV or a Shopify store.
+ * Its items are the rows or shop products it takes; the 'product-import' job works through them.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** csv or shopify. */
+    source: text('source').notNull(),
+    /** The store's host (Shopify), or the file's name (CSV). */
+    sourceName: text('source_name'),
+    /** queued, running, completed or cancelled. */
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [index('product_imports_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** What an import item carries: the product's fields and its photos' addresses. */
+export interface ImportItemData {
+  title: string;
+  sku: string | null;
+  description: string;
+  features: string;
+  audience: string;
+  tags: string[];
+  imageUrls: string[];
+}
+
+export const productImportItems = pgTable(
+  'product_import_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    /** 0-based order in the file or the store. */
+    position: integer('position').notNull(),
+    /** The CSV line the row starts on. */
+    line: integer('line'),
+    /** The shop's product id (Shopify). */
+    externalId: text('external_id'),
+    data: jsonb('data').$type<ImportItemData>().notNull(),
+    /** pending, imported (new product), updated (an earlier import's product), failed or skipped (a bad row, never tried). */
+    status: text('status').notNull().default('pending'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Why it failed or was skipped: codes (a CSV row may have several) and the params of the first. */
+    errorCodes: text('error_codes').array(),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    /** The photo address that failed, when one did. */
+    errorUrl: text('error_url'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [unique('product_import_items_position_uq').on(t.importId, t.position), index('product_import_items_status_idx').on(t.importId, t.status)],
+);
+
+/**
+ * A shop a user connected with an access token (Shopify's Admin API), kept encrypted
+ * (src/server/services/secret-box.ts); removing the connection deletes the token.
+ */
+export const shopConnections = pgTable(
+  'shop_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    /** The store's host, e.g. my-shop.myshopify.com. */
+    storeDomain: text('store_domain').notNull(),
+    /** AES-256-GCM: iv, tag and ciphertext, base64url, dot-separated. */
+    tokenSealed: text('token_sealed').notNull(),
+    /** The token's last 4 characters, to tell tokens apart. */
+    tokenHint: text('token_hint').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [unique('shop_connections_user_store_uq').on(t.userId, t.platform, t.storeDomain)],
 );

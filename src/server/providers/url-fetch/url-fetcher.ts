@@ -50,6 +50,8 @@ export interface FetchedUrl {
   contentType: string | null;
   /** The address answered from, after redirects. */
   finalUrl: string;
+  /** The answer's headers, names in lower case (e.g. `retry-after` of a 429). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** Fetches user-given URLs. */
@@ -150,7 +152,7 @@ export function createUrlFetcher(options: { allowPrivate?: boolean; allowAddress
           }
           if (!init.acceptAnyStatus && (answer.status < 200 || answer.status >= 300)) throw new UrlFetchError('http_status', answer.status);
           const type = answer.headers['content-type'];
-          return { bytes: answer.body, status: answer.status, contentType: typeof type === 'string' ? type : null, finalUrl: url.href };
+          return { bytes: answer.body, status: answer.status, contentType: typeof type === 'string' ? type : null, finalUrl: url.href, headers: answer.headers };
         }
       } catch (error) {
         if (error instanceof UrlFetchError) throw error;
