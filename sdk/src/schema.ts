@@ -2103,24 +2103,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "ded3f540-6e7c-4e75-965b-f533bde3237d",
+                         *           "id": "a726f371-707f-42e5-aead-61949e3ff399",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-29T02:01:28.278Z",
+                         *           "createdAt": "2026-11-29T02:12:04.384Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "83ca0968-db98-41ff-ae76-ba868fa56057",
+                         *           "id": "dd935f58-48e7-42aa-9868-52e67c1c22e2",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T02:01:28.303Z",
+                         *           "createdAt": "2026-11-29T02:12:04.399Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -2191,14 +2191,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ded3f540-6e7c-4e75-965b-f533bde3237d",
+                         *       "id": "a726f371-707f-42e5-aead-61949e3ff399",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-29T02:01:28.278Z",
+                         *       "createdAt": "2026-11-29T02:12:04.384Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -2432,13 +2432,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                     *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                     *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -2459,8 +2459,10 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "634066ed-0032-4fc8-87c2-a0a6324e3bc4",
+                         *       "id": "d09da56b-a35c-4337-9d80-ad847435aee8",
+                         *       "origin": "api",
                          *       "status": "processing",
+                         *       "cancelledAt": null,
                          *       "counts": {
                          *         "total": 2,
                          *         "queued": 2,
@@ -2474,12 +2476,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "83b6ae04-145f-48c5-9770-43cb30d73460",
+                         *           "id": "d6e1dcc6-2764-4d66-8516-93a2d01b747f",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
+                         *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2488,12 +2491,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "8ad0b2b1-8419-4d0b-898b-2b65afc73192",
+                         *           "id": "43da60f0-665f-47fa-8aa3-f731edc476bb",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
+                         *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "images": [],
@@ -2502,7 +2506,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:01:35.243Z",
+                         *       "createdAt": "2026-11-29T02:12:11.482Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -2616,8 +2620,10 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "634066ed-0032-4fc8-87c2-a0a6324e3bc4",
+                         *       "id": "d09da56b-a35c-4337-9d80-ad847435aee8",
+                         *       "origin": "api",
                          *       "status": "completed",
+                         *       "cancelledAt": null,
                          *       "counts": {
                          *         "total": 2,
                          *         "queued": 0,
@@ -2631,18 +2637,19 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "83b6ae04-145f-48c5-9770-43cb30d73460",
+                         *           "id": "d6e1dcc6-2764-4d66-8516-93a2d01b747f",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
+                         *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "generationId": null,
-                         *           "studioBatchId": "9f4320f2-a67d-4f47-b866-a5edf9f762d0",
+                         *           "studioBatchId": "8c6937d3-07fe-4417-872d-38aef8918385",
                          *           "images": [
                          *             {
-                         *               "id": "b6612dab-052a-4183-a0b8-dc98a2ea0afb",
-                         *               "file": "/api/v1/images/b6612dab-052a-4183-a0b8-dc98a2ea0afb/file"
+                         *               "id": "65efd198-f658-40e4-ab6e-1dc2f2a5dd05",
+                         *               "file": "/api/v1/images/65efd198-f658-40e4-ab6e-1dc2f2a5dd05/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2650,18 +2657,19 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "8ad0b2b1-8419-4d0b-898b-2b65afc73192",
+                         *           "id": "43da60f0-665f-47fa-8aa3-f731edc476bb",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
+                         *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
-                         *           "generationId": "61d67897-861c-4492-8918-5dc6436636ed",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "generationId": "f48429fc-88f2-4bf5-8a0c-b75b98053bce",
                          *           "studioBatchId": null,
                          *           "images": [
                          *             {
-                         *               "id": "a9ee6e63-1bf3-4e45-ab10-83e34a8d5c98",
-                         *               "file": "/api/v1/images/a9ee6e63-1bf3-4e45-ab10-83e34a8d5c98/file"
+                         *               "id": "8f63f9fe-e019-4a49-aec1-378d3b5f4d26",
+                         *               "file": "/api/v1/images/8f63f9fe-e019-4a49-aec1-378d3b5f4d26/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2669,8 +2677,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:01:35.243Z",
-                         *       "finishedAt": "2026-11-29T02:01:37.111Z"
+                         *       "createdAt": "2026-11-29T02:12:11.482Z",
+                         *       "finishedAt": "2026-11-29T02:12:12.857Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -2722,6 +2730,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batch's images as a zip: a folder per item named by its reference (SKU or handle), and manifest.csv (product, reference, source photo, output file, kind, preset, width, height, credits) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A zip, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": Blob;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or no image yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a batch: items not yet started fail (batch_cancelled), charged nothing; scenes still rendering stop and are refunded; packshots already rendering finish */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The batch after cancelling */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiBatch"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description batch_not_cancellable: it has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "batch_not_cancellable",
+                         *         "message": "This batch has already ended."
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing": {
         parameters: {
             query?: never;
@@ -2750,8 +2929,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T02:01:28.102Z",
-                         *       "periodEnd": "2026-12-29T02:01:28.102Z",
+                         *       "periodStart": "2026-11-29T02:12:04.225Z",
+                         *       "periodEnd": "2026-12-29T02:12:04.225Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -3330,6 +3509,385 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogue-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your 20 latest catalogue runs, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "846fb5ec-36de-42f6-a12c-d8d4af5bb250",
+                         *           "origin": "catalogue",
+                         *           "status": "completed",
+                         *           "cancelledAt": null,
+                         *           "counts": {
+                         *             "total": 1,
+                         *             "queued": 0,
+                         *             "running": 0,
+                         *             "succeeded": 1,
+                         *             "partial": 0,
+                         *             "failed": 0
+                         *           },
+                         *           "creditsEstimated": 1,
+                         *           "creditsCharged": 1,
+                         *           "creditsRefunded": 0,
+                         *           "items": [
+                         *             {
+                         *               "id": "8c904664-e766-482c-b955-e61f8f10ecb1",
+                         *               "position": 0,
+                         *               "reference": "CUP-300-WHT",
+                         *               "productId": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *               "type": "packshot",
+                         *               "status": "succeeded",
+                         *               "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *               "generationId": null,
+                         *               "studioBatchId": "05ba022b-5114-443a-a0c0-3885000369ef",
+                         *               "images": [
+                         *                 {
+                         *                   "id": "1be079a8-34e9-4519-8f82-1352f9249958",
+                         *                   "file": "/api/v1/images/1be079a8-34e9-4519-8f82-1352f9249958/file"
+                         *                 }
+                         *               ],
+                         *               "creditsReserved": 1,
+                         *               "creditsRefunded": 0,
+                         *               "error": null
+                         *             }
+                         *           ],
+                         *           "createdAt": "2026-11-29T02:12:12.952Z",
+                         *           "finishedAt": "2026-11-29T02:12:13.553Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["CatalogueRunList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Run one action (packshots with a preset, or scene images) over your products: one batch, one item per product with a photo, each charged and refunded on its own
+         * @description Each product's first photo is used; its SKU (else its title) is the item's reference and its folder in the batch's zip. Follow it with GET /batches/{id}; cancel with POST /batches/{id}/cancel; download with GET /batches/{id}/archive.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "selection": {
+                     *         "productIds": [
+                     *           "d30d04c7-bb79-4fcb-83aa-408e42991019"
+                     *         ]
+                     *       },
+                     *       "action": {
+                     *         "type": "packshot",
+                     *         "preset": "amazon"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueRunRequest"];
+                };
+            };
+            responses: {
+                /** @description The run (a batch), queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "846fb5ec-36de-42f6-a12c-d8d4af5bb250",
+                         *       "origin": "catalogue",
+                         *       "status": "processing",
+                         *       "cancelledAt": null,
+                         *       "counts": {
+                         *         "total": 1,
+                         *         "queued": 1,
+                         *         "running": 0,
+                         *         "succeeded": 0,
+                         *         "partial": 0,
+                         *         "failed": 0
+                         *       },
+                         *       "creditsEstimated": 1,
+                         *       "creditsCharged": 0,
+                         *       "creditsRefunded": 0,
+                         *       "items": [
+                         *         {
+                         *           "id": "8c904664-e766-482c-b955-e61f8f10ecb1",
+                         *           "position": 0,
+                         *           "reference": "CUP-300-WHT",
+                         *           "productId": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *           "type": "packshot",
+                         *           "status": "queued",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "generationId": null,
+                         *           "studioBatchId": null,
+                         *           "images": [],
+                         *           "creditsReserved": 0,
+                         *           "creditsRefunded": 0,
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-29T02:12:12.952Z",
+                         *       "finishedAt": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ApiBatch"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description insufficient_credits: the balance is below what the run costs */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description catalogue_run_too_large (more products than your plan's run allows), too_many_images, scenario_locked */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A product named is not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description catalogue_run_empty (no selected product has a photo), validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many runs in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description queue_unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogue-runs/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a run over your products would take and cost, before starting it: products, products left out (no photo), credits, your balance and your plan’s maximum */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "selection": {
+                     *         "productIds": [
+                     *           "d30d04c7-bb79-4fcb-83aa-408e42991019"
+                     *         ]
+                     *       },
+                     *       "action": {
+                     *         "type": "packshot",
+                     *         "preset": "amazon"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueRunRequest"];
+                };
+            };
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "products": 1,
+                         *       "withoutPhotos": 0,
+                         *       "credits": 1,
+                         *       "balance": 205,
+                         *       "maxProducts": 500
+                         *     }
+                         */
+                        "application/json": components["schemas"]["CatalogueQuote"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A product named is not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/credits/transactions": {
         parameters: {
             query?: never;
@@ -3359,18 +3917,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "be19dc1c-9e22-410e-81d6-d2bf5e4aa345",
+                         *           "id": "38e7f60f-7c91-48a2-b40a-9178fae203ca",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T02:01:28.265Z"
+                         *           "createdAt": "2026-11-29T02:12:04.374Z"
                          *         },
                          *         {
-                         *           "id": "18b5e007-068d-4bde-9651-c043bb1fd9a9",
+                         *           "id": "b075476e-7f20-485c-af20-d64c9e3ad08b",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T02:01:28.104Z"
+                         *           "createdAt": "2026-11-29T02:12:04.227Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -3851,8 +4409,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
-                     *       "scenarioId": "3628f78f-0445-4c50-8455-86a72b961518",
+                     *       "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                     *       "scenarioId": "df5fdaf7-3667-4923-b126-5f9b36dd087b",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -3900,7 +4458,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a88a3e12-9f44-418a-85c7-c9ed48b98c21",
+                         *       "id": "03478e2a-0a4e-4dfd-9b7f-07a9c9b3a7d4",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -4013,7 +4571,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a88a3e12-9f44-418a-85c7-c9ed48b98c21",
+                         *       "id": "03478e2a-0a4e-4dfd-9b7f-07a9c9b3a7d4",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -4035,7 +4593,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
+                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4050,10 +4608,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:01:30.989Z"
+                         *           "createdAt": "2026-11-29T02:12:07.220Z"
                          *         },
                          *         {
-                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4068,10 +4626,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:01:32.131Z"
+                         *           "createdAt": "2026-11-29T02:12:08.692Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:01:29.746Z"
+                         *       "createdAt": "2026-11-29T02:12:05.712Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -4226,7 +4784,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4247,10 +4805,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:01:32.131Z"
+                         *           "createdAt": "2026-11-29T02:12:08.692Z"
                          *         },
                          *         {
-                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
+                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4271,7 +4829,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:01:30.989Z"
+                         *           "createdAt": "2026-11-29T02:12:07.220Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -4447,7 +5005,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6d0fac84-8a3d-4a7d-8dd8-8f81761a6c2c",
+                         *       "id": "e3810c96-c757-4f64-88d1-6e16a1161542",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -5066,7 +5624,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "2051652e-b38f-46b6-9f12-7f3d09406f94",
+                         *           "id": "f9345c44-969a-46f6-9f9d-4e015ec995da",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -5076,11 +5634,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T02:01:34.111Z",
-                         *           "finishedAt": "2026-11-29T02:01:34.159Z"
+                         *           "createdAt": "2026-11-29T02:12:10.387Z",
+                         *           "finishedAt": "2026-11-29T02:12:10.443Z"
                          *         },
                          *         {
-                         *           "id": "9c22c5a0-b0f0-4851-b139-559467a6a63b",
+                         *           "id": "757a7f93-71ee-47e9-afa4-b5d886109523",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -5090,8 +5648,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T02:01:32.680Z",
-                         *           "finishedAt": "2026-11-29T02:01:34.030Z"
+                         *           "createdAt": "2026-11-29T02:12:09.079Z",
+                         *           "finishedAt": "2026-11-29T02:12:10.193Z"
                          *         }
                          *       ]
                          *     }
@@ -5177,7 +5735,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9c22c5a0-b0f0-4851-b139-559467a6a63b",
+                         *       "id": "757a7f93-71ee-47e9-afa4-b5d886109523",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -5187,7 +5745,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T02:01:32.680Z",
+                         *       "createdAt": "2026-11-29T02:12:09.079Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -5326,7 +5884,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9c22c5a0-b0f0-4851-b139-559467a6a63b",
+                         *       "id": "757a7f93-71ee-47e9-afa4-b5d886109523",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -5336,9 +5894,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T02:01:32.680Z",
-                         *       "finishedAt": "2026-11-29T02:01:34.030Z",
-                         *       "startedAt": "2026-11-29T02:01:32.701Z",
+                         *       "createdAt": "2026-11-29T02:12:09.079Z",
+                         *       "finishedAt": "2026-11-29T02:12:10.193Z",
+                         *       "startedAt": "2026-11-29T02:12:09.100Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -5347,7 +5905,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "4460d13f-cbc1-4187-8876-9d0cc322c3b9",
+                         *           "productId": "9d03cece-ece0-44cc-946c-909a7db8fec0",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -5358,7 +5916,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "a0c337ed-cbb9-4ab1-8f12-0dc3a41726a9",
+                         *           "productId": "404e08ae-0034-4a8b-bd26-de76afa26f8c",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -5449,7 +6007,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2051652e-b38f-46b6-9f12-7f3d09406f94",
+                         *       "id": "f9345c44-969a-46f6-9f9d-4e015ec995da",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -5459,9 +6017,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T02:01:34.111Z",
-                         *       "finishedAt": "2026-11-29T02:01:34.159Z",
-                         *       "startedAt": "2026-11-29T02:01:34.129Z",
+                         *       "createdAt": "2026-11-29T02:12:10.387Z",
+                         *       "finishedAt": "2026-11-29T02:12:10.443Z",
+                         *       "startedAt": "2026-11-29T02:12:10.410Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -5866,7 +6424,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "rWqichhikxIvz3vcXLwX1VquKdfAk02D",
+                         *         "id": "ozqCrJ4J92YElJ50PbiPk7sX8ddM7Tqd",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -7305,7 +7863,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
+                         *           "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -7313,11 +7871,11 @@ export interface paths {
                          *             "kitchen"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T02:01:32.489Z",
-                         *           "updatedAt": "2026-11-29T02:01:32.529Z"
+                         *           "createdAt": "2026-11-29T02:12:08.914Z",
+                         *           "updatedAt": "2026-11-29T02:12:08.954Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -7393,7 +7951,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "17dc56d0-0d78-43ad-97b5-d4243afcb4c8"
+                     *         "030ca082-57db-4b36-a647-2efceba43942"
                      *       ]
                      *     }
                      */
@@ -7409,7 +7967,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
+                         *       "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -7417,17 +7975,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *       "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T02:01:32.489Z",
-                         *       "updatedAt": "2026-11-29T02:01:32.489Z",
+                         *       "createdAt": "2026-11-29T02:12:08.914Z",
+                         *       "updatedAt": "2026-11-29T02:12:08.914Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "id": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -7436,20 +7994,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                          *           "kind": "scene",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:01:32.131Z"
+                         *           "createdAt": "2026-11-29T02:12:08.692Z"
                          *         },
                          *         {
-                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
+                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
                          *           "kind": "scene",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:01:30.989Z"
+                         *           "createdAt": "2026-11-29T02:12:07.220Z"
                          *         }
                          *       ]
                          *     }
@@ -7546,7 +8104,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
+                         *       "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -7554,17 +8112,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *       "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *       "photoCount": 1,
-                         *       "outputCount": 6,
-                         *       "createdAt": "2026-11-29T02:01:32.489Z",
-                         *       "updatedAt": "2026-11-29T02:01:32.529Z",
+                         *       "outputCount": 7,
+                         *       "createdAt": "2026-11-29T02:12:08.914Z",
+                         *       "updatedAt": "2026-11-29T02:12:08.954Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "id": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -7573,20 +8131,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "a9ee6e63-1bf3-4e45-ab10-83e34a8d5c98",
-                         *           "kind": "scene",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
-                         *           "width": 1024,
-                         *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:01:37.080Z"
+                         *           "id": "1be079a8-34e9-4519-8f82-1352f9249958",
+                         *           "kind": "studio",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "createdAt": "2026-11-29T02:12:13.528Z"
                          *         },
                          *         {
-                         *           "id": "b6612dab-052a-4183-a0b8-dc98a2ea0afb",
-                         *           "kind": "studio",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
-                         *           "width": 2048,
-                         *           "height": 2048,
-                         *           "createdAt": "2026-11-29T02:01:36.674Z"
+                         *           "id": "8f63f9fe-e019-4a49-aec1-378d3b5f4d26",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T02:12:12.831Z"
                          *         }
                          *       ]
                          *     }
@@ -7750,7 +8308,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f7e209c5-2701-4edd-84de-b398b3e33340",
+                         *       "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -7758,17 +8316,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *       "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T02:01:32.489Z",
-                         *       "updatedAt": "2026-11-29T02:01:32.529Z",
+                         *       "createdAt": "2026-11-29T02:12:08.914Z",
+                         *       "updatedAt": "2026-11-29T02:12:08.954Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "id": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -7777,20 +8335,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                          *           "kind": "scene",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:01:32.131Z"
+                         *           "createdAt": "2026-11-29T02:12:08.692Z"
                          *         },
                          *         {
-                         *           "id": "a4751426-7bdb-41db-8711-77e5a8c039e1",
+                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
                          *           "kind": "scene",
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:01:30.989Z"
+                         *           "createdAt": "2026-11-29T02:12:07.220Z"
                          *         }
                          *       ]
                          *     }
@@ -7883,7 +8441,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                     *       "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -7917,7 +8475,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "3628f78f-0445-4c50-8455-86a72b961518",
+                         *           "id": "df5fdaf7-3667-4923-b126-5f9b36dd087b",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -7927,7 +8485,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "6fe4ccba-f337-4220-945d-e7e8a1570a0a",
+                         *           "id": "1dbf0909-2e3b-49dc-9f9a-d6e2212b0970",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -8228,7 +8786,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T02:01:28.423Z",
+                         *       "countedAt": "2026-11-29T02:12:04.467Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -8419,11 +8977,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e8d1c3c9-a88b-4e1a-bde8-64ee33350f7b",
+                         *       "id": "df0e4a94-d6d7-44bb-b8ef-6c3eea4b48cb",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T02:01:28.645Z",
+                         *       "createdAt": "2026-11-29T02:12:04.704Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -8447,7 +9005,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T02:01:28.645Z"
+                         *         "updatedAt": "2026-11-29T02:12:04.704Z"
                          *       }
                          *     }
                          */
@@ -8570,11 +9128,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *       "id": "030ca082-57db-4b36-a647-2efceba43942",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T02:01:28.932Z",
+                         *       "createdAt": "2026-11-29T02:12:04.829Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -8603,7 +9161,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T02:01:29.307Z"
+                         *         "updatedAt": "2026-11-29T02:12:05.231Z"
                          *       }
                          *     }
                          */
@@ -8834,7 +9392,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T02:01:29.672Z"
+                         *       "updatedAt": "2026-11-29T02:12:05.631Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -8943,7 +9501,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "17dc56d0-0d78-43ad-97b5-d4243afcb4c8"
+                     *         "030ca082-57db-4b36-a647-2efceba43942"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -8960,7 +9518,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ef95ff42-3f05-4592-99a1-6a99f2313f80",
+                         *       "id": "3ca6b4a4-ae7e-44f5-8689-f93164366699",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -9078,7 +9636,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ef95ff42-3f05-4592-99a1-6a99f2313f80",
+                         *       "id": "3ca6b4a4-ae7e-44f5-8689-f93164366699",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -9101,13 +9659,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "17dc56d0-0d78-43ad-97b5-d4243afcb4c8",
+                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "67b614d8-c78a-4f74-9142-0ccab4f8eecd",
+                         *             "id": "5df22bf1-3da5-468c-8d45-43b662118557",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -9138,7 +9696,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:01:34.220Z"
+                         *       "createdAt": "2026-11-29T02:12:10.523Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -9657,7 +10215,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "6fb3963b-88ce-40bc-8dc8-3596c23fa2c7",
+                         *           "id": "4ff37a8f-3ddb-4d60-b504-0ba618aa2f1e",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -9667,9 +10225,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                         *           "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T02:01:37.216Z"
+                         *           "createdAt": "2026-11-29T02:12:13.740Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -9726,7 +10284,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                     *       "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -9753,7 +10311,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6fb3963b-88ce-40bc-8dc8-3596c23fa2c7",
+                         *       "id": "4ff37a8f-3ddb-4d60-b504-0ba618aa2f1e",
                          *       "status": "queued"
                          *     }
                          */
@@ -9863,7 +10421,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6fb3963b-88ce-40bc-8dc8-3596c23fa2c7",
+                         *       "id": "4ff37a8f-3ddb-4d60-b504-0ba618aa2f1e",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -9873,9 +10431,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                         *       "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T02:01:37.216Z"
+                         *       "createdAt": "2026-11-29T02:12:13.740Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -10183,7 +10741,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "47ae7a4f-f7e0-4325-bb87-10746b6ab721",
+                     *       "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -10302,16 +10860,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_ec7a2945037b47a994aaa6c12ceb74cf",
+                         *       "id": "msg_5e59d1d64996478fbf441a44ff8a0306",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 12,
+                         *       "lastDurationMs": 10,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T02:01:43.007Z",
-                         *       "createdAt": "2026-11-29T02:01:42.766Z",
-                         *       "deliveredAt": "2026-11-29T02:01:42.795Z"
+                         *       "nextAttemptAt": "2026-11-29T02:12:18.586Z",
+                         *       "createdAt": "2026-11-29T02:12:18.347Z",
+                         *       "deliveredAt": "2026-11-29T02:12:18.374Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -10388,7 +10946,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
+                         *           "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -10398,7 +10956,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T02:01:42.726Z"
+                         *           "createdAt": "2026-11-29T02:12:18.307Z"
                          *         }
                          *       ]
                          *     }
@@ -10471,7 +11029,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
+                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -10481,7 +11039,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:01:42.726Z",
+                         *       "createdAt": "2026-11-29T02:12:18.307Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -10568,7 +11126,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
+                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -10578,7 +11136,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:01:42.726Z"
+                         *       "createdAt": "2026-11-29T02:12:18.307Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -10716,7 +11274,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
+                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -10726,7 +11284,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:01:42.726Z"
+                         *       "createdAt": "2026-11-29T02:12:18.307Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -10810,16 +11368,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_ec7a2945037b47a994aaa6c12ceb74cf",
+                         *           "id": "msg_5e59d1d64996478fbf441a44ff8a0306",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 12,
+                         *           "lastDurationMs": 10,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T02:01:42.766Z",
-                         *           "deliveredAt": "2026-11-29T02:01:42.795Z"
+                         *           "createdAt": "2026-11-29T02:12:18.347Z",
+                         *           "deliveredAt": "2026-11-29T02:12:18.374Z"
                          *         }
                          *       ]
                          *     }
@@ -10902,7 +11460,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ea1d4550-a6a2-463b-b0df-ed91bfd6005f",
+                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -10912,7 +11470,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:01:42.726Z",
+                         *       "createdAt": "2026-11-29T02:12:18.307Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -11184,6 +11742,8 @@ export interface components {
             title: string | null;
         };
         ApiBatch: {
+            /** @description When it was cancelled: items not yet started ended failed (batch_cancelled), charged nothing */
+            cancelledAt: string | null;
             counts: {
                 failed: number;
                 partial: number;
@@ -11202,6 +11762,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             items: components["schemas"]["ApiBatchItem"][];
+            /**
+             * @description api: POST /batches; catalogue: a run over your products
+             * @enum {string}
+             */
+            origin: "api" | "catalogue";
             /**
              * @description completed once every item has ended
              * @enum {string}
@@ -11232,6 +11797,11 @@ export interface components {
             }[];
             /** @description 0-based, in the order sent */
             position: number;
+            /**
+             * Format: uuid
+             * @description The product it was made for (catalogue runs)
+             */
+            productId: string | null;
             reference: string | null;
             /**
              * Format: uuid
@@ -11435,6 +12005,44 @@ export interface components {
             usagePercent: number;
             /** @description Credits spent since periodStart (reservations less refunds) */
             usedThisPeriod: number;
+        };
+        CatalogueAction: {
+            options?: components["schemas"]["StudioOptions"];
+            /** @enum {string} */
+            preset: "amazon" | "shopify" | "etsy" | "ebay" | "google_shopping" | "instagram" | "transparent" | "custom";
+            /** @enum {string} */
+            type: "packshot";
+        } | {
+            /** @description Which of the six ideas written from each product's features and audience (default 1) */
+            idea?: number;
+            settings?: components["schemas"]["ApiBatchSceneSettings"];
+            /** @enum {string} */
+            type: "scene";
+        };
+        CatalogueQuote: {
+            balance: number;
+            /** @description What the run costs if every item succeeds */
+            credits: number;
+            /** @description Products one run may take on your plan */
+            maxProducts: number;
+            /** @description Products selected that have a photo: one item each */
+            products: number;
+            /** @description Products selected without a photo (left out) */
+            withoutPhotos: number;
+        };
+        CatalogueRunList: {
+            items: components["schemas"]["ApiBatch"][];
+        };
+        CatalogueRunRequest: {
+            action: components["schemas"]["CatalogueAction"];
+            selection: components["schemas"]["CatalogueSelection"];
+        };
+        CatalogueSelection: {
+            /** @description These products (else every product matching tag and q) */
+            productIds?: string[];
+            /** @description Words of the title, SKU or tags */
+            q?: string;
+            tag?: string;
         };
         CheckoutRequest: {
             /** @enum {string} */

@@ -17,6 +17,7 @@ import { createWebhooksService, type WebhooksService } from './services/webhooks
 import { createApiBatchesService, type ApiBatchesService } from './services/api-batches';
 import { createProductImportsService, type ProductImportsService } from './services/product-imports';
 import { createSecretBox } from './services/secret-box';
+import { createCatalogueRunsService, type CatalogueRunsService } from './services/catalogue-runs';
 import { createShopifyCatalog } from './providers/shops/shopify-catalog';
 import { apiErrorCodeOfFailure } from './http/batch-failures';
 import { createStorage, type Storage } from './providers/storage';
@@ -49,6 +50,7 @@ export interface Container extends AiServices, AccountServices, CreationServices
   /** Batches by API: up to 100 items, each its own job, charge and refund. */
   apiBatches: ApiBatchesService;
   productImports: ProductImportsService;
+  catalogueRuns: CatalogueRunsService;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -146,6 +148,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     studio: creation.studio,
     webhooks,
     apiErrorCode: apiErrorCodeOfFailure,
+    storage,
     publicUrl: env.publicUrl,
   });
   const productImports = createProductImportsService({
@@ -158,6 +161,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     secrets: createSecretBox(secret),
     logger,
   });
+  const catalogueRuns = createCatalogueRunsService({ db, apiBatches, credits });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
   return {
     env,
@@ -169,6 +173,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     webhooks,
     apiBatches,
     productImports,
+    catalogueRuns,
     ai,
     videoEngines,
     queue,

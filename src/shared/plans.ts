@@ -58,6 +58,8 @@ export interface PlanDefinition {
    * full, new uploads are refused until the user deletes something or upgrades.
    */
   storageQuotaBytes: number;
+  /** Products one catalogue run may take (one action over many products at once). */
+  catalogueRunProducts: number;
   features: readonly PlanFeature[];
   /** The highlighted card ('Most Popular'). */
   popular: boolean;
@@ -79,6 +81,7 @@ export const PLANS: readonly PlanDefinition[] = [
     videoAccess: true,
     premiumScenarios: false,
     storageQuotaBytes: 500 * 1024 ** 2,
+    catalogueRunProducts: 10,
     features: ['monthlyCredits', 'oneImagePerGeneration', 'unlimitedScenarios', 'videoGeneration'],
     popular: false,
     enterprise: false,
@@ -94,6 +97,7 @@ export const PLANS: readonly PlanDefinition[] = [
     videoAccess: true,
     premiumScenarios: true,
     storageQuotaBytes: 50 * 1024 ** 3,
+    catalogueRunProducts: 100,
     features: ['monthlyCredits', 'threeSimultaneousImages', 'unlimitedScenarios', 'premiumScenarios', 'videoGeneration', 'teamSupport'],
     popular: false,
     enterprise: false,
@@ -109,6 +113,7 @@ export const PLANS: readonly PlanDefinition[] = [
     videoAccess: false,
     premiumScenarios: true,
     storageQuotaBytes: 2 * 1024 ** 3,
+    catalogueRunProducts: 50,
     features: ['monthlyCredits', 'threeSimultaneousImages', 'unlimitedScenarios', 'premiumScenarios', 'teamSupport'],
     popular: false,
     enterprise: false,
@@ -124,6 +129,7 @@ export const PLANS: readonly PlanDefinition[] = [
     videoAccess: true,
     premiumScenarios: true,
     storageQuotaBytes: 10 * 1024 ** 3,
+    catalogueRunProducts: 200,
     features: [
       'monthlyCredits',
       'threeSimultaneousImages',
@@ -148,6 +154,7 @@ export const PLANS: readonly PlanDefinition[] = [
     videoAccess: true,
     premiumScenarios: true,
     storageQuotaBytes: 50 * 1024 ** 3,
+    catalogueRunProducts: 500,
     features: [
       'monthlyCredits',
       'threeSimultaneousImages',

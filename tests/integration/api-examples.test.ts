@@ -214,6 +214,18 @@ describe('the routes open to API keys', () => {
     });
     await call('GET /batches/{id}', `/batches/${batch.id}`, 200);
 
+    // A catalogue run over the product, its zip, and a cancel that comes too late.
+    const runRequest = { selection: { productIds: [product.id] }, action: { type: 'packshot', preset: 'amazon' } };
+    await call('POST /catalogue-runs/quote', '/catalogue-runs/quote', 200, { json: runRequest });
+    const run = await call<{ id: string }>('POST /catalogue-runs', '/catalogue-runs', 202, { json: runRequest });
+    await until('the catalogue run', async () => {
+      const res = await t.request(`/api/v1/batches/${run.id}`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await res.json()) as { status: string }).status === 'completed' ? true : undefined;
+    });
+    await call('GET /catalogue-runs', '/catalogue-runs', 200);
+    await call('GET /batches/{id}/archive', `/batches/${run.id}/archive`, 200, { binary: true });
+    await call('POST /batches/{id}/cancel', `/batches/${run.id}/cancel`, 409);
+
     await call('GET /products/{id}', `/products/${product.id}`, 200);
 
     // Videos.

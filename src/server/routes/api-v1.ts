@@ -16,6 +16,7 @@ import { studioRouter } from './studio/studio.handlers';
 import { batchesRouter } from './batches/batches.handlers';
 import { productsRouter } from './products/products.handlers';
 import { importsRouter } from './imports/imports.handlers';
+import { catalogueRunsRouter } from './catalogue-runs/catalogue-runs.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
 import { profileRouter } from './profile/profile.handlers';
@@ -43,6 +44,7 @@ export type ApiV1Deps = Pick<
   | 'apiBatches'
   | 'products'
   | 'productImports'
+  | 'catalogueRuns'
   | 'scenarios'
   | 'generations'
   | 'rateLimiter'
@@ -108,6 +110,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', productsRouter(deps.products));
   v1.route('/', importsRouter(deps.productImports));
+  v1.route('/', catalogueRunsRouter({ catalogueRuns: deps.catalogueRuns, apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, runsPerMinute: deps.generationsPerMinute }));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(
     '/',

@@ -19,14 +19,14 @@
  *   partial or failed), 'batch.item.completed' or 'batch.item.failed' is emitted, and the last item
  *   to end closes the batch and emits 'batch.completed', once.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import { STYLES, TIMES_OF_DAY, type ImageSettings } from '../../shared/catalog';
 import { API_BATCH_ITEM_STATUSES, type ApiBatchItemInput, type ApiBatchItemStatus, type ApiBatchView, type CreateApiBatch } from '../../shared/contracts/api-batches';
 import { imageCost } from '../../shared/plans';
 import { STUDIO_PACKSHOT_CREDITS } from '../../shared/studio-presets';
 import type { Database } from '../db/client';
-import { apiBatches, apiBatchItems, generatedImages, generations, scenarios, sourceImages, studioBatches, studioBatchItems } from '../db/schema';
+import { apiBatches, apiBatchItems, generatedImages, generations, products as productsTable, scenarios, sourceImages, studioBatches, studioBatchItems } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CreditsService } from './credits';
@@ -37,6 +37,9 @@ import type { SourceImagesService } from './source-images';
 import type { StudioBatchesService } from './studio-batches';
 import { hasPriorityGeneration, maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tiers';
 import type { WebhooksService } from './webhooks';
+import type { Storage } from '../providers/storage/storage';
+import { stringify } from 'csv-stringify/sync';
+import { zipStream, type ZipFile } from './zip-stream';
 
 type BatchRow = typeof apiBatches.$inferSelect;
 type ItemRow = typeof apiBatchItems.$inferSelect;
@@ -88,6 +91,8 @@ export interface ApiBatchesDeps {
   generations: GenerationsService;
   studio: StudioBatchesService;
   webhooks: Pick<WebhooksService, 'emit'>;
+  /** Reads output files for a batch's zip. */
+  storage: Pick<Storage, 'get'>;
   /** The API error code of a stored failure (webhook payloads). */
   apiErrorCode: (failure: ItemFailure) => string;
   /** The app's public URL, for API links in webhook payloads. */
@@ -95,6 +100,23 @@ export interface ApiBatchesDeps {
 }
 
 export type ApiBatchesService = ReturnType<typeof createApiBatchesService>;
+
+/** Where a batch comes from, and the product of each item (catalogue runs). */
+export interface CreateOptions {
+  origin?: 'api' | 'catalogue';
+  productIds?: readonly (string | null)[];
+}
+
+/** A name safe as a zip folder: no path separators or control characters, at most 80 characters. */
+export function folderName(text: string): string {
+  const clean = text
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '')
+    .slice(0, 80);
+  return clean || 'item';
+}
 
 /** The service. */
 export function createApiBatchesService(deps: ApiBatchesDeps) {
@@ -154,6 +176,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         id: item.id,
         position: item.position,
         reference: item.reference,
+        productId: item.productId,
         type: item.type as ApiBatchItemInput['type'],
         status,
         sourceImageId: item.sourceImageId,
@@ -167,7 +190,9 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     });
     return {
       id: batch.id,
+      origin: batch.origin as ApiBatchView['origin'],
       status: batch.status as ApiBatchView['status'],
+      cancelledAt: batch.cancelledAt?.toISOString() ?? null,
       counts,
       creditsEstimated: batch.creditsEstimated,
       creditsCharged: charged,
@@ -287,8 +312,9 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
      *   an idea of another photo), 'too_many_images' (a scene count above the plan's maximum),
      *   'scenario_locked' (a premium idea on Free), 'insufficient_credits' (required: what every
      *   item costs; balance), 'queue_unavailable' (no item could be queued).
+     * `options.origin` says where it comes from, `options.productIds` the product of each item.
      */
-    async create(userId: string, input: CreateApiBatch, language: Language, describe: DescribeFailure): Promise<ApiBatchView> {
+    async create(userId: string, input: CreateApiBatch, language: Language, describe: DescribeFailure, options: CreateOptions = {}): Promise<ApiBatchView> {
       const items = input.items;
       const photoIds = [...new Set(items.flatMap((i) => (i.sourceImageId ? [i.sourceImageId.toLowerCase()] : [])))];
       const ideaIds = [...new Set(items.flatMap((i) => (i.type === 'scene' && i.scenarioId ? [i.scenarioId.toLowerCase()] : [])))];
@@ -318,7 +344,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       if (balance < estimated) throw new DomainError('insufficient_credits', { required: estimated, balance });
       const batchId = crypto.randomUUID();
       const rows = await db.transaction(async (tx) => {
-        await tx.insert(apiBatches).values({ id: batchId, userId, language, itemCount: items.length, creditsEstimated: estimated });
+        await tx.insert(apiBatches).values({ id: batchId, userId, language, itemCount: items.length, creditsEstimated: estimated, origin: options.origin ?? 'api' });
         return tx
           .insert(apiBatchItems)
           .values(
@@ -328,6 +354,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
               position,
               type: item.type,
               reference: item.reference ?? null,
+              productId: options.productIds?.[position] ?? null,
               input: item,
               sourceImageId: item.sourceImageId?.toLowerCase() ?? null,
             })),
@@ -372,7 +399,13 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         await db.update(apiBatchItems).set({ status: 'running', startedAt: new Date(), updatedAt: new Date() }).where(eq(apiBatchItems.id, item.id));
         return this.workSettled(item.workId);
       }
-      await db.update(apiBatchItems).set({ status: 'running', updatedAt: new Date() }).where(eq(apiBatchItems.id, item.id));
+      // An item cancelled meanwhile has ended: nothing starts.
+      const [claimed] = await db
+        .update(apiBatchItems)
+        .set({ status: 'running', updatedAt: new Date() })
+        .where(and(eq(apiBatchItems.id, item.id), inArray(apiBatchItems.status, ['queued', 'running'])))
+        .returning({ id: apiBatchItems.id });
+      if (!claimed) return;
       const [batch] = await db.select().from(apiBatches).where(eq(apiBatches.id, item.batchId));
       if (!batch) return;
       const input = item.input;
@@ -401,9 +434,117 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         logger.error({ err: error, apiBatchId: item.batchId, position: item.position }, 'batch item gave up');
         return fail(item, { code: 'internal', params: {} });
       }
-      await db.update(apiBatchItems).set({ startedAt: new Date(), updatedAt: new Date() }).where(eq(apiBatchItems.id, item.id));
+      const [started] = await db
+        .update(apiBatchItems)
+        .set({ startedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(apiBatchItems.id, item.id), inArray(apiBatchItems.status, ['queued', 'running']), isNull(apiBatchItems.startedAt)))
+        .returning({ id: apiBatchItems.id });
+      if (!started) {
+        // Cancelled while its work was being made: the work is stopped and refunded at once.
+        if (input.type === 'scene') await deps.generations.abandon(item.workId, 'cancelled');
+        else await deps.studio.abandon(item.workId, 'cancelled');
+        return;
+      }
       // Its render may have finished before the line above: settle now if so (otherwise a no-op).
       await this.workSettled(item.workId);
+    },
+
+    /**
+     * Cancels a batch: items not yet started end failed ('batch_cancelled'), charged nothing; scene
+     * images still rendering are stopped and refunded (the generation is abandoned); packshots
+     * already rendering finish. @throws DomainError 'not_found', 'batch_not_cancellable' (it has ended).
+     */
+    async cancel(userId: string, id: string, describe: DescribeFailure): Promise<ApiBatchView> {
+      const [batch] = await db.select().from(apiBatches).where(and(eq(apiBatches.id, id), eq(apiBatches.userId, userId)));
+      if (!batch) throw new DomainError('not_found');
+      if (batch.status !== 'processing') throw new DomainError('batch_not_cancellable');
+      await db.update(apiBatches).set({ cancelledAt: new Date() }).where(eq(apiBatches.id, id));
+      const open = await db.select().from(apiBatchItems).where(and(eq(apiBatchItems.batchId, id), inArray(apiBatchItems.status, ['queued', 'running']))).orderBy(asc(apiBatchItems.position));
+      for (const item of open) {
+        // Not started: ends failed, charged nothing. The item's job claims the start with the same
+        // condition (started_at null, not ended), so exactly one of the two wins.
+        const [ended] = await db
+          .update(apiBatchItems)
+          .set({ status: 'failed', failureCode: 'batch_cancelled', failureParams: {}, updatedAt: new Date(), finishedAt: new Date() })
+          .where(and(eq(apiBatchItems.id, item.id), inArray(apiBatchItems.status, ['queued', 'running']), isNull(apiBatchItems.startedAt)))
+          .returning();
+        if (ended) {
+          await itemEnded(ended);
+          continue;
+        }
+        if (item.type === 'scene') {
+          await deps.generations.abandon(item.workId, 'cancelled');
+          await this.workSettled(item.workId);
+        }
+      }
+      logger.info({ apiBatchId: id, open: open.length }, 'batch cancelled');
+      return this.get(userId, id, describe);
+    },
+
+    /**
+     * The batch's images as a zip: a folder per item named by its reference (a SKU or handle; else
+     * its position), each file named by what made it (`<preset>-1.jpg`, `scene-1.jpg`), and
+     * `manifest.csv` (RFC 4180) with one row per file: product, reference, source photo, output
+     * file, kind, preset, width, height, credits. Streamed one file at a time.
+     * @throws DomainError 'not_found' (not the user's, or no image yet).
+     */
+    async archive(userId: string, id: string): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
+      const [batch] = await db.select().from(apiBatches).where(and(eq(apiBatches.id, id), eq(apiBatches.userId, userId)));
+      if (!batch) throw new DomainError('not_found');
+      const items = await db.select().from(apiBatchItems).where(eq(apiBatchItems.batchId, id)).orderBy(asc(apiBatchItems.position));
+      const work = await workOf(items.filter((i) => i.startedAt));
+      const imageIds = [...work.values()].flatMap((w) => w.images);
+      if (imageIds.length === 0) throw new DomainError('not_found');
+      const images = new Map(
+        (await db.select({ id: generatedImages.id, storageKey: generatedImages.storageKey, format: generatedImages.format, width: generatedImages.width, height: generatedImages.height }).from(generatedImages).where(and(inArray(generatedImages.id, imageIds), eq(generatedImages.userId, userId)))).map((r) => [r.id, r]),
+      );
+      const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+      const titles = new Map(productIds.length ? (await db.select({ id: productsTable.id, title: productsTable.title }).from(productsTable).where(inArray(productsTable.id, productIds))).map((p) => [p.id, p.title]) : []);
+      const photoIds = [...new Set(items.flatMap((i) => (i.sourceImageId ? [i.sourceImageId] : [])))];
+      const photoNames = new Map(photoIds.length ? (await db.select({ id: sourceImages.id, name: sourceImages.originalName }).from(sourceImages).where(inArray(sourceImages.id, photoIds))).map((p) => [p.id, p.name]) : []);
+      const used = new Set<string>();
+      const files: { name: string; storageKey: string }[] = [];
+      const manifest: (string | number)[][] = [['product', 'reference', 'source_photo', 'output_file', 'kind', 'preset', 'width', 'height', 'credits']];
+      for (const item of items) {
+        const w = work.get(item.workId);
+        const own = (w?.images ?? []).flatMap((imageId) => (images.get(imageId) ? [images.get(imageId)!] : []));
+        if (!w || own.length === 0) continue;
+        let folder = folderName(item.reference ?? `item-${item.position + 1}`);
+        for (let n = 2; used.has(folder.toLowerCase()); n++) folder = `${folderName(item.reference ?? 'item')}-${n}`;
+        used.add(folder.toLowerCase());
+        const input = item.input;
+        const label = input.type === 'packshot' ? input.preset.replace(/_/g, '-') : 'scene';
+        const credits = Math.max(0, w.reserved - w.refunded);
+        own.forEach((image, i) => {
+          const name = `${folder}/${label}-${i + 1}.${image.format}`;
+          files.push({ name, storageKey: image.storageKey });
+          manifest.push([
+            (item.productId && titles.get(item.productId)) ?? '',
+            item.reference ?? '',
+            (item.sourceImageId && photoNames.get(item.sourceImageId)) || item.sourceImageId || '',
+            name,
+            input.type,
+            input.type === 'packshot' ? input.preset : '',
+            image.width,
+            image.height,
+            // The item's charge spread over its files (a packshot is 1 credit; a scene's images share its cost).
+            i === own.length - 1 ? credits - Math.floor(credits / own.length) * (own.length - 1) : Math.floor(credits / own.length),
+          ]);
+        });
+      }
+      const readers: (() => Promise<ZipFile>)[] = files.map((file) => async () => {
+        const stored = await deps.storage.get(file.storageKey);
+        if (!stored) throw new Error(`image ${file.storageKey} is missing from storage`);
+        return { name: file.name, data: stored.data };
+      });
+      readers.push(async () => ({ name: 'manifest.csv', data: Buffer.from(`\ufeff${stringify(manifest, { record_delimiter: 'windows' })}`, 'utf8') }));
+      return { stream: zipStream(readers), filename: `vitrine-${batch.origin === 'catalogue' ? 'catalogue' : 'batch'}-${id.slice(0, 8)}.zip` };
+    },
+
+    /** The user's 20 latest batches of `origin`, newest first, with their counts. */
+    async list(userId: string, origin: 'api' | 'catalogue', describe: DescribeFailure): Promise<ApiBatchView[]> {
+      const rows = await db.select().from(apiBatches).where(and(eq(apiBatches.userId, userId), eq(apiBatches.origin, origin))).orderBy(desc(apiBatches.createdAt)).limit(20);
+      return Promise.all(rows.map((row) => view(row, describe)));
     },
 
     /**

@@ -134,6 +134,7 @@ export const apiBatchItemSchema = z
     id: z.uuid(),
     position: z.number().int().meta({ description: '0-based, in the order sent' }),
     reference: z.string().nullable(),
+    productId: z.uuid().nullable().meta({ description: 'The product it was made for (catalogue runs)' }),
     type: z.enum(API_BATCH_ITEM_TYPES),
     status: z.enum(API_BATCH_ITEM_STATUSES),
     sourceImageId: z.uuid().nullable().meta({ description: 'The photo used (for a URL: once fetched)' }),
@@ -150,7 +151,9 @@ export type ApiBatchItemView = z.infer<typeof apiBatchItemSchema>;
 export const apiBatchSchema = z
   .object({
     id: z.uuid(),
+    origin: z.enum(['api', 'catalogue']).meta({ description: 'api: POST /batches; catalogue: a run over your products' }),
     status: z.enum(API_BATCH_STATUSES).meta({ description: 'completed once every item has ended' }),
+    cancelledAt: z.string().nullable().meta({ description: 'When it was cancelled: items not yet started ended failed (batch_cancelled), charged nothing' }),
     counts: z.object({
       total: z.number().int(),
       queued: z.number().int(),

@@ -9,6 +9,7 @@ import { index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from '
 import type { ApiBatchItemInput } from '../../../shared/contracts/api-batches';
 import { user } from './auth';
 import { sourceImages } from './images';
+import { products } from './products';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
@@ -19,6 +20,10 @@ export const apiBatches = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'api' (POST /batches) or 'catalogue' (a run over the user's products). */
+    origin: text('origin').notNull().default('api'),
+    /** When the user cancelled it: items not yet started ended failed, charged nothing. */
+    cancelledAt: at('cancelled_at'),
     /** 'processing' until every item has ended, then 'completed'. */
     status: text('status').notNull().default('processing'),
     /** The language ideas are written in (the request's). */
@@ -45,6 +50,8 @@ export const apiBatchItems = pgTable(
     position: smallint('position').notNull(),
     type: text('type').notNull(),
     reference: text('reference'),
+    /** The product the item was made for (a catalogue run). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     input: jsonb('input').$type<ApiBatchItemInput>().notNull(),
     /** queued, running, succeeded, partial or failed. */
     status: text('status').notNull().default('queued'),

@@ -6,7 +6,7 @@ import { translator } from '../../i18n';
 import type { ApiBatchesService } from '../../services/api-batches';
 import type { RateLimiter } from '../../services/rate-limiter';
 import { createRouter } from '../openapi-app';
-import { createApiBatchRoute, getApiBatchRoute } from './batches.routes';
+import { apiBatchArchiveRoute, cancelApiBatchRoute, createApiBatchRoute, getApiBatchRoute } from './batches.routes';
 
 export function batchesRouter(deps: {
   apiBatches: ApiBatchesService;
@@ -29,6 +29,20 @@ export function batchesRouter(deps: {
   router.openapi(getApiBatchRoute, async (c) => {
     const batch = await deps.apiBatches.get(currentUser(c).id, c.req.valid('param').id, describeFailure(translator(c.get('lang'))));
     return c.json(batch, 200);
+  });
+
+  router.openapi(cancelApiBatchRoute, async (c) => {
+    const batch = await deps.apiBatches.cancel(currentUser(c).id, c.req.valid('param').id, describeFailure(translator(c.get('lang'))));
+    return c.json(batch, 200);
+  });
+
+  router.openapi(apiBatchArchiveRoute, async (c) => {
+    const { stream, filename } = await deps.apiBatches.archive(currentUser(c).id, c.req.valid('param').id);
+    return c.body(stream, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    }) as never;
   });
 
   return router;

@@ -37,3 +37,25 @@ export const getApiBatchRoute = createRoute({
     404: err('Not found'),
   },
 });
+
+export const cancelApiBatchRoute = createRoute({
+  method: 'post',
+  path: '/batches/{id}/cancel',
+  tags: ['Batches'],
+  summary: 'Cancel a batch: items not yet started fail (batch_cancelled), charged nothing; scenes still rendering stop and are refunded; packshots already rendering finish',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: { 200: jsonResponse(apiBatchSchema, 'The batch after cancelling'), 401: errorResponses[401], 404: err('Not found'), 409: err('batch_not_cancellable: it has ended') },
+});
+
+export const apiBatchArchiveRoute = createRoute({
+  method: 'get',
+  path: '/batches/{id}/archive',
+  tags: ['Batches'],
+  summary: "The batch's images as a zip: a folder per item named by its reference (SKU or handle), and manifest.csv (product, reference, source photo, output file, kind, preset, width, height, credits)",
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: { description: 'A zip, streamed', content: { 'application/zip': { schema: z.string().meta({ type: 'string', format: 'binary' }) } } },
+    401: errorResponses[401],
+    404: err('Not found, or no image yet'),
+  },
+});
