@@ -16,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}-${Date.now()}`);
 
 /** The journeys whose steps wait for engine renders (see `projects`). */
-const ENGINE_JOURNEYS = ['account-care.spec.ts', 'cutout-touch-up.spec.ts', 'studio-photos.spec.ts', 'ugc-creator.spec.ts', 'video-creator.spec.ts'].map((f) => `**/${f}`);
+const ENGINE_JOURNEYS = ['account-care.spec.ts', 'catalogue-import.spec.ts', 'cutout-touch-up.spec.ts', 'studio-photos.spec.ts', 'ugc-creator.spec.ts', 'video-creator.spec.ts'].map((f) => `**/${f}`);
 /** The journey on the seeded server of e2e/global-setup.ts. */
 const SEEDED_SERVER_JOURNEY = '**/admin-jobs.spec.ts';
 
@@ -89,6 +89,9 @@ export default defineConfig({
       // default of 10 attempts a minute per address is for real visitors (tested in
       // tests/integration/security.test.ts), not for a whole suite behind one IP.
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      // The catalogue journey imports from a local fake Shopify store on 127.0.0.1, as development
+      // allows (production refuses this setting).
+      URL_FETCH_ALLOW_PRIVATE: 'true',
     },
   },
 });

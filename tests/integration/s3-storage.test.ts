@@ -172,7 +172,7 @@ describe('downloads from presigned bucket addresses (S3_PRESIGNED_DOWNLOADS)', (
     expect((await t.request(`/api/v1/images/${id}/file`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.request(`/api/v1/images/${id}/file?size=thumb`, { cookie })).status).toBe(200);
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain(`img-src 'self' data: blob: ${endpoint}`);
+    expect(csp).toContain(`img-src 'self' data: blob: https://cdn.shopify.com ${endpoint}`);
     expect(csp).toContain(`media-src 'self' blob: ${endpoint}`);
     expect(csp).toContain(`connect-src 'self' ${endpoint}`);
     expect(csp).toContain("script-src 'self';");

@@ -19,7 +19,8 @@ export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Shopify's image CDN: the photos of a store's products shown before they are imported.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.shopify.com'],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

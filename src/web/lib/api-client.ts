@@ -89,3 +89,11 @@ export function postMultipart<P extends keyof paths>(path: P, form: FormData, si
   })();
   return unwrap(call);
 }
+
+/**
+ * POST of a multipart form to a path of the API whose success is not a 201 (a 200 preview, a 202
+ * job), the answer typed by the caller from the generated schemas. @throws ApiError as `unwrap` does.
+ */
+export function postMultipartFor<T>(path: keyof paths, form: FormData, signal?: AbortSignal): Promise<T> {
+  return postMultipart(path, form, signal) as Promise<T>;
+}

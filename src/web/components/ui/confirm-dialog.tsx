@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   /** The action is running. */
   pending: boolean;
   onConfirm: () => void;
+  /** Another choice shown between Cancel and the action (e.g. a milder way to do it). */
+  extra?: ReactNode;
 }
 
 /** The dialog. */
@@ -36,6 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={props.pending}>{props.cancelLabel}</AlertDialogCancel>
+          {props.extra}
           <Button variant={props.destructive ? 'destructive' : 'default'} onClick={props.onConfirm} disabled={props.pending}>
             {props.pending && <Spinner className="size-4" />}
             {props.confirmLabel}

@@ -31,6 +31,7 @@ import { createReducer, furthestStep, initialState, nextScenariosRound, scenario
 import { StepBar } from './step-bar';
 import { UploadStep } from './upload-step';
 import { useSourceImage } from './use-cutout';
+import { useProductPrefill } from './product-prefill';
 
 function errorMessage(e: unknown, fallback: string): string {
   return e instanceof ApiError && e.message ? e.message : fallback;
@@ -55,6 +56,7 @@ export function CreateFlow() {
   const [state, dispatch] = useReducer(createReducer, initialState);
   // 'Auto-save settings' (docs/decisions/005-auto-save.md): start from the last generation's settings.
   useRememberedImageSettings((settings) => dispatch({ type: 'updateSettings', settings }));
+  const fromProduct = useProductPrefill(dispatch);
   const account = useAccount();
   const isFree = isFreePlan(account.data);
   const maxCount = isFree ? MAX_IMAGES_FREE : MAX_IMAGES_PAID;
@@ -356,6 +358,11 @@ export function CreateFlow() {
           {account.data && <Badge variant="secondary">{t(`common:tiers.${account.data.tier}`)}</Badge>}
         </div>
         <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
+        {fromProduct && (
+          <p className="text-sm text-primary" data-testid="from-product">
+            {t('products:fromProduct', { title: fromProduct })}
+          </p>
+        )}
       </header>
       <StepBar current={state.step} furthest={furthest} onStep={goTo} disabled={running} />
       {body}

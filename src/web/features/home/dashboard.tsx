@@ -5,6 +5,7 @@
  */
 import {
   ArrowRight,
+  Boxes,
   Heart,
   ImageIcon,
   ImagePlus,
@@ -248,11 +249,12 @@ export function ActivityCard() {
 
 const QUICK_ACTIONS = [
   { key: 'library', to: '/library', icon: ImageIcon },
+  { key: 'products', to: '/products', icon: Boxes },
   { key: 'create', to: '/create', icon: Wand2 },
   { key: 'account', to: '/account', icon: Settings },
 ] as const;
 
-/** View library, create content, account settings. */
+/** View library, products, create content, account settings. */
 export function QuickActions() {
   const { t } = useTranslation('home');
   return (
@@ -260,7 +262,7 @@ export function QuickActions() {
       <h2 id="quick-actions-title" className="text-sm font-medium text-muted-foreground">
         {t('quickActions.title')}
       </h2>
-      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key} className="min-w-0">
             <Link

@@ -3,7 +3,7 @@
  * server-side search (debounced) and sort, a 2-4 column grid loaded page by page, and per-image view,
  * download and delete with confirmation.
  */
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Boxes, Download, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -150,12 +150,20 @@ export function LibraryView() {
         title={t('title')}
         subtitle={t('subtitle')}
         action={
-          <Button asChild className="shrink-0 max-sm:h-9 max-sm:px-3">
-            <Link to="/create/ugc">
-              <Plus aria-hidden />
-              {t('create')}
-            </Link>
-          </Button>
+          <div className="flex shrink-0 gap-2">
+            <Button asChild variant="outline" className="max-sm:h-9 max-sm:px-3">
+              <Link to="/products">
+                <Boxes aria-hidden />
+                {t('byProduct')}
+              </Link>
+            </Button>
+            <Button asChild className="max-sm:h-9 max-sm:px-3">
+              <Link to="/create/ugc">
+                <Plus aria-hidden />
+                {t('create')}
+              </Link>
+            </Button>
+          </div>
         }
       />
 
