@@ -33,6 +33,7 @@ export async function benchUser(container: Container, base: string) {
   const json = { 'content-type': 'application/json', origin: container.env.publicUrl };
   await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench', email, password: 'bench-secret' }) });
   const mail = (await container.mailer.list?.())?.find((m) => m.to === email);
+  if (!mail) throw new Error(`no confirmation mail for ${email}: is sign-up open and the mailer the outbox?`);
   const verify = new URL(mail!.links.find((l) => l.includes('verify-email'))!);
   await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-secret' }) });
