@@ -195,6 +195,12 @@ export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPo
             </span>
           </li>
         ))}
+        <li className="flex items-start gap-2.5">
+          <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary">
+            <Check className="size-3" strokeWidth={3} aria-hidden />
+          </span>
+          <span>{t('features.catalogueRun', { count: plan.catalogueRunProducts })}</span>
+        </li>
       </ul>
 
       <div className={cn(wide ? 'md:col-span-2 lg:col-span-1' : 'mt-auto')}>
