@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, mockFetch, renderWithProviders } from '@web/test/render';
+import { CatalogueRunDialog } from './catalogue-run-dialog';
+
+let quote: { products: number; withoutPhotos: number; credits: number; balance: number; maxProducts: number };
+let fetchMock: ReturnType<typeof mockFetch>;
+const sent: unknown[] = [];
+beforeEach(() => {
+  sent.length = 0;
+  quote = { products: 3, withoutPhotos: 1, credits: 3, balance: 10, maxProducts: 10 };
+  fetchMock = mockFetch(async (url, init) => {
+    if (url === '/api/v1/catalogue-runs/quote') {
+      const body = JSON.parse(String(init?.body)) as { action: { type: string; settings?: { quality: string } } };
+      sent.push(body);
+      const perItem = body.action.type === 'scene' ? ({ low: 1, medium: 2, high: 3 } as Record<string, number>)[body.action.settings?.quality ?? 'low']! : 1;
+      return json(200, { ...quote, credits: quote.products * perItem });
+    }
+    if (url === '/api/v1/catalogue-runs') return json(202, { id: '7f1c2b7e-8a41-4c55-9d3e-2f0a6b1c9d10' });
+    return json(404, {});
+  });
+});
+
+describe('Run on products', () => {
+  it('shows the quote for the selection and the action, and starts the run', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueRunDialog open onOpenChange={() => {}} selection={{ tag: 'mugs' }} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Run on products' });
+    await waitFor(() => expect(within(dialog).getByTestId('run-quote').textContent).toContain('3 products · 3 credits'));
+    expect(within(dialog).getByTestId('run-quote').textContent).toContain('1 selected product has no photo and is left out.');
+    expect(sent[0]).toEqual({ selection: { tag: 'mugs' }, action: { type: 'packshot', preset: 'amazon' } });
+
+    await user.click(within(dialog).getByTestId('run-kind-scene'));
+    await user.selectOptions(within(dialog).getByLabelText('Quality'), 'high');
+    await waitFor(() => expect(within(dialog).getByTestId('run-quote').textContent).toContain('3 products · 9 credits'));
+    await user.click(within(dialog).getByRole('button', { name: 'Start: 3 products, 9 credits' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/catalogue-runs')).toBe(true));
+  });
+
+  it("says why it cannot start over the plan's limit or the balance, and keeps Start off", async () => {
+    quote = { products: 12, withoutPhotos: 0, credits: 12, balance: 10, maxProducts: 10 };
+    renderWithProviders(<CatalogueRunDialog open onOpenChange={() => {}} selection={{}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Your plan runs up to 10 products at once; this selection has 12. Narrow it, or upgrade your plan.')).toBeTruthy();
+    expect((within(dialog).getByTestId('run-start') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps Start off when the balance does not cover the run', async () => {
+    quote = { products: 8, withoutPhotos: 0, credits: 8, balance: 5, maxProducts: 10 };
+    renderWithProviders(<CatalogueRunDialog open onOpenChange={() => {}} selection={{}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This run costs 8 credits and your balance is 5.')).toBeTruthy();
+    expect((within(dialog).getByTestId('run-start') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
