@@ -10,7 +10,7 @@ import { AlertTriangle, Coins, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ASPECT_RATIOS, QUALITIES, type AspectRatio, type Quality } from '@shared/catalog';
+import { ASPECT_RATIOS, QUALITIES, STYLES, type AspectRatio, type Quality, type Style } from '@shared/catalog';
 import { STUDIO_PRESET_IDS, type StudioPresetId } from '@shared/studio-presets';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -25,15 +25,16 @@ type Selection = CatalogueRunRequest['selection'];
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring dark:bg-input/30';
 
 export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: Selection }) {
-  const { t } = useTranslation(['products', 'studio']);
+  const { t } = useTranslation(['products', 'studio', 'create']);
   const navigate = useNavigate();
   const [kind, setKind] = useState<'packshot' | 'scene'>('packshot');
   const [preset, setPreset] = useState<StudioPresetId>('amazon');
   const [quality, setQuality] = useState<Quality>('low');
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>('1:1');
+  const [style, setStyle] = useState<Style | ''>('');
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const request: CatalogueRunRequest = { selection, action: kind === 'packshot' ? { type: 'packshot', preset } : { type: 'scene', settings: { quality, aspectRatio } } };
+  const request: CatalogueRunRequest = { selection, action: kind === 'packshot' ? { type: 'packshot', preset } : { type: 'scene', settings: { quality, aspectRatio, ...(style ? { style } : {}) } } };
   const quote = useQuery({ queryKey: ['run-quote', request], queryFn: () => quoteRun(request), enabled: open });
   const q = quote.data;
   const overPlan = q ? q.products > q.maxProducts : false;
@@ -100,6 +101,17 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
                   {ASPECT_RATIOS.map((v) => (
                     <option key={v} value={v}>
                       {v}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="col-span-2 space-y-1.5">
+                <Label htmlFor="run-style">{t('products:run.style')}</Label>
+                <select id="run-style" className={selectClass} value={style} onChange={(e) => setStyle(e.target.value as Style | '')}>
+                  <option value="">{t('products:run.styleOwn')}</option>
+                  {STYLES.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`create:settings.styles.${v}`)}
                     </option>
                   ))}
                 </select>

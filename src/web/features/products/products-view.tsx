@@ -106,7 +106,7 @@ export function ProductsView() {
           <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
           <Button asChild variant="outline">
             <Link to="/products/import">
               <PackagePlus aria-hidden />
