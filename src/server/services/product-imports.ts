@@ -14,11 +14,13 @@
  *   - Importing again updates: a Shopify product by its id in the same store, a CSV row by its SKU.
  *     Photos already imported from the same address are kept, not fetched again.
  *   - The job works in slices of SLICE_SECONDS and queues itself again, so a long import survives a
- *     restart and an item is never done twice (each ends in one update of its row).
+ *     restart. Each item is claimed before it is worked on and ends in one update of its row, so
+ *     two runs never import the same item; a claim left by a run that died goes stale after
+ *     CLAIM_STALE_SECONDS and the item is taken again.
  *   - A store connected with an access token is read through the Admin API; the token is kept
  *     sealed (./secret-box.ts) and is removed with the connection.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { CsvPreview } from '../../shared/contracts/products';
 import {
@@ -47,6 +49,10 @@ import type { SourceImagesService } from './source-images';
 export const PHOTO_CONCURRENCY = 3;
 /** Seconds one run of the job works before it queues itself again. */
 export const SLICE_SECONDS = 120;
+/** Seconds after which an item claimed by a run that never finished it is taken again (an item takes at most 20 photos of 15 s). */
+export const CLAIM_STALE_SECONDS = 600;
+/** Seconds before a run that found every pending item claimed by another looks again. */
+const RECHECK_SECONDS = 60;
 /** Times a photo is tried again when the engine is busy. */
 const BUSY_RETRIES = 3;
 
@@ -364,17 +370,32 @@ export function createProductImportsService(deps: {
       for (;;) {
         const [current] = await db.select({ status: productImports.status }).from(productImports).where(eq(productImports.id, importId));
         if (current?.status !== 'running') return;
-        const next = await db
-          .select()
-          .from(productImportItems)
-          .where(and(eq(productImportItems.importId, importId), eq(productImportItems.status, 'pending')))
-          .orderBy(asc(productImportItems.position))
-          .limit(PHOTO_CONCURRENCY);
+        // Items are claimed before they are worked on, so two runs of the job (a retry beside a
+        // run that did not stop, or a slice queued again) never import the same item twice; a
+        // claim older than CLAIM_STALE_SECONDS belongs to a run that died and is taken again.
+        const stale = new Date(Date.now() - CLAIM_STALE_SECONDS * 1000);
+        const claimable = and(eq(productImportItems.importId, importId), eq(productImportItems.status, 'pending'), or(isNull(productImportItems.claimedAt), lt(productImportItems.claimedAt, stale)));
+        const candidates = await db.select({ id: productImportItems.id }).from(productImportItems).where(claimable).orderBy(asc(productImportItems.position)).limit(PHOTO_CONCURRENCY);
+        const next = candidates.length
+          ? await db
+              .update(productImportItems)
+              .set({ claimedAt: new Date() })
+              .where(and(claimable, inArray(productImportItems.id, candidates.map((c) => c.id))))
+              .returning()
+          : [];
         if (next.length === 0) {
-          await db.update(productImports).set({ status: 'completed', finishedAt: new Date() }).where(and(eq(productImports.id, importId), eq(productImports.status, 'running')));
+          const [pending] = await db.select({ n: count() }).from(productImportItems).where(and(eq(productImportItems.importId, importId), eq(productImportItems.status, 'pending')));
+          if (Number(pending?.n ?? 0) === 0) {
+            await db.update(productImports).set({ status: 'completed', finishedAt: new Date() }).where(and(eq(productImports.id, importId), eq(productImports.status, 'running')));
+          } else if (candidates.length === 0) {
+            // Items still claimed by another run: look again later (their claims may go stale).
+            await deps.jobs.enqueue('product-import', { importId }, { fairness: { key: row.userId, priority: false }, startAfterSeconds: RECHECK_SECONDS });
+          } else {
+            continue;
+          }
           return;
         }
-        await Promise.all(next.map((item) => importItem(row, item)));
+        await Promise.all(next.sort((a, b) => a.position - b.position).map((item) => importItem(row, item)));
         if (Date.now() > deadline) {
           await deps.jobs.enqueue('product-import', { importId }, { fairness: { key: row.userId, priority: false } });
           return;

@@ -118,6 +118,8 @@ export const productImportItems = pgTable(
     errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     /** The photo address that failed, when one did. */
     errorUrl: text('error_url'),
+    /** When a run of the import job took it (another run leaves it alone until it is stale). */
+    claimedAt: at('claimed_at'),
     finishedAt: at('finished_at'),
   },
   (t) => [unique('product_import_items_position_uq').on(t.importId, t.position), index('product_import_items_status_idx').on(t.importId, t.status)],

@@ -1,0 +1,1 @@
+ALTER TABLE "product_import_items" ADD COLUMN "claimed_at" timestamp (3) with time zone;
