@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('./routes/auth'), ['auth']) },
           { path: 'pricing', lazy: page(() => import('./routes/pricing'), ['billing']) },
           { path: 'help/getting-started', lazy: page(() => import('./routes/help-getting-started'), ['help']) },
+          { path: 'help/import-products', lazy: page(() => import('./routes/help-import-products'), ['help']) },
           { path: 'help/faq', lazy: page(() => import('./routes/help-faq'), ['help']) },
           { path: 'help/tutorials', lazy: page(() => import('./routes/help-tutorials'), ['help']) },
           { path: 'help/api-docs', lazy: page(() => import('./routes/help-api-docs'), ['help', 'account']) },

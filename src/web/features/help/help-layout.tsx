@@ -1,9 +1,9 @@
 /**
- * The frame of the help centre (help/getting-started, help/faq, help/tutorials,
- * help/api-docs): the title, links between the four sections and, under the page,
- * the way to support. Signed in or out, inside the shared layout.
+ * The frame of the help centre (help/getting-started, help/import-products, help/faq,
+ * help/tutorials, help/api-docs): the title, links between the five sections and, under the
+ * page, the way to support. Signed in or out, inside the shared layout.
  */
-import { BookOpen, Code, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
+import { BookOpen, Code, LifeBuoy, MessageCircleQuestion, PackagePlus, PlayCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { cn } from '@web/lib/utils';
 /** The help sections in display order. */
 export const HELP_SECTIONS = [
   { key: 'gettingStarted', to: '/help/getting-started', icon: BookOpen },
+  { key: 'importGuide', to: '/help/import-products', icon: PackagePlus },
   { key: 'faq', to: '/help/faq', icon: MessageCircleQuestion },
   { key: 'tutorials', to: '/help/tutorials', icon: PlayCircle },
   { key: 'apiDocs', to: '/help/api-docs', icon: Code },

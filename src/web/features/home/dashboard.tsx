@@ -1,6 +1,6 @@
 /**
  * Signed-in home: greeting with 'start creating', quick actions, the
- * stats card (GET /api/v1/me/stats), the Recent Images card and recent activity. Numbers and dates use
+ * stats card (GET /api/v1/me/stats), the Recent Images card, the products card and recent activity. Numbers and dates use
  * Intl with the current language.
  */
 import {
@@ -17,6 +17,7 @@ import {
   Wand2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProductsCard } from './products-card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CreditSummary } from '@web/components/credit-summary';
@@ -312,6 +313,7 @@ export function Dashboard({ name }: { name: string }) {
         <div className="min-w-0 space-y-6">
           <HistoryGate>
             <RecentImagesCard />
+            <ProductsCard />
             <ActivityCard />
           </HistoryGate>
         </div>
