@@ -302,7 +302,9 @@ export function createProductImportsService(deps: {
         errorCodes: row.problems.length ? row.problems.map((p) => `csvRow.${p}`) : null,
         finishedAt: row.problems.length ? new Date() : null,
       }));
-      const id = await store(userId, 'csv', fileName?.slice(0, 255) ?? null, items);
+      // The name the browser sent, shown with the import: control characters dropped.
+      const name = fileName?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || null;
+      const id = await store(userId, 'csv', name, items);
       return service.get(userId, id, null);
     },
 

@@ -143,7 +143,8 @@ function product(fields: { id: string; title: unknown; handle: unknown; html: un
   for (const src of fields.images) {
     if (typeof src !== 'string' || !src) continue;
     try {
-      urls.push(new URL(src.startsWith('//') ? `https:${src}` : src, base).href);
+      const url = new URL(src.startsWith('//') ? `https:${src}` : src, base);
+      if (url.protocol === 'https:' || url.protocol === 'http:') urls.push(url.href);
     } catch {
       // An image address that is not one: skipped.
     }

@@ -1,4 +1,5 @@
 /** Handlers of product imports and shop connections: read the request, call the imports service. */
+import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopifyImportInput } from '../../../shared/contracts/product-imports';
 import { AppError } from '../../http/app-error';
@@ -7,6 +8,7 @@ import { currentUser, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { PRODUCT_CSV_LIMITS } from '../../services/product-csv';
 import { previewProductCsv, type ProductImportsService } from '../../services/product-imports';
+import type { RateLimiter } from '../../services/rate-limiter';
 import { createRouter } from '../openapi-app';
 import {
   cancelImportRoute,
@@ -30,8 +32,17 @@ async function csvFile(c: { req: { parseBody(): Promise<Record<string, unknown>>
   return file;
 }
 
-export function importsRouter(imports: ProductImportsService) {
+/** Store reads (previews, imports, connections) and CSV imports a user may start per minute. */
+export const IMPORTS_PER_MINUTE = 10;
+
+export function importsRouter(imports: ProductImportsService, rateLimiter: RateLimiter) {
   const router = createRouter();
+  // Each of these reads a store or fetches photos from outside addresses: a user may start a few a minute.
+  const limited = async (c: Context, next: Next) => {
+    const limit = await rateLimiter.consume(`imports:${currentUser(c).id}`, { windowS: 60, max: IMPORTS_PER_MINUTE });
+    if (!limit.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterS });
+    await next();
+  };
   for (const path of ['/imports', '/imports/*', '/shop-connections', '/shop-connections/*']) router.use(path, requireUser);
   const csvLimit = bodyLimit({
     // Multipart framing adds a little around the file itself.
@@ -41,6 +52,9 @@ export function importsRouter(imports: ProductImportsService) {
     },
   });
   router.use('/imports/csv/*', csvLimit);
+  router.post('/imports/shopify/preview', limited);
+  router.post('/imports', limited);
+  router.post('/shop-connections', limited);
   // A CSV import is multipart; a Shopify one is JSON, under the API's own JSON limit.
   router.use('/imports', (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/') ? csvLimit(c, next) : next()));
 

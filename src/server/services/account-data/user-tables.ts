@@ -75,6 +75,8 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   api_batch_items: { export: rows, deletion: remove },
   products: { export: rows, deletion: remove },
   product_photos: { export: rows, deletion: remove },
+  product_imports: { export: rows, deletion: remove },
+  shop_connections: { export: { kind: 'rows', redact: ['token_sealed'] }, deletion: remove },
 };
 
 /** A table of the schema that holds user data, with its user columns. */
