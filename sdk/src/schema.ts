@@ -1,5 +1,5 @@
 /**
- * The Vitrine API's types (API version 3.1.0), generated from /api/v1/openapi.json by openapi-typescript.
+ * The Vitrine API's types (API version 3.2.0), generated from /api/v1/openapi.json by openapi-typescript.
  * Do not edit: `npm run api:client` in the Vitrine repository writes this file; a test fails when it drifts.
  */
 /* eslint-disable */
@@ -2103,24 +2103,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "a726f371-707f-42e5-aead-61949e3ff399",
+                         *           "id": "bf190cca-7d31-45d0-8baf-e70e6f8f5be8",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-29T02:12:04.384Z",
+                         *           "createdAt": "2026-11-29T03:04:32.779Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "dd935f58-48e7-42aa-9868-52e67c1c22e2",
+                         *           "id": "4ec2f264-b23a-4001-83aa-31f0063861ba",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T02:12:04.399Z",
+                         *           "createdAt": "2026-11-29T03:04:32.794Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -2191,14 +2191,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a726f371-707f-42e5-aead-61949e3ff399",
+                         *       "id": "bf190cca-7d31-45d0-8baf-e70e6f8f5be8",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-29T02:12:04.384Z",
+                         *       "createdAt": "2026-11-29T03:04:32.779Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -2409,7 +2409,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a batch of 1 to 100 items: each a photo (id or URL) and a packshot preset or a scene idea; each item is its own job, charge and refund
+         * Start a batch of 1 to 100 items: each a photo (id or URL) and a packshot preset, a scene idea or a video; each item is its own job, charge and refund
          * @description Checks the photos and ideas are yours, the plan's images per generation and premium ideas, and that your balance covers every item (nothing is reserved yet), then queues one job per item. An item's job fetches its photo when given by URL, writes six ideas from its features and audience when no idea is given, and starts its generation or packshot, which reserves that item's credits; a failure refunds them. An item that cannot start (photo unreachable or not an image, credits spent meanwhile) fails, charged nothing. Webhooks: batch.item.completed or batch.item.failed for each item, then batch.completed.
          */
         post: {
@@ -2432,13 +2432,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                     *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                     *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -2459,7 +2459,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d09da56b-a35c-4337-9d80-ad847435aee8",
+                         *       "id": "19de1711-3d7b-428a-aa9c-a3e472ba63c9",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -2476,37 +2476,39 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "d6e1dcc6-2764-4d66-8516-93a2d01b747f",
+                         *           "id": "ae4d17ab-f5c5-4cfa-8842-bcb94ff86441",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "generationId": null,
                          *           "studioBatchId": null,
+                         *           "videoId": null,
                          *           "images": [],
                          *           "creditsReserved": 0,
                          *           "creditsRefunded": 0,
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "43da60f0-665f-47fa-8aa3-f731edc476bb",
+                         *           "id": "da14e399-95b4-4857-81cb-bc51ce55ae80",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "generationId": null,
                          *           "studioBatchId": null,
+                         *           "videoId": null,
                          *           "images": [],
                          *           "creditsReserved": 0,
                          *           "creditsRefunded": 0,
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:12:11.482Z",
+                         *       "createdAt": "2026-11-29T03:04:38.670Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -2531,7 +2533,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description too_many_images (a scene count above the plan allows), scenario_locked (a premium idea on Free) */
+                /** @description too_many_images (a scene count above the plan allows), scenario_locked (a premium idea on Free), video_not_on_starter (a video item on a plan without videos) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2620,7 +2622,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d09da56b-a35c-4337-9d80-ad847435aee8",
+                         *       "id": "19de1711-3d7b-428a-aa9c-a3e472ba63c9",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -2637,19 +2639,20 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "d6e1dcc6-2764-4d66-8516-93a2d01b747f",
+                         *           "id": "ae4d17ab-f5c5-4cfa-8842-bcb94ff86441",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "generationId": null,
-                         *           "studioBatchId": "8c6937d3-07fe-4417-872d-38aef8918385",
+                         *           "studioBatchId": "0d74d04f-17f3-483a-b819-7ac2942cb4ff",
+                         *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "65efd198-f658-40e4-ab6e-1dc2f2a5dd05",
-                         *               "file": "/api/v1/images/65efd198-f658-40e4-ab6e-1dc2f2a5dd05/file"
+                         *               "id": "b645b30f-7866-4d29-9c6d-3fcb0f466317",
+                         *               "file": "/api/v1/images/b645b30f-7866-4d29-9c6d-3fcb0f466317/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2657,19 +2660,20 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "43da60f0-665f-47fa-8aa3-f731edc476bb",
+                         *           "id": "da14e399-95b4-4857-81cb-bc51ce55ae80",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
-                         *           "generationId": "f48429fc-88f2-4bf5-8a0c-b75b98053bce",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "generationId": "adfb8f96-e587-406b-8dbd-6fca1d9d61ab",
                          *           "studioBatchId": null,
+                         *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "8f63f9fe-e019-4a49-aec1-378d3b5f4d26",
-                         *               "file": "/api/v1/images/8f63f9fe-e019-4a49-aec1-378d3b5f4d26/file"
+                         *               "id": "2c892653-b2d6-46d5-b6f4-96d75fea1bcf",
+                         *               "file": "/api/v1/images/2c892653-b2d6-46d5-b6f4-96d75fea1bcf/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -2677,8 +2681,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:12:11.482Z",
-                         *       "finishedAt": "2026-11-29T02:12:12.857Z"
+                         *       "createdAt": "2026-11-29T03:04:38.670Z",
+                         *       "finishedAt": "2026-11-29T03:04:40.052Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -2929,8 +2933,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T02:12:04.225Z",
-                         *       "periodEnd": "2026-12-29T02:12:04.225Z",
+                         *       "periodStart": "2026-11-29T03:04:32.611Z",
+                         *       "periodEnd": "2026-12-29T03:04:32.611Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -3536,7 +3540,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "846fb5ec-36de-42f6-a12c-d8d4af5bb250",
+                         *           "id": "44223e64-750c-4dbb-9d7b-29efeaf2de65",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -3553,19 +3557,20 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "8c904664-e766-482c-b955-e61f8f10ecb1",
+                         *               "id": "0500c831-0f48-4229-b48d-6e3d9c3d611f",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *               "productId": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *               "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *               "generationId": null,
-                         *               "studioBatchId": "05ba022b-5114-443a-a0c0-3885000369ef",
+                         *               "studioBatchId": "b5777049-b27c-4ab0-94ee-33dad4bbb56e",
+                         *               "videoId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "1be079a8-34e9-4519-8f82-1352f9249958",
-                         *                   "file": "/api/v1/images/1be079a8-34e9-4519-8f82-1352f9249958/file"
+                         *                   "id": "f0725867-77d7-4393-9c63-83054ca0d422",
+                         *                   "file": "/api/v1/images/f0725867-77d7-4393-9c63-83054ca0d422/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -3573,8 +3578,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T02:12:12.952Z",
-                         *           "finishedAt": "2026-11-29T02:12:13.553Z"
+                         *           "createdAt": "2026-11-29T03:04:40.259Z",
+                         *           "finishedAt": "2026-11-29T03:04:40.870Z"
                          *         }
                          *       ]
                          *     }
@@ -3613,7 +3618,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Run one action (packshots with a preset, or scene images) over your products: one batch, one item per product with a photo, each charged and refunded on its own
+         * Run one action (packshots with a preset, scene images, or a short video) over your products: one batch, one item per product with a photo, each charged and refunded on its own
          * @description Each product's first photo is used; its SKU (else its title) is the item's reference and its folder in the batch's zip. Follow it with GET /batches/{id}; cancel with POST /batches/{id}/cancel; download with GET /batches/{id}/archive.
          */
         post: {
@@ -3635,7 +3640,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "d30d04c7-bb79-4fcb-83aa-408e42991019"
+                     *           "5d27c248-5709-41a0-84a0-62d991d7fe5b"
                      *         ]
                      *       },
                      *       "action": {
@@ -3656,7 +3661,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "846fb5ec-36de-42f6-a12c-d8d4af5bb250",
+                         *       "id": "44223e64-750c-4dbb-9d7b-29efeaf2de65",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3673,22 +3678,23 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "8c904664-e766-482c-b955-e61f8f10ecb1",
+                         *           "id": "0500c831-0f48-4229-b48d-6e3d9c3d611f",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *           "productId": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "generationId": null,
                          *           "studioBatchId": null,
+                         *           "videoId": null,
                          *           "images": [],
                          *           "creditsReserved": 0,
                          *           "creditsRefunded": 0,
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:12:12.952Z",
+                         *       "createdAt": "2026-11-29T03:04:40.259Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3713,7 +3719,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description catalogue_run_too_large (more products than your plan's run allows), too_many_images, scenario_locked */
+                /** @description catalogue_run_too_large (more products than your plan's run allows), too_many_images, scenario_locked, video_not_on_starter */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3804,7 +3810,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "d30d04c7-bb79-4fcb-83aa-408e42991019"
+                     *           "5d27c248-5709-41a0-84a0-62d991d7fe5b"
                      *         ]
                      *       },
                      *       "action": {
@@ -3917,18 +3923,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "38e7f60f-7c91-48a2-b40a-9178fae203ca",
+                         *           "id": "54f6e49b-583f-4cea-8881-e46ef3a24ec1",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T02:12:04.374Z"
+                         *           "createdAt": "2026-11-29T03:04:32.770Z"
                          *         },
                          *         {
-                         *           "id": "b075476e-7f20-485c-af20-d64c9e3ad08b",
+                         *           "id": "75627de5-f419-4ba4-95f1-626532f4826e",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T02:12:04.227Z"
+                         *           "createdAt": "2026-11-29T03:04:32.612Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -4409,8 +4415,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
-                     *       "scenarioId": "df5fdaf7-3667-4923-b126-5f9b36dd087b",
+                     *       "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                     *       "scenarioId": "eb9dc907-15b2-4b2c-b1cd-87bb718bf1bd",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -4458,7 +4464,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "03478e2a-0a4e-4dfd-9b7f-07a9c9b3a7d4",
+                         *       "id": "94b80aab-8797-4df2-a38b-3e8c178779b3",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -4571,7 +4577,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "03478e2a-0a4e-4dfd-9b7f-07a9c9b3a7d4",
+                         *       "id": "94b80aab-8797-4df2-a38b-3e8c178779b3",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -4593,7 +4599,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
+                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4608,10 +4614,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:12:07.220Z"
+                         *           "createdAt": "2026-11-29T03:04:35.141Z"
                          *         },
                          *         {
-                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -4626,10 +4632,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:12:08.692Z"
+                         *           "createdAt": "2026-11-29T03:04:36.070Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:12:05.712Z"
+                         *       "createdAt": "2026-11-29T03:04:34.008Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -4784,7 +4790,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4805,10 +4811,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:12:08.692Z"
+                         *           "createdAt": "2026-11-29T03:04:36.070Z"
                          *         },
                          *         {
-                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
+                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -4829,7 +4835,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T02:12:07.220Z"
+                         *           "createdAt": "2026-11-29T03:04:35.141Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -5005,7 +5011,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e3810c96-c757-4f64-88d1-6e16a1161542",
+                         *       "id": "5ddc18c7-6d23-4951-9e6e-f672ca7d2866",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -5624,7 +5630,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "f9345c44-969a-46f6-9f9d-4e015ec995da",
+                         *           "id": "b025e990-696d-4d9e-8d87-ba3eed4e33b0",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -5634,11 +5640,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T02:12:10.387Z",
-                         *           "finishedAt": "2026-11-29T02:12:10.443Z"
+                         *           "createdAt": "2026-11-29T03:04:37.565Z",
+                         *           "finishedAt": "2026-11-29T03:04:37.610Z"
                          *         },
                          *         {
-                         *           "id": "757a7f93-71ee-47e9-afa4-b5d886109523",
+                         *           "id": "f46b441e-6245-45dc-82e4-b2720a422e71",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -5648,8 +5654,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T02:12:09.079Z",
-                         *           "finishedAt": "2026-11-29T02:12:10.193Z"
+                         *           "createdAt": "2026-11-29T03:04:36.416Z",
+                         *           "finishedAt": "2026-11-29T03:04:37.462Z"
                          *         }
                          *       ]
                          *     }
@@ -5735,7 +5741,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "757a7f93-71ee-47e9-afa4-b5d886109523",
+                         *       "id": "f46b441e-6245-45dc-82e4-b2720a422e71",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -5745,7 +5751,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T02:12:09.079Z",
+                         *       "createdAt": "2026-11-29T03:04:36.416Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -5884,7 +5890,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "757a7f93-71ee-47e9-afa4-b5d886109523",
+                         *       "id": "f46b441e-6245-45dc-82e4-b2720a422e71",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -5894,9 +5900,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T02:12:09.079Z",
-                         *       "finishedAt": "2026-11-29T02:12:10.193Z",
-                         *       "startedAt": "2026-11-29T02:12:09.100Z",
+                         *       "createdAt": "2026-11-29T03:04:36.416Z",
+                         *       "finishedAt": "2026-11-29T03:04:37.462Z",
+                         *       "startedAt": "2026-11-29T03:04:36.429Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -5905,7 +5911,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "9d03cece-ece0-44cc-946c-909a7db8fec0",
+                         *           "productId": "8230663b-5112-452f-9c70-19054a3df2e1",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -5916,7 +5922,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "404e08ae-0034-4a8b-bd26-de76afa26f8c",
+                         *           "productId": "54f36ced-9d01-4462-b52e-c13861c653fe",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -6007,7 +6013,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f9345c44-969a-46f6-9f9d-4e015ec995da",
+                         *       "id": "b025e990-696d-4d9e-8d87-ba3eed4e33b0",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -6017,9 +6023,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T02:12:10.387Z",
-                         *       "finishedAt": "2026-11-29T02:12:10.443Z",
-                         *       "startedAt": "2026-11-29T02:12:10.410Z",
+                         *       "createdAt": "2026-11-29T03:04:37.565Z",
+                         *       "finishedAt": "2026-11-29T03:04:37.610Z",
+                         *       "startedAt": "2026-11-29T03:04:37.579Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -6424,7 +6430,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "ozqCrJ4J92YElJ50PbiPk7sX8ddM7Tqd",
+                         *         "id": "5rG2Js1H4h2fgt32gbkDKlzO4Z5k91ks",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -7863,7 +7869,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *           "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -7871,11 +7877,11 @@ export interface paths {
                          *             "kitchen"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T02:12:08.914Z",
-                         *           "updatedAt": "2026-11-29T02:12:08.954Z"
+                         *           "createdAt": "2026-11-29T03:04:36.288Z",
+                         *           "updatedAt": "2026-11-29T03:04:36.313Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -7951,7 +7957,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "030ca082-57db-4b36-a647-2efceba43942"
+                     *         "88e0e90a-cf79-4f17-9b4e-c4a18d44a446"
                      *       ]
                      *     }
                      */
@@ -7967,7 +7973,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *       "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -7975,17 +7981,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *       "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T02:12:08.914Z",
-                         *       "updatedAt": "2026-11-29T02:12:08.914Z",
+                         *       "createdAt": "2026-11-29T03:04:36.288Z",
+                         *       "updatedAt": "2026-11-29T03:04:36.288Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -7994,20 +8000,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
                          *           "kind": "scene",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:12:08.692Z"
+                         *           "createdAt": "2026-11-29T03:04:36.070Z"
                          *         },
                          *         {
-                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
+                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
                          *           "kind": "scene",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:12:07.220Z"
+                         *           "createdAt": "2026-11-29T03:04:35.141Z"
                          *         }
                          *       ]
                          *     }
@@ -8104,7 +8110,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *       "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -8112,17 +8118,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *       "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T02:12:08.914Z",
-                         *       "updatedAt": "2026-11-29T02:12:08.954Z",
+                         *       "createdAt": "2026-11-29T03:04:36.288Z",
+                         *       "updatedAt": "2026-11-29T03:04:36.313Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -8131,20 +8137,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "1be079a8-34e9-4519-8f82-1352f9249958",
+                         *           "id": "f0725867-77d7-4393-9c63-83054ca0d422",
                          *           "kind": "studio",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T02:12:13.528Z"
+                         *           "createdAt": "2026-11-29T03:04:40.839Z"
                          *         },
                          *         {
-                         *           "id": "8f63f9fe-e019-4a49-aec1-378d3b5f4d26",
+                         *           "id": "2c892653-b2d6-46d5-b6f4-96d75fea1bcf",
                          *           "kind": "scene",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:12:12.831Z"
+                         *           "createdAt": "2026-11-29T03:04:40.030Z"
                          *         }
                          *       ]
                          *     }
@@ -8308,7 +8314,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d30d04c7-bb79-4fcb-83aa-408e42991019",
+                         *       "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -8316,17 +8322,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *       "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T02:12:08.914Z",
-                         *       "updatedAt": "2026-11-29T02:12:08.954Z",
+                         *       "createdAt": "2026-11-29T03:04:36.288Z",
+                         *       "updatedAt": "2026-11-29T03:04:36.313Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -8335,20 +8341,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
                          *           "kind": "scene",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:12:08.692Z"
+                         *           "createdAt": "2026-11-29T03:04:36.070Z"
                          *         },
                          *         {
-                         *           "id": "a425705b-5888-479f-b02a-49df7af9767f",
+                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
                          *           "kind": "scene",
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T02:12:07.220Z"
+                         *           "createdAt": "2026-11-29T03:04:35.141Z"
                          *         }
                          *       ]
                          *     }
@@ -8441,7 +8447,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                     *       "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -8475,7 +8481,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "df5fdaf7-3667-4923-b126-5f9b36dd087b",
+                         *           "id": "eb9dc907-15b2-4b2c-b1cd-87bb718bf1bd",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -8485,7 +8491,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "1dbf0909-2e3b-49dc-9f9a-d6e2212b0970",
+                         *           "id": "96f8df66-07bc-4808-80c0-f9a575e902f9",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -8786,7 +8792,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T02:12:04.467Z",
+                         *       "countedAt": "2026-11-29T03:04:32.840Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -8977,11 +8983,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "df0e4a94-d6d7-44bb-b8ef-6c3eea4b48cb",
+                         *       "id": "3eb2b3dc-68ea-489e-85b4-4e393f7b591f",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T02:12:04.704Z",
+                         *       "createdAt": "2026-11-29T03:04:32.980Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -9005,7 +9011,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T02:12:04.704Z"
+                         *         "updatedAt": "2026-11-29T03:04:32.980Z"
                          *       }
                          *     }
                          */
@@ -9128,11 +9134,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "030ca082-57db-4b36-a647-2efceba43942",
+                         *       "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T02:12:04.829Z",
+                         *       "createdAt": "2026-11-29T03:04:33.291Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -9161,7 +9167,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T02:12:05.231Z"
+                         *         "updatedAt": "2026-11-29T03:04:33.539Z"
                          *       }
                          *     }
                          */
@@ -9392,7 +9398,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T02:12:05.631Z"
+                         *       "updatedAt": "2026-11-29T03:04:33.949Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -9501,7 +9507,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "030ca082-57db-4b36-a647-2efceba43942"
+                     *         "88e0e90a-cf79-4f17-9b4e-c4a18d44a446"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -9518,7 +9524,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3ca6b4a4-ae7e-44f5-8689-f93164366699",
+                         *       "id": "9fce181f-bbac-473f-8f7e-9e84d6f6f463",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -9636,7 +9642,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3ca6b4a4-ae7e-44f5-8689-f93164366699",
+                         *       "id": "9fce181f-bbac-473f-8f7e-9e84d6f6f463",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -9659,13 +9665,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "030ca082-57db-4b36-a647-2efceba43942",
+                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "5df22bf1-3da5-468c-8d45-43b662118557",
+                         *             "id": "14aadb6c-9289-4442-be8f-a189f0e5978d",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -9696,7 +9702,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T02:12:10.523Z"
+                         *       "createdAt": "2026-11-29T03:04:37.677Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -10215,7 +10221,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "4ff37a8f-3ddb-4d60-b504-0ba618aa2f1e",
+                         *           "id": "a60978a2-ebef-4465-8d62-2010005ed03b",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -10225,9 +10231,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                         *           "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T02:12:13.740Z"
+                         *           "createdAt": "2026-11-29T03:04:41.004Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -10284,7 +10290,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                     *       "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -10311,7 +10317,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "4ff37a8f-3ddb-4d60-b504-0ba618aa2f1e",
+                         *       "id": "a60978a2-ebef-4465-8d62-2010005ed03b",
                          *       "status": "queued"
                          *     }
                          */
@@ -10421,7 +10427,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "4ff37a8f-3ddb-4d60-b504-0ba618aa2f1e",
+                         *       "id": "a60978a2-ebef-4465-8d62-2010005ed03b",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -10431,9 +10437,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                         *       "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T02:12:13.740Z"
+                         *       "createdAt": "2026-11-29T03:04:41.004Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -10741,7 +10747,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "0332e12b-e25a-4643-a6a4-1f204fc86c87",
+                     *       "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -10860,16 +10866,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_5e59d1d64996478fbf441a44ff8a0306",
+                         *       "id": "msg_7e9f951b4e1d4ea98d85ef772fcdae49",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
                          *       "lastDurationMs": 10,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T02:12:18.586Z",
-                         *       "createdAt": "2026-11-29T02:12:18.347Z",
-                         *       "deliveredAt": "2026-11-29T02:12:18.374Z"
+                         *       "nextAttemptAt": "2026-11-29T03:04:45.316Z",
+                         *       "createdAt": "2026-11-29T03:04:45.064Z",
+                         *       "deliveredAt": "2026-11-29T03:04:45.102Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -10946,7 +10952,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
+                         *           "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -10956,7 +10962,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T02:12:18.307Z"
+                         *           "createdAt": "2026-11-29T03:04:44.980Z"
                          *         }
                          *       ]
                          *     }
@@ -11029,7 +11035,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
+                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -11039,7 +11045,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:12:18.307Z",
+                         *       "createdAt": "2026-11-29T03:04:44.980Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -11126,7 +11132,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
+                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -11136,7 +11142,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:12:18.307Z"
+                         *       "createdAt": "2026-11-29T03:04:44.980Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -11274,7 +11280,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
+                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -11284,7 +11290,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:12:18.307Z"
+                         *       "createdAt": "2026-11-29T03:04:44.980Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -11368,7 +11374,7 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_5e59d1d64996478fbf441a44ff8a0306",
+                         *           "id": "msg_7e9f951b4e1d4ea98d85ef772fcdae49",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
@@ -11376,8 +11382,8 @@ export interface paths {
                          *           "lastDurationMs": 10,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T02:12:18.347Z",
-                         *           "deliveredAt": "2026-11-29T02:12:18.374Z"
+                         *           "createdAt": "2026-11-29T03:04:45.064Z",
+                         *           "deliveredAt": "2026-11-29T03:04:45.102Z"
                          *         }
                          *       ]
                          *     }
@@ -11460,7 +11466,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ed46a9d5-3242-494a-bf00-1b3b4db3f7f2",
+                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -11470,7 +11476,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T02:12:18.307Z",
+                         *       "createdAt": "2026-11-29T03:04:44.980Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -11816,7 +11822,12 @@ export interface components {
              */
             studioBatchId: string | null;
             /** @enum {string} */
-            type: "packshot" | "scene";
+            type: "packshot" | "scene" | "video";
+            /**
+             * Format: uuid
+             * @description Video items: the video, once started; its file at /videos/{id}/file
+             */
+            videoId: string | null;
         };
         ApiBatchPackshotItem: {
             options?: components["schemas"]["StudioOptions"];
@@ -11914,6 +11925,37 @@ export interface components {
              * @enum {string}
              */
             timeOfDay?: "natural" | "golden_hour" | "night_light" | "soft_morning";
+        };
+        ApiBatchVideoItem: {
+            /**
+             * @description Default '1:1'
+             * @enum {string}
+             */
+            aspectRatio?: "16:9" | "9:16" | "1:1";
+            /** @description Default 5 */
+            durationSeconds?: 5 | 10;
+            /** @description The camera move; default: one written for the photo */
+            prompt?: string;
+            /**
+             * @description Your own id for the item (a SKU or a handle), given back in its status and webhooks
+             * @example SKU-1042
+             */
+            reference?: string;
+            /**
+             * Format: uuid
+             * @description One of your source photos (give this or url)
+             */
+            sourceImageId?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "video";
+            /**
+             * @description A public http(s) address of the photo (give this or sourceImageId); fetched by the job with the same limits as POST /source-images
+             * @example https://shop.example.com/products/cup.jpg
+             */
+            url?: string;
         };
         ApiKey: {
             createdAt: string;
@@ -12018,6 +12060,16 @@ export interface components {
             settings?: components["schemas"]["ApiBatchSceneSettings"];
             /** @enum {string} */
             type: "scene";
+        } | {
+            /**
+             * @description Default '1:1'
+             * @enum {string}
+             */
+            aspectRatio?: "16:9" | "9:16" | "1:1";
+            /** @description Default 5 */
+            durationSeconds?: 5 | 10;
+            /** @enum {string} */
+            type: "video";
         };
         CatalogueQuote: {
             balance: number;
@@ -12103,7 +12155,7 @@ export interface components {
          */
         CreateApiBatch: {
             /** @description 1 to 100 items, made in this order */
-            items: (components["schemas"]["ApiBatchPackshotItem"] | components["schemas"]["ApiBatchSceneItem"])[];
+            items: (components["schemas"]["ApiBatchPackshotItem"] | components["schemas"]["ApiBatchSceneItem"] | components["schemas"]["ApiBatchVideoItem"])[];
         };
         CreateApiKey: {
             /** @description A label to recognise the key by, 1-100 characters */

@@ -146,6 +146,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     scenarios: creation.scenarios,
     generations: creation.generations,
     studio: creation.studio,
+    videos: creation.videos,
     webhooks,
     apiErrorCode: apiErrorCodeOfFailure,
     storage,
@@ -203,6 +204,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
         abandon: async (id, reason) => {
           await creation.videos.abandon(id, reason);
           await webhooks.videoSettled(id);
+          await apiBatches.workSettled(id);
         },
       },
     }),

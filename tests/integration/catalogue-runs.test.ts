@@ -107,6 +107,31 @@ describe('catalogue runs', () => {
     expect(await balance(cookie)).toBe(10);
   });
 
+  it('makes a short video of each product, in the zip beside the manifest; refuses videos on a plan without them', async () => {
+    const { cookie, userId } = await signUpAndSignIn(t);
+    await product(cookie, 'Espresso cup', 'CUP-1', ['video'], PHOTOS[0]!);
+    const request = { selection: { tag: 'video' }, action: { type: 'video', durationSeconds: 5, aspectRatio: '1:1' } };
+    const quote = await json<CatalogueQuote>(await t.request('/api/v1/catalogue-runs/quote', { method: 'POST', cookie, json: request }), 200);
+    expect(quote).toMatchObject({ products: 1, credits: 5 });
+    const run = await json<ApiBatchView>(await t.request('/api/v1/catalogue-runs', { method: 'POST', cookie, json: request }), 202);
+    const done = await ended(cookie, run.id);
+    expect(done.items[0]).toMatchObject({ type: 'video', status: 'succeeded', creditsReserved: 5, creditsRefunded: 0 });
+    expect(done.items[0]!.videoId).toBeTruthy();
+    expect(await balance(cookie)).toBe(5);
+    const files = unzipSync(new Uint8Array(await (await t.request(`/api/v1/batches/${run.id}/archive`, { cookie })).arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['CUP-1/video-1.mp4', 'manifest.csv']);
+    // An MP4 file: its 'ftyp' box comes first.
+    expect(new TextDecoder().decode(files['CUP-1/video-1.mp4']!.subarray(4, 8))).toBe('ftyp');
+    expect(new TextDecoder().decode(files['manifest.csv']).trim().split('\r\n')[1]).toMatch(/^Espresso cup,CUP-1,coffee_cup\.png,CUP-1\/video-1\.mp4,video,,\d+,\d+,5$/);
+
+    // On Starter (no videos), the run is refused before anything starts.
+    await t.container.database.executeSql("update subscribers set complimentary_tier = 'Starter' where user_id = $1", [userId]);
+    const refused = await t.request('/api/v1/catalogue-runs', { method: 'POST', cookie, headers: en, json: request });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('video_not_available');
+    expect(await balance(cookie)).toBe(5);
+  }, 240_000);
+
   it('cancels a run: what was not made is not charged', async () => {
     const { cookie } = await signUpAndSignIn(t);
     for (let i = 0; i < 6; i++) await product(cookie, `Scene ${i}`, `SC-${i}`, ['scenes'], PHOTOS[i % 4]!);
@@ -118,7 +143,11 @@ describe('catalogue runs', () => {
     const cancelledItems = done.items.filter((i) => i.error?.code === 'batch_cancelled');
     expect(made.length + done.items.filter((i) => i.status === 'failed').length).toBe(6);
     expect(cancelledItems.length).toBeGreaterThan(0);
-    for (const item of cancelledItems) expect(item).toMatchObject({ creditsReserved: 0, error: { message: expect.stringMatching(/cancelled/) } });
+    // Not started: nothing reserved; stopped while rendering: reserved and refunded.
+    for (const item of cancelledItems) {
+      expect(item.creditsReserved - item.creditsRefunded).toBe(0);
+      expect(item.error!.message).toMatch(/cancelled/);
+    }
     expect(done.creditsCharged).toBe(made.reduce((sum, i) => sum + i.creditsReserved - i.creditsRefunded, 0));
     expect(await balance(cookie)).toBe(10 - done.creditsCharged);
     expect((await t.request(`/api/v1/batches/${run.id}/cancel`, { method: 'POST', cookie })).status).toBe(409);

@@ -33,6 +33,8 @@ export function videoFinalizeJobEntry(): RegisteredJob<'video-finalize'> {
       return async (data, context) => {
         await finalize(data, context);
         await services.webhooks.videoSettled(data.videoId);
+        // A batch item's video: the item ends with it (services/api-batches.ts).
+        await services.apiBatches.workSettled(data.videoId);
       };
     },
   };

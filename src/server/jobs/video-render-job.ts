@@ -48,6 +48,8 @@ export function videoJobEntry(env: Env): RegisteredJob<'video-render'> {
       return async (data, context) => {
         await render(data, context);
         await services.webhooks.videoSettled(data.videoId);
+        // A batch item's video: the item ends with it (services/api-batches.ts).
+        await services.apiBatches.workSettled(data.videoId);
       };
     },
   };

@@ -79,7 +79,7 @@ export type ApiV1Deps = Pick<
 /** The `openapi` and `info` fields of the document. */
 export const API_DOCUMENT_CONFIG = {
   openapi: '3.1.0',
-  info: { title: 'Vitrine API', version: '3.1.0', description: 'Product photos in, marketing images and videos out.' },
+  info: { title: 'Vitrine API', version: '3.2.0', description: 'Product photos in, marketing images and videos out.' },
   servers: [{ url: '/api/v1' }],
 };
 
@@ -109,7 +109,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', batchesRouter({ apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, batchesPerMinute: deps.generationsPerMinute }));
   v1.route('/', libraryRouter(deps.library));
   v1.route('/', productsRouter(deps.products));
-  v1.route('/', importsRouter(deps.productImports));
+  v1.route('/', importsRouter(deps.productImports, deps.rateLimiter));
   v1.route('/', catalogueRunsRouter({ catalogueRuns: deps.catalogueRuns, apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, runsPerMinute: deps.generationsPerMinute }));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(

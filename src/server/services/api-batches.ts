@@ -1,8 +1,8 @@
 /**
  * Batches by API: up to API_BATCH_MAX items in one request, each a product photo (one of the
  * user's source images, or a public URL) and what to make of it: a Studio Photos packshot with a
- * preset, or scene images from an idea (given, or chosen among six new ones written from the
- * item's features and audience).
+ * preset, scene images from an idea (given, or chosen among six new ones written from the item's
+ * features and audience), or a short video (not on plans without videos).
  *
  * - Creating a batch checks everything it can at once (photos and ideas are the user's, the plan's
  *   images per generation and premium ideas, the balance against what every item costs) and
@@ -23,10 +23,10 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import { STYLES, TIMES_OF_DAY, type ImageSettings } from '../../shared/catalog';
 import { API_BATCH_ITEM_STATUSES, type ApiBatchItemInput, type ApiBatchItemStatus, type ApiBatchView, type CreateApiBatch } from '../../shared/contracts/api-batches';
-import { imageCost } from '../../shared/plans';
+import { imageCost, VIDEO_CREDITS } from '../../shared/plans';
 import { STUDIO_PACKSHOT_CREDITS } from '../../shared/studio-presets';
 import type { Database } from '../db/client';
-import { apiBatches, apiBatchItems, generatedImages, generations, products as productsTable, scenarios, sourceImages, studioBatches, studioBatchItems } from '../db/schema';
+import { apiBatches, apiBatchItems, generatedImages, generations, products as productsTable, scenarios, sourceImages, studioBatches, studioBatchItems, videos as videosTable } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CreditsService } from './credits';
@@ -35,7 +35,9 @@ import type { GenerationsService } from './generations';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
 import type { StudioBatchesService } from './studio-batches';
-import { hasPriorityGeneration, maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tiers';
+import { effectiveTier, hasPriorityGeneration, maxImagesPerGeneration, planOf, premiumScenariosUnlocked } from './tiers';
+import { assertVideoAccess } from './video-access';
+import type { VideosService } from './videos';
 import type { WebhooksService } from './webhooks';
 import type { Storage } from '../providers/storage/storage';
 import { stringify } from 'csv-stringify/sync';
@@ -75,9 +77,10 @@ export function sceneSettings(input: Extract<ApiBatchItemInput, { type: 'scene' 
   };
 }
 
-/** Whole credits an item costs when it succeeds: 1 for a packshot; a scene's `imageCost(quality, count)`. */
+/** Whole credits an item costs when it succeeds: 1 for a packshot; a scene's `imageCost(quality, count)`; a video's 5. */
 export function itemCost(item: ApiBatchItemInput): number {
   if (item.type === 'packshot') return STUDIO_PACKSHOT_CREDITS;
+  if (item.type === 'video') return VIDEO_CREDITS;
   return imageCost(item.settings?.quality ?? 'low', item.settings?.count ?? 1);
 }
 
@@ -90,6 +93,7 @@ export interface ApiBatchesDeps {
   scenarios: ScenariosService;
   generations: GenerationsService;
   studio: StudioBatchesService;
+  videos: Pick<VideosService, 'create' | 'abandon'>;
   webhooks: Pick<WebhooksService, 'emit'>;
   /** Reads output files for a batch's zip. */
   storage: Pick<Storage, 'get'>;
@@ -127,6 +131,8 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
   async function workOf(items: readonly ItemRow[]) {
     const sceneIds = items.filter((i) => i.type === 'scene').map((i) => i.workId);
     const packshotIds = items.filter((i) => i.type === 'packshot').map((i) => i.workId);
+    const videoIds = items.filter((i) => i.type === 'video').map((i) => i.workId);
+    const vids = videoIds.length ? await db.select().from(videosTable).where(inArray(videosTable.id, videoIds)) : [];
     const [gens, gensImages, studios, studioImages] = await Promise.all([
       sceneIds.length ? db.select().from(generations).where(inArray(generations.id, sceneIds)) : [],
       sceneIds.length
@@ -141,9 +147,11 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         : [],
     ]);
     const work = new Map<string, { status: string; reserved: number; refunded: number; images: string[]; failure: string | null }>();
-    for (const g of gens) work.set(g.id, { status: g.status, reserved: g.creditsReserved, refunded: g.creditsRefunded, images: [], failure: g.status === 'failed' ? 'render_failed' : null });
+    // A generation abandoned by a cancel ('cancelled') failed because the batch was cancelled, not its render.
+    for (const g of gens) work.set(g.id, { status: g.status, reserved: g.creditsReserved, refunded: g.creditsRefunded, images: [], failure: g.status === 'failed' ? (g.error === 'cancelled' ? 'batch_cancelled' : 'render_failed') : null });
     for (const image of gensImages) if (image.workId) work.get(image.workId)?.images.push(image.id);
     for (const s of studios) work.set(s.id, { status: s.status, reserved: s.creditsReserved, refunded: s.creditsRefunded, images: [], failure: null });
+    for (const v of vids) work.set(v.id, { status: v.status, reserved: v.creditsReserved, refunded: v.creditsRefunded, images: [], failure: v.status === 'failed' ? (v.error === 'cancelled' ? 'batch_cancelled' : 'render_failed') : null });
     for (const row of studioImages) {
       const w = work.get(row.workId);
       if (!w) continue;
@@ -182,6 +190,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         sourceImageId: item.sourceImageId,
         generationId: w && item.type === 'scene' ? item.workId : null,
         studioBatchId: w && item.type === 'packshot' ? item.workId : null,
+        videoId: w && item.type === 'video' ? item.workId : null,
         images: (w?.images ?? []).map((id) => ({ id, file: `/api/v1/images/${id}/file` })),
         creditsReserved: reserved,
         creditsRefunded: back,
@@ -217,6 +226,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       sourceImageId: item.sourceImageId,
       ...(w && item.type === 'scene' ? { generationId: item.workId } : {}),
       ...(w && item.type === 'packshot' ? { studioBatchId: item.workId } : {}),
+      ...(w && item.type === 'video' ? { videoId: item.workId, file: `${api}/videos/${item.workId}/file` } : {}),
       images: (w?.images ?? []).map((id) => ({ id, file: `${api}/images/${id}/file` })),
       creditsCharged: (w?.reserved ?? 0) - (w?.refunded ?? 0),
       creditsRefunded: w?.refunded ?? 0,
@@ -278,7 +288,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
 
   /** True when the item's work (generation or Studio Photos batch) exists. */
   async function workExists(item: ItemRow): Promise<boolean> {
-    const table = item.type === 'scene' ? generations : studioBatches;
+    const table = item.type === 'scene' ? generations : item.type === 'video' ? videosTable : studioBatches;
     const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, item.workId));
     return Boolean(row);
   }
@@ -310,8 +320,9 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
      * @returns the batch's view (every item queued), `describe` translating failures.
      * @throws DomainError 'batch_item_not_found' (item: 1-based; a photo or idea not the user's, or
      *   an idea of another photo), 'too_many_images' (a scene count above the plan's maximum),
-     *   'scenario_locked' (a premium idea on Free), 'insufficient_credits' (required: what every
-     *   item costs; balance), 'queue_unavailable' (no item could be queued).
+     *   'scenario_locked' (a premium idea on Free), 'video_not_on_starter' (a video item on a plan
+     *   without videos), 'insufficient_credits' (required: what every item costs; balance),
+     *   'queue_unavailable' (no item could be queued).
      * `options.origin` says where it comes from, `options.productIds` the product of each item.
      */
     async create(userId: string, input: CreateApiBatch, language: Language, describe: DescribeFailure, options: CreateOptions = {}): Promise<ApiBatchView> {
@@ -339,6 +350,8 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         }
         if ((item.settings?.count ?? 1) > max) throw new DomainError('too_many_images', { max, count: max });
       });
+      // Videos are not on every plan: refused before anything is stored.
+      if (items.some((item) => item.type === 'video')) assertVideoAccess(effectiveTier(plan));
       const estimated = items.reduce((sum, item) => sum + itemCost(item), 0);
       const balance = await deps.credits.balance(userId);
       if (balance < estimated) throw new DomainError('insufficient_credits', { required: estimated, balance });
@@ -421,6 +434,12 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         }
         if (input.type === 'packshot') {
           await deps.studio.create(item.userId, { sourceImageIds: [sourceImageId], preset: input.preset, ...(input.options ? { options: input.options } : {}) }, item.workId);
+        } else if (input.type === 'video') {
+          await deps.videos.create(
+            item.userId,
+            { imageId: sourceImageId, ...(input.prompt ? { prompt: input.prompt } : {}), durationSeconds: input.durationSeconds ?? 5, aspectRatio: input.aspectRatio ?? '1:1', language: batch.language as Language },
+            item.workId,
+          );
         } else {
           const idea = await ideaFor(item, input, sourceImageId, batch.language as Language);
           await deps.generations.create(item.userId, { sourceImageId, scenarioId: idea.id, settings: sceneSettings(input.settings, idea) }, item.workId);
@@ -442,6 +461,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       if (!started) {
         // Cancelled while its work was being made: the work is stopped and refunded at once.
         if (input.type === 'scene') await deps.generations.abandon(item.workId, 'cancelled');
+        else if (input.type === 'video') await deps.videos.abandon(item.workId, 'cancelled');
         else await deps.studio.abandon(item.workId, 'cancelled');
         return;
       }
@@ -472,8 +492,8 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
           await itemEnded(ended);
           continue;
         }
-        if (item.type === 'scene') {
-          await deps.generations.abandon(item.workId, 'cancelled');
+        if (item.type === 'scene' || item.type === 'video') {
+          await (item.type === 'scene' ? deps.generations : deps.videos).abandon(item.workId, 'cancelled');
           await this.workSettled(item.workId);
         }
       }
@@ -482,8 +502,9 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     },
 
     /**
-     * The batch's images as a zip: a folder per item named by its reference (a SKU or handle; else
-     * its position), each file named by what made it (`<preset>-1.jpg`, `scene-1.jpg`), and
+     * The batch's images and videos as a zip: a folder per item named by its reference (a SKU or
+     * handle; else its position), each file named by what made it (`<preset>-1.jpg`, `scene-1.jpg`,
+     * `video-1.mp4`), and
      * `manifest.csv` (RFC 4180) with one row per file: product, reference, source photo, output
      * file, kind, preset, width, height, credits. Streamed one file at a time.
      * @throws DomainError 'not_found' (not the user's, or no image yet).
@@ -494,9 +515,20 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       const items = await db.select().from(apiBatchItems).where(eq(apiBatchItems.batchId, id)).orderBy(asc(apiBatchItems.position));
       const work = await workOf(items.filter((i) => i.startedAt));
       const imageIds = [...work.values()].flatMap((w) => w.images);
-      if (imageIds.length === 0) throw new DomainError('not_found');
+      const videoIds = items.filter((i) => i.type === 'video' && work.get(i.workId)?.status === 'succeeded').map((i) => i.workId);
+      if (imageIds.length === 0 && videoIds.length === 0) throw new DomainError('not_found');
       const images = new Map(
-        (await db.select({ id: generatedImages.id, storageKey: generatedImages.storageKey, format: generatedImages.format, width: generatedImages.width, height: generatedImages.height }).from(generatedImages).where(and(inArray(generatedImages.id, imageIds), eq(generatedImages.userId, userId)))).map((r) => [r.id, r]),
+        imageIds.length
+          ? (await db.select({ id: generatedImages.id, storageKey: generatedImages.storageKey, format: generatedImages.format, width: generatedImages.width, height: generatedImages.height }).from(generatedImages).where(and(inArray(generatedImages.id, imageIds), eq(generatedImages.userId, userId)))).map((r) => [r.id, r])
+          : [],
+      );
+      // A video is one file of the item, named like an image ('video-1.mp4').
+      const clips = new Map(
+        videoIds.length
+          ? (await db.select({ id: videosTable.id, storageKey: videosTable.storageKey, width: videosTable.width, height: videosTable.height }).from(videosTable).where(and(inArray(videosTable.id, videoIds), eq(videosTable.userId, userId)))).flatMap((v) =>
+              v.storageKey ? [[v.id, { id: v.id, storageKey: v.storageKey, format: 'mp4', width: v.width, height: v.height }] as const] : [],
+            )
+          : [],
       );
       const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
       const titles = new Map(productIds.length ? (await db.select({ id: productsTable.id, title: productsTable.title }).from(productsTable).where(inArray(productsTable.id, productIds))).map((p) => [p.id, p.title]) : []);
@@ -507,13 +539,13 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       const manifest: (string | number)[][] = [['product', 'reference', 'source_photo', 'output_file', 'kind', 'preset', 'width', 'height', 'credits']];
       for (const item of items) {
         const w = work.get(item.workId);
-        const own = (w?.images ?? []).flatMap((imageId) => (images.get(imageId) ? [images.get(imageId)!] : []));
+        const own = item.type === 'video' ? (clips.get(item.workId) ? [clips.get(item.workId)!] : []) : (w?.images ?? []).flatMap((imageId) => (images.get(imageId) ? [images.get(imageId)!] : []));
         if (!w || own.length === 0) continue;
         let folder = folderName(item.reference ?? `item-${item.position + 1}`);
         for (let n = 2; used.has(folder.toLowerCase()); n++) folder = `${folderName(item.reference ?? 'item')}-${n}`;
         used.add(folder.toLowerCase());
         const input = item.input;
-        const label = input.type === 'packshot' ? input.preset.replace(/_/g, '-') : 'scene';
+        const label = input.type === 'packshot' ? input.preset.replace(/_/g, '-') : input.type;
         const credits = Math.max(0, w.reserved - w.refunded);
         own.forEach((image, i) => {
           const name = `${folder}/${label}-${i + 1}.${image.format}`;

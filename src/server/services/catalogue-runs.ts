@@ -1,5 +1,6 @@
 /**
- * Catalogue runs: one action over many of the user's products at once. The products are chosen by
+ * Catalogue runs: one action over many of the user's products at once: packshots, scene images or
+ * a short video of each. The products are chosen by
  * id, or by tag and words (none: all); each one with a photo becomes one item of a batch
  * (./api-batches.ts) made from its first photo, with its SKU (else its title) as the item's
  * reference and its features and audience as the scene brief. The batch's rules then hold: every
@@ -46,6 +47,7 @@ function featuresOf(p: Chosen): string {
 function itemFor(p: Chosen, action: CatalogueAction, language: Language): ApiBatchItemInput {
   const reference = (p.sku ?? p.title).slice(0, 200);
   if (action.type === 'packshot') return { type: 'packshot', sourceImageId: p.cover!, preset: action.preset, ...(action.options ? { options: action.options } : {}), reference };
+  if (action.type === 'video') return { type: 'video', sourceImageId: p.cover!, durationSeconds: action.durationSeconds ?? 5, aspectRatio: action.aspectRatio ?? '1:1', reference };
   const audience = p.audience.trim().length >= 3 ? p.audience.trim() : (DEFAULT_AUDIENCE[language] ?? DEFAULT_AUDIENCE.en!);
   return { type: 'scene', sourceImageId: p.cover!, features: featuresOf(p), audience, idea: action.idea ?? 1, ...(action.settings ? { settings: action.settings } : {}), reference };
 }

@@ -9,6 +9,7 @@ import { ADVANCED_STYLES, aspectRatioSchema, MAX_IMAGES_PAID, OUTPUT_FORMATS, QU
 import { isStorableText, TEXT_LIMITS, UNSTORABLE_TEXT_MESSAGE } from '../safe-text';
 import { STUDIO_PRESET_IDS } from '../studio-presets';
 import { studioOptionsSchema } from './studio';
+import { MOTION_PROMPT_MAX, VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS } from './videos';
 
 /** Items one batch may hold. */
 export const API_BATCH_MAX = 100;
@@ -22,7 +23,7 @@ export type ApiBatchStatus = (typeof API_BATCH_STATUSES)[number];
 export const API_BATCH_ITEM_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
 export type ApiBatchItemStatus = (typeof API_BATCH_ITEM_STATUSES)[number];
 
-export const API_BATCH_ITEM_TYPES = ['packshot', 'scene'] as const;
+export const API_BATCH_ITEM_TYPES = ['packshot', 'scene', 'video'] as const;
 export type ApiBatchItemType = (typeof API_BATCH_ITEM_TYPES)[number];
 
 const text = (label: string, min: number, max: number) =>
@@ -89,8 +90,20 @@ export const apiBatchSceneItemSchema = z
   .strict()
   .meta({ id: 'ApiBatchSceneItem' });
 
+/** A video: a short product clip made from the photo (5 credits; not on Starter). */
+export const apiBatchVideoItemSchema = z
+  .object({
+    type: z.literal('video'),
+    ...photoFields,
+    durationSeconds: z.union(VIDEO_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<5>, z.ZodLiteral<10>]).optional().meta({ description: 'Default 5' }),
+    aspectRatio: z.enum(VIDEO_ASPECT_RATIOS).optional().meta({ description: "Default '1:1'" }),
+    prompt: text('prompt', 1, MOTION_PROMPT_MAX).optional().meta({ description: 'The camera move; default: one written for the photo' }),
+  })
+  .strict()
+  .meta({ id: 'ApiBatchVideoItem' });
+
 export const apiBatchItemInputSchema = z
-  .discriminatedUnion('type', [apiBatchPackshotItemSchema, apiBatchSceneItemSchema])
+  .discriminatedUnion('type', [apiBatchPackshotItemSchema, apiBatchSceneItemSchema, apiBatchVideoItemSchema])
   .superRefine((item, ctx) => {
     if ((item.sourceImageId === undefined) === (item.url === undefined)) ctx.addIssue({ code: 'custom', message: 'give either sourceImageId or url', path: ['sourceImageId'] });
     if (item.type === 'scene') {
@@ -140,6 +153,7 @@ export const apiBatchItemSchema = z
     sourceImageId: z.uuid().nullable().meta({ description: 'The photo used (for a URL: once fetched)' }),
     generationId: z.uuid().nullable().meta({ description: 'Scene items: the generation, once started' }),
     studioBatchId: z.uuid().nullable().meta({ description: 'Packshot items: the Studio Photos batch of one, once started' }),
+    videoId: z.uuid().nullable().meta({ description: 'Video items: the video, once started; its file at /videos/{id}/file' }),
     images: z.array(z.object({ id: z.uuid(), file: z.string().meta({ description: 'API path of the file' }) })),
     creditsReserved: z.number().int(),
     creditsRefunded: z.number().int(),

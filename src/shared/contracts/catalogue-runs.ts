@@ -1,6 +1,6 @@
 /**
  * Contract of catalogue runs: one action over many of the user's products at once (Studio Photos
- * packshots with a preset, or scene images), made as one batch whose items are the products, each
+ * packshots with a preset, scene images, or a short video), made as one batch whose items are the products, each
  * charged and refunded on its own (the batch is followed at GET /batches/{id}).
  */
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { safeText, TEXT_LIMITS } from '../safe-text';
 import { API_BATCH_IDEAS, apiBatchSceneSettingsSchema } from './api-batches';
 import { PRODUCT_LIMITS } from './products';
 import { studioOptionsSchema } from './studio';
+import { VIDEO_ASPECT_RATIOS } from './videos';
 
 /** Products one selection may name by id. */
 export const CATALOGUE_SELECTION_MAX = 1000;
@@ -33,6 +34,13 @@ export const catalogueActionSchema = z
         type: z.literal('scene'),
         idea: z.number().int().min(1).max(API_BATCH_IDEAS).optional().meta({ description: "Which of the six ideas written from each product's features and audience (default 1)" }),
         settings: apiBatchSceneSettingsSchema.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('video'),
+        durationSeconds: z.union([z.literal(5), z.literal(10)]).optional().meta({ description: 'Default 5' }),
+        aspectRatio: z.enum(VIDEO_ASPECT_RATIOS).optional().meta({ description: "Default '1:1'" }),
       })
       .strict(),
   ])

@@ -9,7 +9,7 @@ export const createApiBatchRoute = createRoute({
   method: 'post',
   path: '/batches',
   tags: ['Batches'],
-  summary: `Start a batch of 1 to ${API_BATCH_MAX} items: each a photo (id or URL) and a packshot preset or a scene idea; each item is its own job, charge and refund`,
+  summary: `Start a batch of 1 to ${API_BATCH_MAX} items: each a photo (id or URL) and a packshot preset, a scene idea or a video; each item is its own job, charge and refund`,
   description:
     "Checks the photos and ideas are yours, the plan's images per generation and premium ideas, and that your balance covers every item (nothing is reserved yet), then queues one job per item. An item's job fetches its photo when given by URL, writes six ideas from its features and audience when no idea is given, and starts its generation or packshot, which reserves that item's credits; a failure refunds them. An item that cannot start (photo unreachable or not an image, credits spent meanwhile) fails, charged nothing. Webhooks: batch.item.completed or batch.item.failed for each item, then batch.completed.",
   request: { body: { required: true, content: { 'application/json': { schema: createApiBatchSchema } } } },
@@ -17,7 +17,7 @@ export const createApiBatchRoute = createRoute({
     202: jsonResponse(apiBatchSchema, 'Queued: the batch with every item queued'),
     401: errorResponses[401],
     402: err('insufficient_credits: the balance is below what every item costs'),
-    403: err('too_many_images (a scene count above the plan allows), scenario_locked (a premium idea on Free)'),
+    403: err('too_many_images (a scene count above the plan allows), scenario_locked (a premium idea on Free), video_not_on_starter (a video item on a plan without videos)'),
     404: err("not_found: an item's photo or idea is not yours, or the idea belongs to another photo (the message names the item)"),
     422: err('validation_failed: a malformed request'),
     429: err('Too many batches in a minute'),

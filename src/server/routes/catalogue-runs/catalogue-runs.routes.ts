@@ -19,7 +19,7 @@ export const startCatalogueRunRoute = createRoute({
   method: 'post',
   path: '/catalogue-runs',
   tags: ['Batches'],
-  summary: 'Run one action (packshots with a preset, or scene images) over your products: one batch, one item per product with a photo, each charged and refunded on its own',
+  summary: 'Run one action (packshots with a preset, scene images, or a short video) over your products: one batch, one item per product with a photo, each charged and refunded on its own',
   description:
     "Each product's first photo is used; its SKU (else its title) is the item's reference and its folder in the batch's zip. Follow it with GET /batches/{id}; cancel with POST /batches/{id}/cancel; download with GET /batches/{id}/archive.",
   request: { body: { required: true, content: { 'application/json': { schema: catalogueRunRequestSchema } } } },
@@ -27,7 +27,7 @@ export const startCatalogueRunRoute = createRoute({
     202: jsonResponse(apiBatchSchema, 'The run (a batch), queued'),
     401: errorResponses[401],
     402: err('insufficient_credits: the balance is below what the run costs'),
-    403: err("catalogue_run_too_large (more products than your plan's run allows), too_many_images, scenario_locked"),
+    403: err("catalogue_run_too_large (more products than your plan's run allows), too_many_images, scenario_locked, video_not_on_starter"),
     404: err('A product named is not yours'),
     422: err('catalogue_run_empty (no selected product has a photo), validation_failed'),
     429: err('Too many runs in a minute'),

@@ -152,12 +152,13 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
     /**
      * Starts a video: checks access (videos on every tier but Starter, docs/product.md) and the image's owner, reserves 5 credits in
      * the same transaction as the row, and enqueues the render job (refunded at once if the queue
-     * refuses it).
+     * refuses it). `givenId` is the video's id when the caller fixed it (a batch item's work id).
      * @throws DomainError 'video_not_on_starter' or 'video_unknown_tier', 'not_found', 'insufficient_credits', 'queue_unavailable'.
      */
     async create(
       userId: string,
       input: { imageId: string; prompt?: string; durationSeconds: VideoDuration; aspectRatio: VideoAspectRatio; language: Language },
+      givenId?: string,
     ): Promise<{ id: string; status: Video['status'] }> {
       const plan = await planOf(db, userId);
       assertVideoAccess(effectiveTier(plan));
@@ -165,7 +166,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
       const prompt = input.prompt?.trim() || (await records.motionPrompt(userId, { imageId: input.imageId, language: input.language }));
       const title = productName(await productFacts(db, userId, input.imageId), input.language);
       const size = videoSize(input.aspectRatio);
-      const id = crypto.randomUUID();
+      const id = givenId ?? crypto.randomUUID();
       const cost = CREDIT_COST.video;
       await reserveAndEnqueue(deps, {
         userId,

@@ -1,6 +1,7 @@
 /**
  * "Run on products": one action over the selected products (or every product matching the
- * filters): Studio packshots with a preset, or scene images at a quality and aspect ratio. The
+ * filters): Studio packshots with a preset, scene images at a quality, aspect ratio and style, or
+ * a 5 or 10 second video. The
  * server's quote is shown before starting (products, those left out for want of a photo, credits,
  * balance, the plan's products per run); Start is off when the plan or the balance says no, and
  * the server refuses the same.
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ASPECT_RATIOS, QUALITIES, STYLES, type AspectRatio, type Quality, type Style } from '@shared/catalog';
+import { VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS, type VideoAspectRatio } from '@shared/contracts/videos';
 import { STUDIO_PRESET_IDS, type StudioPresetId } from '@shared/studio-presets';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -27,14 +29,22 @@ const selectClass = 'h-10 w-full rounded-md border border-input bg-background px
 export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: Selection }) {
   const { t } = useTranslation(['products', 'studio', 'create']);
   const navigate = useNavigate();
-  const [kind, setKind] = useState<'packshot' | 'scene'>('packshot');
+  const [kind, setKind] = useState<'packshot' | 'scene' | 'video'>('packshot');
+  const [duration, setDuration] = useState<5 | 10>(5);
+  const [videoRatio, setVideoRatio] = useState<VideoAspectRatio>('1:1');
   const [preset, setPreset] = useState<StudioPresetId>('amazon');
   const [quality, setQuality] = useState<Quality>('low');
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>('1:1');
   const [style, setStyle] = useState<Style | ''>('');
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const request: CatalogueRunRequest = { selection, action: kind === 'packshot' ? { type: 'packshot', preset } : { type: 'scene', settings: { quality, aspectRatio, ...(style ? { style } : {}) } } };
+  const action: CatalogueRunRequest['action'] =
+    kind === 'packshot'
+      ? { type: 'packshot', preset }
+      : kind === 'video'
+        ? { type: 'video', durationSeconds: duration, aspectRatio: videoRatio }
+        : { type: 'scene', settings: { quality, aspectRatio, ...(style ? { style } : {}) } };
+  const request: CatalogueRunRequest = { selection, action };
   const quote = useQuery({ queryKey: ['run-quote', request], queryFn: () => quoteRun(request), enabled: open });
   const q = quote.data;
   const overPlan = q ? q.products > q.maxProducts : false;
@@ -64,15 +74,39 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
         <div className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('products:run.action')}</legend>
-            <div className="grid grid-cols-2 gap-2" role="radiogroup">
-              {(['packshot', 'scene'] as const).map((k) => (
+            <div className="grid grid-cols-3 gap-2" role="radiogroup">
+              {(['packshot', 'scene', 'video'] as const).map((k) => (
                 <Button key={k} type="button" role="radio" aria-checked={kind === k} variant={kind === k ? 'default' : 'outline'} onClick={() => setKind(k)} data-testid={`run-kind-${k}`}>
                   {t(`products:run.kinds.${k}`)}
                 </Button>
               ))}
             </div>
           </fieldset>
-          {kind === 'packshot' ? (
+          {kind === 'video' ? (
+            <div className="grid grid-cols-2 gap-3">
+              <div className="space-y-1.5">
+                <Label htmlFor="run-duration">{t('products:run.duration')}</Label>
+                <select id="run-duration" className={selectClass} value={duration} onChange={(e) => setDuration(Number(e.target.value) as 5 | 10)}>
+                  {VIDEO_DURATIONS.map((v) => (
+                    <option key={v} value={v}>
+                      {t('products:run.seconds', { count: v })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="run-video-ratio">{t('products:run.aspectRatio')}</Label>
+                <select id="run-video-ratio" className={selectClass} value={videoRatio} onChange={(e) => setVideoRatio(e.target.value as VideoAspectRatio)}>
+                  {VIDEO_ASPECT_RATIOS.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p className="col-span-2 text-xs text-muted-foreground">{t('products:run.videoHint')}</p>
+            </div>
+          ) : kind === 'packshot' ? (
             <div className="space-y-1.5">
               <Label htmlFor="run-preset">{t('products:run.preset')}</Label>
               <select id="run-preset" className={selectClass} value={preset} onChange={(e) => setPreset(e.target.value as StudioPresetId)}>

@@ -81,6 +81,8 @@ export function RunView({ id }: { id: string }) {
             <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
               {item.images[0] ? (
                 <img src={imageFileUrl(item.images[0].id, { thumb: true })} alt="" className="size-full object-contain" />
+              ) : item.videoId && item.status === 'succeeded' ? (
+                <img src={`/api/v1/videos/${encodeURIComponent(item.videoId)}/poster`} alt="" className="size-full object-contain" />
               ) : item.sourceImageId ? (
                 <img src={imageFileUrl(item.sourceImageId, { thumb: true })} alt="" className="size-full object-contain opacity-50" />
               ) : null}
