@@ -50,11 +50,11 @@ export interface FakeShopifyStore {
   close(): Promise<void>;
 }
 
-/** The product photo served at /cdn/{n}.jpg: sample n (mod 4), 900 px wide, its id written into the pixels' tint. */
-async function photo(n: number): Promise<Buffer> {
+/** The product photo served at /cdn/{n}.jpg: sample n (mod 4), `width` px wide (900 by default), tinted by n. */
+async function photo(n: number, width = 900): Promise<Buffer> {
   const name = SAMPLE_PHOTOS[n % SAMPLE_PHOTOS.length]!;
   return sharp(sample(name))
-    .resize({ width: 900 })
+    .resize({ width })
     .flatten({ background: '#ffffff' })
     .modulate({ hue: (n * 37) % 360 })
     .jpeg({ quality: 85 })
@@ -194,15 +194,18 @@ export async function startFakeShopifyStore(options: { products?: FakeShopifyPro
     if (req.method === 'GET' && cdn) {
       const n = Number(cdn[2]);
       const delay = cdn[1] ? 400 : 0;
-      const cached = photos.get(n);
+      // ?w=<px> asks for a narrower photo (300 to 900 px), for tests that import many.
+      const width = Math.min(Math.max(Number(url.searchParams.get('w')) || 900, 300), 900);
+      const key = n * 10_000 + width;
+      const cached = photos.get(key);
       const answer = (bytes: Buffer) =>
         setTimeout(() => {
           res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(bytes.length) });
           res.end(bytes);
         }, delay);
       if (cached) return answer(cached);
-      void photo(n).then((bytes) => {
-        photos.set(n, bytes);
+      void photo(n, width).then((bytes) => {
+        photos.set(key, bytes);
         answer(bytes);
       });
       return;

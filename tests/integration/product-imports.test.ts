@@ -184,7 +184,8 @@ describe('CSV import', () => {
       [170, `${'Long '.repeat(50)};LONG;{photo};;`],
     ]);
     for (let i = 1; i <= 200; i++) {
-      const photo = `${store.url}/cdn/${i % 8}.jpg`;
+      // 480 px photos: 195 of them are read and stored; the size rule is tested above.
+      const photo = `${store.url}/cdn/${i % 8}.jpg?w=480`;
       lines.push((bad.get(i) ?? `Item ${i};CSV-${String(i).padStart(4, '0')};{photo};"Cotton, washable";home`).replace('{photo}', photo));
     }
     const form = new FormData();
@@ -207,7 +208,7 @@ describe('CSV import', () => {
     expect(await sourceCount(userId)).toBe(195);
 
     const again = new FormData();
-    again.append('file', new File([`title,sku,image_url,audience\nItem 2 renamed,csv-0002,${store.url}/cdn/2.jpg,Hosts\n`], 'update.csv'));
+    again.append('file', new File([`title,sku,image_url,audience\nItem 2 renamed,csv-0002,${store.url}/cdn/2.jpg?w=480,Hosts\n`], 'update.csv'));
     const redo = await finished(cookie, (await json<ImportView>(await t.request('/api/v1/imports', { method: 'POST', cookie, body: again }), 202)).id);
     expect(redo).toMatchObject({ imported: 0, updated: 1 });
     const product = await json<ProductView>(await t.request(`/api/v1/products/${redo.items[0]!.productId}`, { cookie }), 200);
