@@ -5846,7 +5846,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description shopify_rate_limited */
+                /** @description shopify_rate_limited; queue_unavailable (the import could not be queued: nothing is kept) */
                 503: {
                     headers: {
                         [name: string]: unknown;

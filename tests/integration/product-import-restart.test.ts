@@ -1,7 +1,8 @@
 /**
  * A restart in the middle of an import finishes it: the first process stops without finishing its
  * job while photos are being fetched; the next one, on the same database, takes the job again and
- * goes on from the first item still pending. Every row ends as one product (none twice).
+ * goes on from the first item still pending. Every row ends as one product (none twice), and the
+ * photos a dead run stored for an item it never ended are deleted when the item is taken again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportView } from '../../src/shared/contracts/product-imports';
@@ -54,5 +55,35 @@ describe('restart mid-import', () => {
     const products = (await t.container.database.executeSql('select count(*)::int as n, count(distinct lower(sku))::int as skus from products where user_id = $1', [userId])).rows;
     expect(products).toEqual([{ n: 30, skus: 30 }]);
     await restarted.queue.stop();
+  });
+});
+
+describe('photos of a run that died', () => {
+  it('are deleted when the item is taken again, and the item imports with its own', async () => {
+    // A queue but no worker: the test runs the job's work itself, after setting the scene a dead run leaves.
+    const app = await createTestApp({ URL_FETCH_ALLOW_PRIVATE: 'true' });
+    await app.container.queue.start();
+    try {
+      const { cookie, userId } = await signUpAndSignIn(app);
+      const form = new FormData();
+      form.append('file', new File([`title,sku,image_url\nPlate,PL-1,${store.url}/cdn/3.jpg\n`], 'plates.csv'));
+      const created = await app.request('/api/v1/imports', { method: 'POST', cookie, body: form });
+      expect(created.status).toBe(202);
+      const { id } = (await created.json()) as { id: string };
+      // What a run that died after storing one photo leaves: the photo, noted on the item, in no product.
+      const leftover = await app.container.sources.uploadFromUrl(userId, `${store.url}/cdn/4.jpg`);
+      await app.container.database.executeSql('update product_import_items set fetched_photo_ids = $1 where import_id = $2', [[leftover.id], id]);
+
+      await app.container.productImports.run(id);
+      const done = (await (await app.request(`/api/v1/imports/${id}`, { cookie })).json()) as ImportView;
+      expect(done).toMatchObject({ status: 'completed', imported: 1 });
+      const photos = (await app.container.database.executeSql('select id from source_images where user_id = $1', [userId])).rows as { id: string }[];
+      expect(photos).toHaveLength(1);
+      expect(photos[0]!.id).not.toBe(leftover.id);
+      const items = (await app.container.database.executeSql('select fetched_photo_ids from product_import_items where import_id = $1', [id])).rows;
+      expect(items).toEqual([{ fetched_photo_ids: null }]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,7 +10,8 @@
  *     time, each stored as soon as it is read (memory holds a few photos, not the import), with a
  *     shorter side of at least IMPORT_PHOTO_MIN_SIDE pixels.
  *   - A product whose photo fails (private, huge, not an image, gone, too small) fails alone, and
- *     the photos already fetched for it are deleted: nothing half-imported stays.
+ *     the photos already fetched for it are deleted: nothing half-imported stays. Photos are noted
+ *     on the item as they are stored, so those of a run that died are deleted by the next.
  *   - Importing again updates: a Shopify product by its id in the same store, a CSV row by its SKU.
  *     Photos already imported from the same address are kept, not fetched again.
  *   - The job works in slices of SLICE_SECONDS and queues itself again, so a long import survives a
@@ -34,7 +35,7 @@ import {
   type ShopifyPreview,
 } from '../../shared/contracts/product-imports';
 import type { Database } from '../db/client';
-import { productImportItems, productImports, shopConnections, type ImportItemData } from '../db/schema';
+import { productImportItems, productImports, productPhotos, shopConnections, type ImportItemData } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import { featuresFromDescription, parseStoreUrl, ShopifyError, type ShopifyCatalog, type ShopProduct, type StoreAddress } from '../providers/shops/shopify-catalog';
@@ -164,7 +165,14 @@ export function createProductImportsService(deps: {
         await tx.insert(productImportItems).values(items.slice(i, i + 200).map((item) => ({ ...item, importId: id })));
       }
     });
-    await deps.jobs.enqueue('product-import', { importId: id }, { fairness: { key: userId, priority: false } });
+    try {
+      await deps.jobs.enqueue('product-import', { importId: id }, { fairness: { key: userId, priority: false } });
+    } catch (error) {
+      // No import is left waiting for a job that does not exist.
+      logger.error({ err: error, importId: id }, 'import could not be queued');
+      await db.delete(productImports).where(eq(productImports.id, id));
+      throw new DomainError('queue_unavailable');
+    }
     return id;
   }
 
@@ -181,6 +189,12 @@ export function createProductImportsService(deps: {
     const existing = await deps.products.findImported(row.userId, row.source === 'shopify' ? { externalId: item.externalId, storeDomain: row.sourceName } : { sku: data.sku });
     const fetched: string[] = [];
     const photos: { id: string; sourceUrl: string }[] = [];
+    if (item.fetchedPhotoIds?.length) {
+      // A run that died while fetching this item's photos: those it stored and no product took are deleted first.
+      const kept = new Set((await db.select({ id: productPhotos.sourceImageId }).from(productPhotos).where(inArray(productPhotos.sourceImageId, item.fetchedPhotoIds))).map((r) => r.id));
+      await discard(row.userId, item.fetchedPhotoIds.filter((id) => !kept.has(id)));
+      await db.update(productImportItems).set({ fetchedPhotoIds: null }).where(eq(productImportItems.id, item.id));
+    }
     try {
       for (const url of data.imageUrls) {
         const kept = existing?.photosByUrl.get(url);
@@ -192,6 +206,7 @@ export function createProductImportsService(deps: {
           try {
             const photo = await deps.sources.uploadFromUrl(row.userId, url, { minSide: IMPORT_PHOTO_MIN_SIDE });
             fetched.push(photo.id);
+            await db.update(productImportItems).set({ fetchedPhotoIds: [...fetched] }).where(eq(productImportItems.id, item.id));
             photos.push({ id: photo.id, sourceUrl: url });
             break;
           } catch (error) {
@@ -213,7 +228,7 @@ export function createProductImportsService(deps: {
       );
       await db
         .update(productImportItems)
-        .set({ status: existing ? 'updated' : 'imported', productId, finishedAt: new Date() })
+        .set({ status: existing ? 'updated' : 'imported', productId, fetchedPhotoIds: null, finishedAt: new Date() })
         .where(eq(productImportItems.id, item.id));
     } catch (error) {
       await discard(row.userId, fetched);
@@ -224,7 +239,7 @@ export function createProductImportsService(deps: {
       const params = error instanceof DomainError ? (error.params as Record<string, string | number>) : {};
       await db
         .update(productImportItems)
-        .set({ status: 'failed', errorCodes: [code], errorParams: params, errorUrl: (error as { url?: string }).url ?? null, finishedAt: new Date() })
+        .set({ status: 'failed', errorCodes: [code], errorParams: params, errorUrl: (error as { url?: string }).url ?? null, fetchedPhotoIds: null, finishedAt: new Date() })
         .where(eq(productImportItems.id, item.id));
     }
   }
@@ -260,7 +275,8 @@ export function createProductImportsService(deps: {
      * Starts an import of a store's products (`productIds`, or all). A chosen id the store does not
      * have becomes a failed item ('shop_product_missing'), and so does a product without photos
      * ('shop_product_no_photos').
-     * @throws DomainError shopify_* as previewShopify; 'import_empty' (nothing to import).
+     * @throws DomainError shopify_* as previewShopify; 'import_empty' (nothing to import);
+     *   'queue_unavailable' (the job could not be queued: nothing is kept).
      */
     async createShopify(userId: string, input: ShopifyImportInput): Promise<ImportView> {
       const read = await readStore(userId, input.storeUrl);
@@ -289,7 +305,8 @@ export function createProductImportsService(deps: {
     /**
      * Starts an import of a CSV's rows: good rows become pending items, bad rows skipped items with
      * their problems and line. `fileName` is shown with it.
-     * @throws DomainError as previewProductCsv; 'import_empty' (no row can be imported).
+     * @throws DomainError as previewProductCsv; 'import_empty' (no row can be imported);
+     *   'queue_unavailable' (the job could not be queued: nothing is kept).
      */
     async createCsv(userId: string, bytes: Uint8Array, fileName: string | null): Promise<ImportView> {
       const { rows } = parseProductCsv(bytes);

@@ -120,6 +120,8 @@ export const productImportItems = pgTable(
     errorUrl: text('error_url'),
     /** When a run of the import job took it (another run leaves it alone until it is stale). */
     claimedAt: at('claimed_at'),
+    /** Photos stored for it by a run that has not ended it yet: a run that takes it again deletes them first. */
+    fetchedPhotoIds: uuid('fetched_photo_ids').array(),
     finishedAt: at('finished_at'),
   },
   (t) => [unique('product_import_items_position_uq').on(t.importId, t.position), index('product_import_items_status_idx').on(t.importId, t.status)],

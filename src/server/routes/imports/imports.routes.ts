@@ -74,7 +74,7 @@ export const createImportRoute = createRoute({
     413: err('csv_too_large: over 5 MB'),
     422: err(`import_empty (no row or product to import), the CSV errors of POST /imports/csv/preview, ${STORE_ERRORS}`),
     502: err('shopify_unavailable, shopify_timeout, shopify_unreachable'),
-    503: err('shopify_rate_limited'),
+    503: err('shopify_rate_limited; queue_unavailable (the import could not be queued: nothing is kept)'),
   },
 });
 

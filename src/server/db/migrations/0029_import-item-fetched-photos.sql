@@ -1,0 +1,1 @@
+ALTER TABLE "product_import_items" ADD COLUMN "fetched_photo_ids" uuid[];
