@@ -76,7 +76,16 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
             <legend className="text-sm font-medium">{t('products:run.action')}</legend>
             <div className="grid grid-cols-3 gap-2" role="radiogroup">
               {(['packshot', 'scene', 'video'] as const).map((k) => (
-                <Button key={k} type="button" role="radio" aria-checked={kind === k} variant={kind === k ? 'default' : 'outline'} onClick={() => setKind(k)} data-testid={`run-kind-${k}`}>
+                <Button
+                  key={k}
+                  type="button"
+                  role="radio"
+                  aria-checked={kind === k}
+                  variant={kind === k ? 'default' : 'outline'}
+                  onClick={() => setKind(k)}
+                  data-testid={`run-kind-${k}`}
+                  className="h-auto min-h-10 px-2 py-2 text-center leading-tight whitespace-normal"
+                >
                   {t(`products:run.kinds.${k}`)}
                 </Button>
               ))}
