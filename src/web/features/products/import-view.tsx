@@ -2,13 +2,12 @@
  * /products/import: bring products in from a Shopify store or a CSV file; once started, the
  * import's progress (kept in the address as ?import=<id>, so a reload or a later visit shows it).
  */
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CsvImport } from './csv-import';
 import { ImportProgress } from './import-progress';
+import { BackToProducts } from './page-parts';
 import { ShopifyImport } from './shopify-import';
 
 export function ImportView() {
@@ -18,12 +17,7 @@ export function ImportView() {
   const started = (id: string) => setParams({ import: id });
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/products">
-          <ArrowLeft aria-hidden />
-          {t('backToProducts')}
-        </Link>
-      </Button>
+      <BackToProducts />
       <header className="space-y-1">
         <h1 className="text-3xl font-semibold tracking-tight">{t('importPage.title')}</h1>
         <p className="text-muted-foreground">{t('importPage.subtitle')}</p>

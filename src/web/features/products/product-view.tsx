@@ -5,7 +5,7 @@
  * and outputs stay in the library or go with it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,12 +15,12 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { RetryAlert } from '@web/components/ui/retry-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { imageFileUrl } from '@web/features/library/files';
 import { ApiError } from '@web/lib/api';
 import { deleteProduct, type Product, updateProduct, useProduct } from './api';
+import { BackToProducts, PageLoadFailed, PageLoading } from './page-parts';
 
 function ProductForm({ product }: { product: Product }) {
   const { t } = useTranslation('products');
@@ -113,23 +113,8 @@ export function ProductView({ id }: { id: string }) {
     if (product.data) document.title = `${product.data.title} · Vitrine`;
   }, [product.data]);
 
-  if (product.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center p-10">
-        <Spinner className="size-6" />
-      </div>
-    );
-  }
-  if (product.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl space-y-4 p-6">
-        <RetryAlert message={product.error instanceof ApiError && product.error.status === 404 ? t('product.notFound') : t('loadFailed')} retryLabel={t('retry')} onRetry={() => void product.refetch()} />
-        <Button asChild variant="outline">
-          <Link to="/products">{t('backToProducts')}</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (product.isPending) return <PageLoading />;
+  if (product.isError) return <PageLoadFailed error={product.error} notFound={t('product.notFound')} onRetry={() => void product.refetch()} />;
   const p = product.data;
   const remove = (outputs: 'keep' | 'delete') => {
     setDeleting(outputs);
@@ -145,12 +130,7 @@ export function ProductView({ id }: { id: string }) {
 
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/products">
-          <ArrowLeft aria-hidden />
-          {t('backToProducts')}
-        </Link>
-      </Button>
+      <BackToProducts />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1.5">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{p.title}</h1>

@@ -3,7 +3,7 @@
  * status, output thumbnails, credits and, when it failed, why; Cancel while it runs (what was not
  * started is not charged); the zip by SKU with its manifest once something is made.
  */
-import { AlertTriangle, ArrowLeft, CheckCircle2, Download, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,42 +11,25 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Progress } from '@web/components/ui/progress';
-import { RetryAlert } from '@web/components/ui/retry-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl } from '@web/features/library/files';
 import { cancelRun, runArchiveUrl, useRun } from './api';
+import { BackToProducts, PageLoadFailed, PageLoading } from './page-parts';
 
 export function RunView({ id }: { id: string }) {
   const { t } = useTranslation('products');
   const run = useRun(id);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  if (run.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center p-10">
-        <Spinner className="size-6" />
-      </div>
-    );
-  }
-  if (run.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl p-6">
-        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void run.refetch()} />
-      </div>
-    );
-  }
+  if (run.isPending) return <PageLoading />;
+  if (run.isError) return <PageLoadFailed error={run.error} onRetry={() => void run.refetch()} />;
   const r = run.data;
   const ended = r.counts.succeeded + r.counts.partial + r.counts.failed;
   const made = r.counts.succeeded + r.counts.partial;
   const running = r.status !== 'completed';
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/products">
-          <ArrowLeft aria-hidden />
-          {t('backToProducts')}
-        </Link>
-      </Button>
+      <BackToProducts />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('runPage.title', { count: r.counts.total })}</h1>
