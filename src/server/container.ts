@@ -92,7 +92,7 @@ function resolveSecret(env: Env): string {
 function providerOfJob(env: Env, job: string): string {
   if (job === 'generation-render') return env.IMAGE_PROVIDER;
   if (job === 'video-render' || job === 'video-finalize') return env.VIDEO_PROVIDER;
-  if (job === 'source-cutout' || job === 'studio-batch') return 'local';
+  if (job === 'source-cutout' || job === 'studio-batch' || job === 'ad-set') return 'local';
   return 'none';
 }
 

@@ -26,6 +26,8 @@ import { createSavedImagesService, type SavedImagesService } from '../services/s
 import { createScenariosService, flatLayFromCutouts, type ScenariosService } from '../services/scenarios';
 import { createSourceImagesService, type SourceImagesService } from '../services/source-images';
 import { createStudioBatchesService, type StudioBatchesService } from '../services/studio-batches';
+import { createBrandKitsService, type BrandKitsService } from '../services/brand-kits';
+import { createAdSetsService, type AdSetsService } from '../services/ad-sets';
 import { createVideoFilesService, type VideoFilesService } from '../services/video-files';
 import { createVideosService, type VideosService } from '../services/videos';
 import { createVideoWebhooks } from '../services/webhook-tokens';
@@ -42,6 +44,8 @@ export interface CreationServices {
   products: ProductsService;
   /** Studio Photos batches. */
   studio: StudioBatchesService;
+  brandKits: BrandKitsService;
+  adSets: AdSetsService;
   videos: VideosService;
   /** The MP4 and poster bytes of a user's video. */
   videoFiles: VideoFilesService;
@@ -81,6 +85,8 @@ export function createCreation(deps: CreationDeps): CreationServices {
   const generations = createGenerationsService({ db, storage, credits, sources, cutouts, scenarios, images: ai.images, engine, logger, jobs });
   const library = createLibraryService(db, storage, engine, { onSourceDeleted: (id) => cutouts.cancel(id), presignedDownloads: env.S3_PRESIGNED_DOWNLOADS });
   const studio = createStudioBatchesService({ db, storage, credits, cutouts, engine, jobs, logger });
+  const brandKits = createBrandKitsService({ db, storage, engine });
+  const adSets = createAdSetsService({ db, storage, engine, credits, cutouts, brandKits, copyProvider: ai.adCopy, jobs, logger });
   const videos = createVideosService({
     db,
     storage,
@@ -103,6 +109,8 @@ export function createCreation(deps: CreationDeps): CreationServices {
     library,
     products: createProductsService({ db, library }),
     studio,
+    brandKits,
+    adSets,
     videos,
     videoFiles: createVideoFilesService({ videos, storage, presignedDownloads: env.S3_PRESIGNED_DOWNLOADS }),
     savedImages: createSavedImagesService({ db, storage, logger }),

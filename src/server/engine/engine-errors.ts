@@ -7,6 +7,7 @@
 import { CropOutOfBoundsError } from './image/avatar-image';
 import { MediaInputError } from './image/decode-image';
 import { PackshotError } from './packshot/packshot';
+import { LogoError, type LogoErrorCode } from './ads/brand-logo';
 import { MattingModelError } from './cutout/isnet-matting';
 import { ImageProviderError } from '../providers/ai/images/image-provider';
 import { VideoProviderError } from '../providers/ai/videos/video-provider';
@@ -88,6 +89,9 @@ export function fromErrorRecord(record: ErrorRecord): Error {
       break;
     case 'PackshotError':
       error = new PackshotError((record.reason as PackshotError['reason']) ?? 'empty_matte', record.message);
+      break;
+    case 'LogoError':
+      error = new LogoError((record.code as LogoErrorCode) ?? 'logo_not_image', record.message);
       break;
     case 'MattingModelError':
       error = new MattingModelError(record.message);

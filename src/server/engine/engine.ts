@@ -25,6 +25,7 @@ import type { FidelityResult } from './product/product-fidelity';
 import type { LockedComposite } from './product/product-lock';
 import type { ImageRenderRequest, ProductLockInput, RenderedImage, StoredMatte } from '../providers/ai/images/image-provider';
 import type { VideoRenderRequest, RenderedVideo } from '../providers/ai/videos/video-provider';
+import type { AdRenderInput, RenderedAd } from './ads/ad-render';
 
 /** A stored matte: 8-bit grey PNG at the photo's size (255 = product), and how it was made. */
 export type MatteRef = StoredMatte;
@@ -151,6 +152,17 @@ export interface Engine {
    * @throws VideoProviderError (retryable on a timeout).
    */
   renderMotion(input: VideoRenderRequest, signal?: AbortSignal): Promise<RenderedVideo>;
+  /**
+   * One ad creative: a layout family on a placement with the brand's colours, fonts and logo, the
+   * product's pixels and the user's texts, and its computed checks (./ads/ad-render.ts).
+   * @throws MediaInputError for an unreadable product or logo.
+   */
+  renderAd(input: AdRenderInput, signal?: AbortSignal): Promise<RenderedAd>;
+  /**
+   * A brand kit's logo made safe: PNG, JPEG, WebP or a safe SVG, as a trimmed PNG (long side <= 1024 px).
+   * @throws LogoError ('logo_not_image', 'logo_too_large', 'logo_svg_unsafe'; ./ads/brand-logo.ts).
+   */
+  brandLogo(input: { data: Buffer }, signal?: AbortSignal): Promise<{ png: Buffer; width: number; height: number }>;
   /** Stops the workers (a pool); nothing for the inline engine. */
   close(): Promise<void>;
 }

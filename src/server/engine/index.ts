@@ -13,6 +13,10 @@ export type { Engine, EngineVerb, MatteRef, CutoutResult, PreparedUpload, Studio
 export { createInlineEngine, type InlineEngineOptions } from './inline-engine';
 export { createEnginePool, defaultEngineWorkers, type EnginePool, type EnginePoolOptions } from './pool/engine-pool';
 export { EngineBusyError, EngineCrashError, MatteMismatchError } from './engine-errors';
+export { LogoError, type LogoErrorCode } from './ads/brand-logo';
+export { localAdCopy, type AdCopyInput, type AdCopyCandidates } from './ads/ad-copy';
+export type { AdRenderInput, RenderedAd } from './ads/ad-render';
+export { missingGlyphs as missingAdGlyphs } from './ads/ad-fonts';
 export { createStudioImageProvider, createMotionVideoProvider, LOCAL_STUDIO_ENGINE } from './engine-providers';
 export { confidentCutout } from './motion/video-framing';
 export { scenarioIdeasCodec } from './scenarios/model-ideas';

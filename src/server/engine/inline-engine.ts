@@ -27,6 +27,8 @@ import { FALLBACK_LANGUAGE } from '../../shared/catalog';
 import { createLocalMotionEngine, type LocalMotionEngineOptions } from './motion/local-motion-engine';
 import { ImageProviderError } from '../providers/ai/images/image-provider';
 import { MatteMismatchError } from './engine-errors';
+import { renderAd } from './ads/ad-render';
+import { prepareLogo } from './ads/brand-logo';
 
 export interface InlineEngineOptions {
   /** The matting engine of automatic cut-outs: a kind ('model': ISNet, falling back to GrabCut; 'grabcut'), or an engine (tests). */
@@ -205,6 +207,14 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
       // A matte with no product pixel frames the clip on the centre, as a still without a matte.
       const cutout = matte ? await decodeMatte(matte) : null;
       return motion.render({ ...input, image: buf(input.image), ...(cutout ? { cutout } : {}) }, signal);
+    },
+
+    async renderAd(input) {
+      return renderAd({ ...input, product: { ...input.product, data: buf(input.product.data) }, logo: input.logo ? buf(input.logo) : null });
+    },
+
+    async brandLogo({ data }) {
+      return prepareLogo(buf(data));
     },
 
     async close() {},

@@ -15,6 +15,7 @@ import type { WebhooksService } from '../services/webhooks';
 import type { NoticesService } from '../services/notices';
 import type { SavedImagesService } from '../services/saved-images';
 import type { StudioBatchesService } from '../services/studio-batches';
+import type { AdSetsService } from '../services/ad-sets';
 import type { VideosService } from '../services/videos';
 import type { JobName, JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
@@ -23,6 +24,7 @@ import type { JobDefinition, JobHandler } from './queue';
 export interface JobServices {
   /** Studio Photos batches. */
   studio: StudioBatchesService;
+  adSets: AdSetsService;
   generations: GenerationsService;
   videos: VideosService;
   renewals: CreditRenewals;

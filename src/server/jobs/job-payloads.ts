@@ -19,6 +19,8 @@ export const JOB_PAYLOADS = {
   'source-cutout': z.object({ sourceImageId: z.uuid() }),
   /** Renders a Studio Photos batch (./studio-job.ts). */
   'studio-batch': z.object({ batchId: z.uuid() }),
+  /** Renders an ad set (./ad-set-job.ts). */
+  'ad-set': z.object({ setId: z.uuid() }),
   /** Grants the credit renewals due now (./credit-renewals-job.ts). */
   'credit-renewals': z.object({}),
   /** Deletes generated images never saved, 24 hours after they were made (./unsaved-images-job.ts). */

@@ -19,6 +19,7 @@ import { monthlySummaryJobEntry } from './monthly-summary-job';
 import { productImportJobEntry } from './product-import-job';
 import type { JobDefinition, Queue } from './queue';
 import { studioJobEntry } from './studio-job';
+import { adSetJobEntry } from './ad-set-job';
 import { unsavedImagesJobEntry } from './unsaved-images-job';
 import { videoFinalizeJobEntry } from './video-finalize-job';
 import { videoJobEntry } from './video-render-job';
@@ -43,6 +44,7 @@ const JOB_ENTRIES = [
   webhookDeliveryJobEntry,
   apiBatchItemJobEntry,
   productImportJobEntry,
+  adSetJobEntry,
 ] as const;
 
 /** The names of the jobs JOB_ENTRIES lists; the check below fails to compile when one is missing. */

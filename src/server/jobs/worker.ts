@@ -17,6 +17,7 @@ export async function startWorkers(container: Container): Promise<void> {
     renewals: container.renewals,
     cutouts: container.cutouts,
     studio: container.studio,
+    adSets: container.adSets,
     notices: container.notices,
     accountData: container.accountData,
     idempotency: container.idempotency,

@@ -16,6 +16,7 @@ import { studioRouter } from './studio/studio.handlers';
 import { batchesRouter } from './batches/batches.handlers';
 import { productsRouter } from './products/products.handlers';
 import { importsRouter } from './imports/imports.handlers';
+import { adCreativesRouter } from './ad-creatives/ad-creatives.handlers';
 import { catalogueRunsRouter } from './catalogue-runs/catalogue-runs.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
@@ -41,6 +42,8 @@ export type ApiV1Deps = Pick<
   | 'sources'
   | 'cutouts'
   | 'studio'
+  | 'brandKits'
+  | 'adSets'
   | 'apiBatches'
   | 'products'
   | 'productImports'
@@ -111,6 +114,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', productsRouter(deps.products));
   v1.route('/', importsRouter(deps.productImports, deps.rateLimiter));
   v1.route('/', catalogueRunsRouter({ catalogueRuns: deps.catalogueRuns, apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, runsPerMinute: deps.generationsPerMinute }));
+  v1.route('/', adCreativesRouter({ brandKits: deps.brandKits, adSets: deps.adSets, rateLimiter: deps.rateLimiter, setsPerMinute: deps.generationsPerMinute, uploadsPerMinute: deps.uploadsPerMinute }));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(
     '/',

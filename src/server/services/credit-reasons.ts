@@ -26,6 +26,8 @@ export const CREDIT_REASON_KINDS = {
   video_refund: 'refund',
   studio_reserve: 'reserve',
   studio_refund: 'refund',
+  ad_reserve: 'reserve',
+  ad_refund: 'refund',
 } as const satisfies Record<CreditReason, CreditReasonKind>;
 
 /** The reasons of one kind, as a type: `ReasonOfKind<'reserve'>` is 'generation_reserve' | 'video_reserve' | ... */

@@ -84,6 +84,14 @@ export const DOMAIN_ERROR_CODES = [
   'shopify_unavailable',
   'shopify_timeout',
   'shopify_unreachable',
+  'brand_kit_limit',
+  'logo_not_image',
+  'logo_too_large',
+  'logo_svg_unsafe',
+  'ad_plan_limit',
+  'ad_variants_invalid',
+  'ad_layout_needs_text',
+  'ad_text_unsupported',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

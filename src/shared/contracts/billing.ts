@@ -19,6 +19,8 @@ export const CREDIT_REASONS = [
   'admin_adjustment',
   'studio_reserve',
   'studio_refund',
+  'ad_reserve',
+  'ad_refund',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

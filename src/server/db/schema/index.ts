@@ -22,3 +22,4 @@ export * from './idempotency-keys';
 export * from './webhooks';
 export * from './api-batches';
 export * from './products';
+export * from './ad-creatives';

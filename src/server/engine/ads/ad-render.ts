@@ -14,7 +14,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OverlayOptions, type Sharp } from 'sharp';
 import { AD_PLACEMENTS, type AdFont, type AdLayout, type AdOutputFormat, type AdPlacementId } from '../../../shared/ad-creatives';
 import type { AdCheckReport, AdColourScheme, AdTexts } from '../../../shared/contracts/ad-creatives';
 import { MediaInputError } from '../image/decode-image';
@@ -248,7 +248,7 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
   const pixels = await productPixels(input.product);
   const place = fitInside(frame.product, pixels.width, pixels.height, input.product.kind === 'cutout' ? frame.productAnchor : 'center');
   const resized = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }).resize(place.width, place.height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   const alphaCanvas = Buffer.alloc(W * H);
   if (input.product.kind === 'cutout') {
     const ellipse = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><ellipse cx="${place.x + place.width / 2}" cy="${place.y + place.height - Math.max(1, place.height * 0.01)}" rx="${place.width * 0.42}" ry="${Math.max(2, Math.min(place.height * 0.035, place.width * 0.06))}" fill="black" fill-opacity="0.32"/></svg>`;
@@ -349,7 +349,7 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
 
 
 /** PNG, or JPEG at the highest quality (90 down to 40) within `maxBytes`. */
-async function encode(image: sharp.Sharp, format: AdOutputFormat, maxBytes: number | null): Promise<Pick<RenderedAd, 'data' | 'mime' | 'format'>> {
+async function encode(image: Sharp, format: AdOutputFormat, maxBytes: number | null): Promise<Pick<RenderedAd, 'data' | 'mime' | 'format'>> {
   const flat = await image.flatten({ background: WHITE }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const again = () => sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: 3 } });
   if (format === 'png') {

@@ -67,6 +67,8 @@ const VERBS: EngineVerb[] = [
   'productFidelity',
   'packshot',
   'renderMotion',
+  'renderAd',
+  'brandLogo',
 ];
 
 /**

@@ -19,6 +19,7 @@ import { createOpenAiImageProvider } from './images/openai-image-provider';
 import { createSemaphore } from './http';
 import { createProviderLimiters, type ProviderLimiters } from './provider-limiters';
 import { createOpenAiScenarioProvider } from './scenarios/openai-scenario-provider';
+import { createOpenAiAdCopyProvider, type AdCopyProvider } from './copy/openai-ad-copy-provider';
 import type { ScenarioIdeasCodec, ScenarioProvider } from './scenarios/scenario-provider';
 
 /**
@@ -41,6 +42,8 @@ export interface AiProviders {
   /** The offline rule-based catalog, always available: the fallback a user may ask for when a hosted engine fails. */
   localScenarios: ScenarioProvider;
   images: ImageProvider;
+  /** Ad copy from the chat model configured for scenario ideas; null: the local templates write it. */
+  adCopy: AdCopyProvider | null;
 }
 
 /** The configuration the scenario engines read. */
@@ -163,5 +166,18 @@ export function createScenarioProvider(env: ScenarioProviderEnv, options: { loca
 export function createAiProviders(env: ImageProviderEnv & ScenarioProviderEnv, options: { local: LocalEngines; limiters?: ProviderLimiters; logger?: Logger }): AiProviders {
   const limiters = options.limiters ?? createProviderLimiters(env);
   const shared = { ...options, limiters };
-  return { scenarios: createScenarioProvider(env, shared), localScenarios: options.local.scenarios, images: createImageProvider(env, shared) };
+  return { scenarios: createScenarioProvider(env, shared), localScenarios: options.local.scenarios, images: createImageProvider(env, shared), adCopy: createAdCopyProvider(env, shared) };
+}
+
+/** The ad copy writer: the OpenAI-compatible chat endpoint of scenario ideas when SCENARIO_PROVIDER is 'openai', else null. */
+export function createAdCopyProvider(env: ScenarioProviderEnv, options: { limiters?: ProviderLimiters; logger?: Logger }): AdCopyProvider | null {
+  if (env.SCENARIO_PROVIDER !== 'openai') return null;
+  return createOpenAiAdCopyProvider({
+    apiKey: env.SCENARIO_API_KEY ?? env.OPENAI_API_KEY,
+    baseUrl: env.SCENARIO_BASE_URL ?? env.OPENAI_BASE_URL,
+    model: env.OPENAI_SCENARIO_MODEL,
+    deadlineMs: env.SCENARIO_PROVIDER_TIMEOUT_SECONDS * 1000,
+    limiter: options.limiters?.openai ?? createSemaphore(env.OPENAI_MAX_CONCURRENCY),
+    logger: options.logger,
+  });
 }
