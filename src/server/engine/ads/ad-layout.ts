@@ -10,6 +10,7 @@
  * the canvas's margin.
  */
 import { AD_PLACEMENTS, defaultMargin, type AdLayout, type AdPlacementId } from '../../../shared/ad-creatives';
+import { overlaps } from './ad-checks';
 
 export interface Rect {
   x: number;
@@ -217,12 +218,13 @@ export function layoutAd(placementId: AdPlacementId, layout: AdLayout, content: 
     const card = inset(rect(0, 0, W, H), Math.round(m * 0.9));
     const cardSafe = rect(Math.max(safe.x, card.x + gap), Math.max(safe.y, card.y + gap), Math.min(safe.x + safe.width, card.x + card.width - gap) - Math.max(safe.x, card.x + gap), Math.min(safe.y + safe.height, card.y + card.height - gap) - Math.max(safe.y, card.y + gap));
     frame.card = card;
-    if (shape === 'wide') {
+    // Small banners (300x250, 336x280) lack the height for a caption under the product: side by side, as on wide ones.
+    if (shape === 'wide' || u < 400) {
       const [pa, ta] = hstack(cardSafe, [1.2, 1], gap);
       frame.product = rect(pa!.x, card.y + gap, pa!.width, card.height - 2 * gap);
       textColumn(ta!, 'left', 'card', { logo: true, badge: true });
     } else {
-      const [pa, ta] = vstack(cardSafe, [shape === 'tall' ? 1.5 : 1.3, 1], gap);
+      const [pa, ta] = vstack(cardSafe, [shape === 'tall' ? 1.5 : u < 400 ? 0.9 : 1.3, 1], gap);
       frame.product = pa!;
       textColumn(ta!, 'left', 'card', { logo: false, badge: true });
       if (content.logo) frame.logo = rect(cardSafe.x, cardSafe.y, u * 0.3, logoHeight * 0.8);
@@ -232,15 +234,19 @@ export function layoutAd(placementId: AdPlacementId, layout: AdLayout, content: 
   }
 
   if (layout === 'minimal') {
-    // The logo, the product large, then the headline and the button small.
+    // The logo, the product large, then the headline, the subline and the button small.
     const area = topLogo(safe, 'center');
-    const [pa, ha, ca] = vstack(area, [5, 1.1, 0.7], gap);
-    frame.product = shape === 'wide' ? rect(canvas.x, pa!.y, canvas.width, pa!.height) : pa!;
-    frame.texts.push({ role: mainText, rect: ha!, align: 'center', vAlign: 'center', sizes: { max: sizes.subline.max * 1.4, min: sizes.subline.min }, heading: true, ground: 'surface' });
-    if (content.subline) frame.texts.push({ role: 'subline', rect: rect(ha!.x, ha!.y + ha!.height * 0.62, ha!.width, ha!.height * 0.38), align: 'center', vAlign: 'top', sizes: sizes.subline, heading: false, ground: 'surface' });
-    if (content.subline) frame.texts[frame.texts.length - 2]!.rect = rect(ha!.x, ha!.y, ha!.width, ha!.height * 0.58);
-    const bh = Math.min(ca!.height, Math.round(sizes.cta.max * 2.4));
-    text('cta', rect(ca!.x, ca!.y + (ca!.height - bh) / 2, ca!.width, bh), 'center', 'center', 'button');
+    const small = u < 400;
+    const weights = [small ? 3.2 : 5, 1.1, content.subline ? (small ? 1.2 : 0.8) : 0, 0.7].filter((w) => w > 0);
+    const rows = vstack(area, weights, gap);
+    const pa = rows[0]!;
+    const ha = rows[1]!;
+    frame.product = shape === 'wide' ? rect(canvas.x, pa.y, canvas.width, pa.height) : pa;
+    frame.texts.push({ role: mainText, rect: ha, align: 'center', vAlign: 'center', sizes: { max: sizes.subline.max * 1.4, min: sizes.subline.min }, heading: true, ground: 'surface' });
+    if (content.subline) frame.texts.push({ role: 'subline', rect: rows[2]!, align: 'center', vAlign: 'top', sizes: sizes.subline, heading: false, ground: 'surface' });
+    const ca = rows[rows.length - 1]!;
+    const bh = Math.min(ca.height, Math.round(sizes.cta.max * 2.4));
+    text('cta', rect(ca.x, ca.y + (ca.height - bh) / 2, ca.width, bh), 'center', 'center', 'button');
     if (content.badge) frame.texts.push(badgeOverride(frame, sizes.badge));
     return frame;
   }
@@ -315,6 +321,8 @@ function badgeOverride(frame: AdFrame, sizes: { min: number; max: number }): Tex
   const w = Math.round(u * 0.3);
   const h = Math.round(Math.max(sizes.min * 2, u * 0.075));
   const r = rect(frame.safe.x + frame.safe.width - w, frame.safe.y, w, h);
+  // A logo in the way is drawn smaller, ending before the pill (it keeps its aspect ratio: it is contained in its box).
+  if (frame.logo && overlaps(frame.logo, r)) frame.logo = rect(frame.logo.x, frame.logo.y, Math.max(1, r.x - Math.round(u * 0.03) - frame.logo.x), frame.logo.height);
   // The product keeps clear of the pill.
   if (frame.product.y < r.y + r.height && frame.product.x + frame.product.width > r.x) {
     const cut = r.y + r.height + 4 - frame.product.y;

@@ -288,10 +288,13 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
       box = { x: slot.rect.x, y: Math.round(y), width: slot.rect.width, height: f.height };
     }
     const required = requiredContrast(f.size, f.style.weight === 700);
+    // On the page and cards the brand's own ink comes first when it reaches the ratio; on a colour
+    // (block, button, badge) the clearest of the candidates.
+    const onColour = slot.ground === 'block' || slot.ground === 'button' || slot.ground === 'badge';
     let best = { colour: colours.inks[0]!, ratio: 0 };
     for (const colour of colours.inks) {
       const ratio = minContrast(raster, box, colour);
-      if (ratio >= required) {
+      if (!onColour && ratio >= required) {
         best = { colour, ratio };
         break;
       }
