@@ -32,7 +32,7 @@ import type { CreditsService } from './credits';
 import type { CutoutsService } from './cutouts';
 import { DomainError } from './domain-error';
 import { reservedShare, reserveAndEnqueue } from './reservations';
-import { planOf } from './tiers';
+import { effectiveTier, planOf } from './tiers';
 import { zipStream } from './zip-stream';
 
 export type AdSetRow = typeof adSets.$inferSelect;
@@ -230,7 +230,7 @@ export function createAdSetsService(deps: {
      *   'ad_text_unsupported', 'cutout_failed' (the product cannot be cut out or read).
      */
     async preview(userId: string, req: AdPreviewRequest): Promise<AdPreview> {
-      const limits = adPlanLimits((await planOf(db, userId)).tier);
+      const limits = adPlanLimits(effectiveTier(await planOf(db, userId)));
       if (req.placements.length > limits.placements) throw new DomainError('ad_plan_limit', { placements: limits.placements, variants: limits.variants });
       const brand = await brandOf(userId, req.brandKitId);
       const variant = req.variants[req.variant];
@@ -264,7 +264,7 @@ export function createAdSetsService(deps: {
      *   'ad_layout_needs_text', 'ad_text_unsupported', 'insufficient_credits', 'queue_unavailable'.
      */
     async create(userId: string, input: CreateAdSet, id: string = crypto.randomUUID()): Promise<AdSetView> {
-      const limits = adPlanLimits((await planOf(db, userId)).tier);
+      const limits = adPlanLimits(effectiveTier(await planOf(db, userId)));
       if (input.placements.length > limits.placements || input.variants.length > limits.variants) throw new DomainError('ad_plan_limit', { placements: limits.placements, variants: limits.variants });
       const brand = await brandOf(userId, input.brandKitId);
       checkDesign(input, brand);
