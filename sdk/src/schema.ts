@@ -71,6 +71,520 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ad-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 3 to 5 candidates of each text in your language: headlines, sublines, calls to action
+         * @description Written from the product's features and audience, the angle and the tone, by the local templates or, when configured, the chat model with the same rules: no superlatives, no claim the features don't make, no urgency, never a price or discount you did not write. Free.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdCopyRequest"];
+                };
+            };
+            responses: {
+                /** @description The candidates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdCopy"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Product not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ad-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your ad sets, newest first (50 at most), optionally those of one product */
+        get: {
+            parameters: {
+                query?: {
+                    productId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdSet"][];
+                        };
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make an ad set: one design in every chosen placement and variant; 2 credits, plus 1 per variant after the first
+         * @description Variants differ only in the declared dimension (headline, layout or colour) and are named A to E. Each creative is checked (text fit, WCAG contrast, product clear of text, safe zone, logo aspect ratio, glyphs, file size, text share); one whose text does not fit is not delivered and its share is refunded; one failing another check is kept as flagged. Plan limits: Free 3 placements and 2 variants with a visible mark; paid plans every placement and 5 variants.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateAdSet"];
+                };
+            };
+            responses: {
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdSet"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description insufficient_credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ad_plan_limit */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Brand kit, photo, image or product not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ad_variants_invalid, ad_layout_needs_text, ad_text_unsupported, validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many sets in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description queue_unavailable (nothing is charged) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ad-sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A set with its creatives and their checks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdSet"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ad-sets/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A zip of the set: a folder per placement, <variant>-<placement> files, and manifest.csv with the texts for your ad manager */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/zip, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": Blob;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or no creative made yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ad-sets/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Free previews of one variant in each placement (480 px at most), with the checks of the full-size creative */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdPreviewRequest"];
+                };
+            };
+            responses: {
+                /** @description One preview and check report per placement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdPreview"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ad_plan_limit */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Brand kit, photo, image or product not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ad_variants_invalid, ad_layout_needs_text, ad_text_unsupported, cutout_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many previews in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -3508,6 +4022,488 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your brand kits (at most 10) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The kits, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["BrandKit"][];
+                        };
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a brand kit: name, 1 to 5 colours, a heading and a body font from the bundled set, a tone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BrandKitFields"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandKit"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description brand_kit_limit: 10 kits already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a brand kit's fields (the logo stays) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BrandKitFields"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandKit"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a brand kit and its logo (sets made with it keep what they were made with) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-kits/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kit's logo as a PNG */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": Blob;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Set the kit's logo: PNG, JPG, WebP or SVG, at most 5 MB and 8000 px a side
+         * @description An SVG with scripts, event handlers, foreign content, entities or references to other files or addresses is refused; a safe one is rasterised. Only a PNG is kept.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description The kit with its logo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandKit"];
+                    };
+                };
+                /** @description file_missing */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description logo_too_large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description logo_not_image, logo_svg_unsafe */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Remove the kit's logo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The kit without a logo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandKit"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -11531,6 +12527,83 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdCheckReport: {
+            contrast: {
+                ok: boolean;
+                texts: {
+                    ratio: number;
+                    required: number;
+                    role: string;
+                }[];
+            };
+            fileSize: {
+                bytes: number;
+                max: number | null;
+                ok: boolean;
+            };
+            glyphs: {
+                missing: string[];
+                ok: boolean;
+            };
+            logoAspect: {
+                error: number;
+                ok: boolean;
+            };
+            /** @description Texts that did not fit their box, or touched another */
+            overflow: {
+                ok: boolean;
+                roles: string[];
+            };
+            passed: boolean;
+            productClear: {
+                ok: boolean;
+                roles: string[];
+            };
+            safeZone: {
+                ok: boolean;
+                roles: string[];
+            };
+            textShare: {
+                max: number | null;
+                ok: boolean;
+                share: number;
+            };
+        };
+        AdCopy: {
+            ctas: string[];
+            headlines: string[];
+            /** @enum {string} */
+            source: "local" | "model";
+            sublines: string[];
+        };
+        AdCopyRequest: {
+            /** @enum {string} */
+            angle: "benefit" | "feature" | "audience" | "everyday" | "offer";
+            audience?: string;
+            brandName?: string;
+            features?: string;
+            offer?: string;
+            /** Format: uuid */
+            productId?: string;
+            /** @enum {string} */
+            tone: "friendly" | "premium" | "playful" | "technical";
+        };
+        AdCreative: {
+            checks: components["schemas"]["AdCheckReport"] & (Record<string, never> | null);
+            error: string | null;
+            height: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            imageId: string | null;
+            /** @enum {string} */
+            placement: "meta-feed-square" | "meta-feed-portrait" | "meta-stories" | "meta-reels" | "google-300x250" | "google-336x280" | "google-728x90" | "google-300x600" | "google-320x50" | "google-responsive-landscape" | "google-responsive-square" | "pinterest-standard" | "linkedin-single-image" | "tiktok-vertical";
+            /** @enum {string} */
+            status: "queued" | "succeeded" | "flagged" | "failed";
+            /** @enum {string} */
+            variant: "A" | "B" | "C" | "D" | "E";
+            width: number;
+        };
         AdminGalleryItem: {
             aspectRatio: string | null;
             height: number;
@@ -11609,7 +12682,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund";
+            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund";
             reference: string | null;
         };
         AdminSession: {
@@ -11746,6 +12819,93 @@ export interface components {
             id: string;
             status: string;
             title: string | null;
+        };
+        AdPreview: {
+            placements: {
+                checks: components["schemas"]["AdCheckReport"];
+                height: number;
+                /** @description A data: URL of a small WebP preview */
+                image: string;
+                /** @enum {string} */
+                placement: "meta-feed-square" | "meta-feed-portrait" | "meta-stories" | "meta-reels" | "google-300x250" | "google-336x280" | "google-728x90" | "google-300x600" | "google-320x50" | "google-responsive-landscape" | "google-responsive-square" | "pinterest-standard" | "linkedin-single-image" | "tiktok-vertical";
+                width: number;
+            }[];
+        };
+        AdPreviewRequest: {
+            /** Format: uuid */
+            brandKitId: string;
+            /** @enum {string} */
+            dimension: "headline" | "layout" | "colour";
+            /** @enum {string} */
+            format: "png" | "jpg";
+            placements: ("meta-feed-square" | "meta-feed-portrait" | "meta-stories" | "meta-reels" | "google-300x250" | "google-336x280" | "google-728x90" | "google-300x600" | "google-320x50" | "google-responsive-landscape" | "google-responsive-square" | "pinterest-standard" | "linkedin-single-image" | "tiktok-vertical")[];
+            product: components["schemas"]["AdProductSource"];
+            /**
+             * Format: uuid
+             * @description The product the set is kept under in the library
+             */
+            productId?: string;
+            variant: number;
+            variants: components["schemas"]["AdVariant"][];
+        };
+        AdProductSource: {
+            /**
+             * Format: uuid
+             * @description A packshot or scene from your library, drawn framed
+             */
+            imageId?: string;
+            /**
+             * Format: uuid
+             * @description A photo: its cut-out is used
+             */
+            sourceImageId?: string;
+        };
+        AdSet: {
+            createdAt: string;
+            creatives: components["schemas"]["AdCreative"][];
+            creditsCharged: number;
+            creditsRefunded: number;
+            /** @enum {string} */
+            dimension: "headline" | "layout" | "colour";
+            finishedAt: string | null;
+            /** @enum {string} */
+            format: "png" | "jpg";
+            /** Format: uuid */
+            id: string;
+            placements: ("meta-feed-square" | "meta-feed-portrait" | "meta-stories" | "meta-reels" | "google-300x250" | "google-336x280" | "google-728x90" | "google-300x600" | "google-320x50" | "google-responsive-landscape" | "google-responsive-square" | "pinterest-standard" | "linkedin-single-image" | "tiktok-vertical")[];
+            /** Format: uuid */
+            productId: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "partial" | "failed";
+            variants: {
+                colourIndex: number;
+                /** @enum {string} */
+                layout: "product-left" | "product-right" | "hero-centre" | "colour-split" | "offer-badge" | "quote-card" | "headline-first" | "minimal" | "carousel-card";
+                /** @enum {string} */
+                name: "A" | "B" | "C" | "D" | "E";
+                /** @enum {string} */
+                scheme: "light" | "bold";
+                texts: components["schemas"]["AdTexts"];
+            }[];
+            watermark: boolean;
+        };
+        AdTexts: {
+            author?: string;
+            /** @description Your offer (a price, a discount): never written for you */
+            badge?: string;
+            cta: string;
+            headline: string;
+            /** @description A quote you have the right to use (quote card only) */
+            quote?: string;
+            subline?: string;
+        };
+        AdVariant: {
+            colourIndex: number;
+            /** @enum {string} */
+            layout: "product-left" | "product-right" | "hero-centre" | "colour-split" | "offer-badge" | "quote-card" | "headline-first" | "minimal" | "carousel-card";
+            /** @enum {string} */
+            scheme: "light" | "bold";
+            texts: components["schemas"]["AdTexts"];
         };
         ApiBatch: {
             /** @description When it was cancelled: items not yet started ended failed (batch_cancelled), charged nothing */
@@ -12048,6 +13208,37 @@ export interface components {
             /** @description Credits spent since periodStart (reservations less refunds) */
             usedThisPeriod: number;
         };
+        BrandKit: {
+            /** @enum {string} */
+            bodyFont: "inter" | "roboto" | "montserrat" | "playfair-display" | "lora" | "dm-sans" | "noto-sans";
+            /** @description 1 to 5 colours, #rrggbb; the first is the primary */
+            colours: string[];
+            createdAt: string;
+            /** @enum {string} */
+            headingFont: "inter" | "roboto" | "montserrat" | "playfair-display" | "lora" | "dm-sans" | "noto-sans";
+            /** Format: uuid */
+            id: string;
+            logo: {
+                height: number;
+                url: string;
+                width: number;
+            } | null;
+            name: string;
+            /** @enum {string} */
+            tone: "friendly" | "premium" | "playful" | "technical";
+            updatedAt: string;
+        };
+        BrandKitFields: {
+            /** @enum {string} */
+            bodyFont: "inter" | "roboto" | "montserrat" | "playfair-display" | "lora" | "dm-sans" | "noto-sans";
+            /** @description 1 to 5 colours, #rrggbb; the first is the primary */
+            colours: string[];
+            /** @enum {string} */
+            headingFont: "inter" | "roboto" | "montserrat" | "playfair-display" | "lora" | "dm-sans" | "noto-sans";
+            name: string;
+            /** @enum {string} */
+            tone: "friendly" | "premium" | "playful" | "technical";
+        };
         CatalogueAction: {
             options?: components["schemas"]["StudioOptions"];
             /** @enum {string} */
@@ -12129,6 +13320,22 @@ export interface components {
             purpose: "session" | "dontRemember" | "sessionCache" | "accountCache" | "oauthState" | "impersonation" | "sidebar";
             /** @enum {string} */
             setBy: "server" | "browser";
+        };
+        CreateAdSet: {
+            /** Format: uuid */
+            brandKitId: string;
+            /** @enum {string} */
+            dimension: "headline" | "layout" | "colour";
+            /** @enum {string} */
+            format: "png" | "jpg";
+            placements: ("meta-feed-square" | "meta-feed-portrait" | "meta-stories" | "meta-reels" | "google-300x250" | "google-336x280" | "google-728x90" | "google-300x600" | "google-320x50" | "google-responsive-landscape" | "google-responsive-square" | "pinterest-standard" | "linkedin-single-image" | "tiktok-vertical")[];
+            product: components["schemas"]["AdProductSource"];
+            /**
+             * Format: uuid
+             * @description The product the set is kept under in the library
+             */
+            productId?: string;
+            variants: components["schemas"]["AdVariant"][];
         };
         /**
          * @example {
@@ -12299,7 +13506,7 @@ export interface components {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund";
+                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund";
             }[];
             nextCursor: string | null;
         };
@@ -12668,7 +13875,7 @@ export interface components {
              * @description 'studio' for a Studio Photos packshot, else 'scene' (source photos too)
              * @enum {string}
              */
-            kind: "scene" | "studio";
+            kind: "scene" | "studio" | "ad";
             /**
              * Format: uuid
              * @description The image this one was edited or adjusted from; null otherwise or once the parent is deleted

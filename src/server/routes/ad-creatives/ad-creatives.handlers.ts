@@ -43,7 +43,7 @@ export function adCreativesRouter(deps: {
     if (!result.allowed) throw new AppError(429, 'rate_limited', 'rateLimited', { seconds: result.retryAfterS });
   };
   router.use('/brand-kits/:id/logo', async (c, next) => {
-    if (c.req.method !== 'PUT') return next();
+    if (c.req.method !== 'POST') return next();
     // Multipart framing adds a little around the file itself.
     return bodyLimit({
       maxSize: BRAND_KIT_LIMITS.logoBytes + 64 * 1024,

@@ -45,7 +45,7 @@ export const deleteBrandKitRoute = createRoute({
 });
 
 export const uploadBrandLogoRoute = createRoute({
-  method: 'put',
+  method: 'post',
   path: '/brand-kits/{id}/logo',
   tags: TAG,
   summary: "Set the kit's logo: PNG, JPG, WebP or SVG, at most 5 MB and 8000 px a side",

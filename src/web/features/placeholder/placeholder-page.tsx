@@ -2,7 +2,7 @@
  * Stand-in for pages that later work fills in: the page's real title, one line on what it will hold and
  * a way back home, in the user's language. Registered on the page's real route (not a 404).
  */
-import { House, type LucideIcon, Megaphone, Presentation } from 'lucide-react';
+import { House, type LucideIcon, Presentation } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,6 @@ import { Button } from '@web/components/ui/button';
  */
 export const PLACEHOLDER_ICONS = {
   productDisplay: Presentation,
-  adgenius: Megaphone,
 } satisfies Record<string, LucideIcon>;
 
 /** Identifier of a placeholder page (its key in the 'pages' namespace). */

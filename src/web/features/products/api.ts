@@ -32,9 +32,9 @@ export function useProducts(filters: { q: string; tag: string }) {
   });
 }
 
-/** One product with its photos and outputs. */
-export function useProduct(id: string) {
-  return useQuery({ queryKey: ['product', id], queryFn: () => unwrap(api.GET('/products/{id}', { params: { path: { id } } })) });
+/** One product with its photos and outputs (not fetched while `enabled` is false). */
+export function useProduct(id: string, enabled = true) {
+  return useQuery({ queryKey: ['product', id], queryFn: () => unwrap(api.GET('/products/{id}', { params: { path: { id } } })), enabled: enabled && Boolean(id) });
 }
 
 export function updateProduct(id: string, body: Schemas['UpdateProduct']) {
