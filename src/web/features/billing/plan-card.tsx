@@ -7,6 +7,7 @@
 import { ArrowRight, Building2, Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adPlanLimits } from '@shared/ad-creatives';
 import type { BillingPeriod, PlanDefinition } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -200,6 +201,13 @@ export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPo
             <Check className="size-3" strokeWidth={3} aria-hidden />
           </span>
           <span>{t('features.catalogueRun', { count: plan.catalogueRunProducts })}</span>
+        </li>
+        <li className="flex items-start gap-2.5">
+          <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary">
+            <Check className="size-3" strokeWidth={3} aria-hidden />
+          </span>
+          {/* Ad creatives: the plan's placements and variants per set, and the Free mark (src/shared/ad-creatives.ts). */}
+          <span>{adPlanLimits(plan.id).watermark ? t('features.adCreativesFree', { placements: adPlanLimits(plan.id).placements, variants: adPlanLimits(plan.id).variants }) : t('features.adCreatives', { variants: adPlanLimits(plan.id).variants })}</span>
         </li>
       </ul>
 
