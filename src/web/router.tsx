@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'pricing', lazy: page(() => import('./routes/pricing'), ['billing']) },
           { path: 'help/getting-started', lazy: page(() => import('./routes/help-getting-started'), ['help']) },
           { path: 'help/import-products', lazy: page(() => import('./routes/help-import-products'), ['help']) },
+          { path: 'help/ad-creatives', lazy: page(() => import('./routes/help-ad-creatives'), ['help', 'ads', 'pages']) },
           { path: 'help/faq', lazy: page(() => import('./routes/help-faq'), ['help']) },
           { path: 'help/tutorials', lazy: page(() => import('./routes/help-tutorials'), ['help']) },
           { path: 'help/api-docs', lazy: page(() => import('./routes/help-api-docs'), ['help', 'account']) },

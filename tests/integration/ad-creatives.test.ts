@@ -44,7 +44,7 @@ async function upload(cookie: string, file: string): Promise<string> {
 async function putLogo(cookie: string, kitId: string, data: Buffer | string, name: string, type: string, lang = 'en') {
   const form = new FormData();
   form.append('file', new File([typeof data === 'string' ? data : new Uint8Array(data)], name, { type }));
-  return t.request(`/api/v1/brand-kits/${kitId}/logo`, { method: 'PUT', body: form, cookie, lang });
+  return t.request(`/api/v1/brand-kits/${kitId}/logo`, { method: 'POST', body: form, cookie, lang });
 }
 
 async function codeOf(res: Response): Promise<string> {

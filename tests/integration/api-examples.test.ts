@@ -228,6 +228,29 @@ describe('the routes open to API keys', () => {
 
     await call('GET /products/{id}', `/products/${product.id}`, 200);
 
+    // Ad creatives: a brand kit with an SVG logo, copy, a preview and a set with its zip.
+    const kit = await call<{ id: string }>('POST /brand-kits', '/brand-kits', 201, { json: { name: 'Porcelana & Co', colours: ['#1f4d3a', '#e8b04b'], headingFont: 'montserrat', bodyFont: 'inter', tone: 'premium' } });
+    const logo = new FormData();
+    logo.append('file', new File(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><rect width="300" height="100" rx="16" fill="#1f4d3a"/></svg>'], 'logo.svg', { type: 'image/svg+xml' }));
+    await call('POST /brand-kits/{id}/logo', `/brand-kits/${kit.id}/logo`, 200, { body: logo });
+    await call('PUT /brand-kits/{id}', `/brand-kits/${kit.id}`, 200, { json: { name: 'Porcelana & Co', colours: ['#1f4d3a', '#e8b04b', '#f4efe6'], headingFont: 'playfair-display', bodyFont: 'inter', tone: 'premium' } });
+    await call('GET /brand-kits', '/brand-kits', 200);
+    await call('GET /brand-kits/{id}/logo', `/brand-kits/${kit.id}/logo`, 200, { binary: true });
+    await call('POST /ad-copy', '/ad-copy', 200, { json: { productId: product.id, angle: 'feature', tone: 'premium', brandName: 'Porcelana & Co' } });
+    const adVariant = (headline: string) => ({ texts: { headline, subline: 'Porcelain, 300 ml, dishwasher safe.', cta: 'Shop now' }, layout: 'product-left', scheme: 'light', colourIndex: 0 });
+    const adDesign = { productId: product.id, product: { sourceImageId: photo.id }, brandKitId: kit.id, placements: ['meta-feed-square', 'google-300x250'], dimension: 'headline', variants: [adVariant('A cup for slow mornings'), adVariant('Porcelain, 300 ml')], format: 'jpg' };
+    await call('POST /ad-sets/preview', '/ad-sets/preview', 200, { json: { ...adDesign, variant: 0 } });
+    // A preview's images are data URLs of a few kilobytes: the example shows their start.
+    recorded['POST /ad-sets/preview'] = JSON.parse(JSON.stringify(recorded['POST /ad-sets/preview']).replace(/data:image\/webp;base64,[A-Za-z0-9+/=]+/g, 'data:image/webp;base64,UklGRu4+AABXRUJQVlA4…')) as RecordedExample;
+    const adSet = await call<{ id: string }>('POST /ad-sets', '/ad-sets', 202, { json: adDesign });
+    await until('the ad set', async () => {
+      const res = await t.request(`/api/v1/ad-sets/${adSet.id}`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await res.json()) as { status: string }).status === 'succeeded' ? true : undefined;
+    });
+    await call('GET /ad-sets/{id}', `/ad-sets/${adSet.id}`, 200);
+    await call('GET /ad-sets', '/ad-sets', 200);
+    await call('GET /ad-sets/{id}/archive', `/ad-sets/${adSet.id}/archive`, 200, { binary: true });
+
     // Videos.
     await call('POST /videos/motion-prompt', '/videos/motion-prompt', 200, { json: { imageId: second.id, features: 'Porcelain coffee cup', language: 'en' } });
     const video = await call<{ id: string }>('POST /videos', '/videos', 202, { json: { imageId: second.id, durationSeconds: 5, aspectRatio: '1:1', prompt: 'Slow push-in on the cup' } });

@@ -167,7 +167,7 @@ export const adCreativeSchema = z
     width: z.number().int(),
     height: z.number().int(),
     imageId: z.uuid().nullable(),
-    checks: adCheckReportSchema.nullable(),
+    checks: z.union([adCheckReportSchema, z.null()]).meta({ description: 'Null until the creative is drawn' }),
     error: z.string().nullable(),
   })
   .meta({ id: 'AdCreative' });

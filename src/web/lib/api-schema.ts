@@ -99,6 +99,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                     *       "angle": "feature",
+                     *       "tone": "premium",
+                     *       "brandName": "Porcelana & Co"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdCopyRequest"];
                 };
             };
@@ -109,6 +117,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "headlines": [
+                         *         "Porcelain coffee cup: porcelain",
+                         *         "Meet Porcelain coffee cup"
+                         *       ],
+                         *       "sublines": [
+                         *         "Porcelain, 300 ml and dishwasher safe.",
+                         *         "Porcelain coffee cup – porcelain, made for Coffee lovers."
+                         *       ],
+                         *       "ctas": [
+                         *         "Discover",
+                         *         "Shop now"
+                         *       ],
+                         *       "source": "local"
+                         *     }
+                         */
                         "application/json": components["schemas"]["AdCopy"];
                     };
                 };
@@ -190,6 +215,170 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "a5002baf-da77-4acb-86a1-b1b42e50cd1f",
+                         *           "status": "succeeded",
+                         *           "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *           "dimension": "headline",
+                         *           "variants": [
+                         *             {
+                         *               "texts": {
+                         *                 "cta": "Shop now",
+                         *                 "subline": "Porcelain, 300 ml, dishwasher safe.",
+                         *                 "headline": "A cup for slow mornings"
+                         *               },
+                         *               "layout": "product-left",
+                         *               "scheme": "light",
+                         *               "colourIndex": 0,
+                         *               "name": "A"
+                         *             },
+                         *             {
+                         *               "texts": {
+                         *                 "cta": "Shop now",
+                         *                 "subline": "Porcelain, 300 ml, dishwasher safe.",
+                         *                 "headline": "Porcelain, 300 ml"
+                         *               },
+                         *               "layout": "product-left",
+                         *               "scheme": "light",
+                         *               "colourIndex": 0,
+                         *               "name": "B"
+                         *             }
+                         *           ],
+                         *           "placements": [
+                         *             "meta-feed-square",
+                         *             "google-300x250"
+                         *           ],
+                         *           "format": "jpg",
+                         *           "watermark": false,
+                         *           "creditsCharged": 3,
+                         *           "creditsRefunded": 0,
+                         *           "creatives": [
+                         *             {
+                         *               "id": "2d016351-d807-4188-a26a-2d89cfbd4846",
+                         *               "variant": "A",
+                         *               "placement": "meta-feed-square",
+                         *               "status": "succeeded",
+                         *               "width": 1080,
+                         *               "height": 1080,
+                         *               "imageId": "798c12b9-45a0-41e2-ac20-7a037618b3b3",
+                         *               "checks": {
+                         *                 "glyphs": {
+                         *                   "ok": true,
+                         *                   "missing": []
+                         *                 },
+                         *                 "passed": true,
+                         *                 "contrast": {
+                         *                   "ok": true,
+                         *                   "texts": [
+                         *                     {
+                         *                       "role": "headline",
+                         *                       "ratio": 8.15,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "role": "subline",
+                         *                       "ratio": 8.15,
+                         *                       "required": 3
+                         *                     }
+                         *                   ]
+                         *                 },
+                         *                 "fileSize": {
+                         *                   "ok": true,
+                         *                   "max": null,
+                         *                   "bytes": 98012
+                         *                 },
+                         *                 "overflow": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 },
+                         *                 "safeZone": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 },
+                         *                 "textShare": {
+                         *                   "ok": true,
+                         *                   "max": null,
+                         *                   "share": 0.186
+                         *                 },
+                         *                 "logoAspect": {
+                         *                   "ok": true,
+                         *                   "error": 0.001
+                         *                 },
+                         *                 "productClear": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 }
+                         *               },
+                         *               "error": null
+                         *             },
+                         *             {
+                         *               "id": "b5451983-8d63-4844-a8cc-7561eef3d586",
+                         *               "variant": "A",
+                         *               "placement": "google-300x250",
+                         *               "status": "succeeded",
+                         *               "width": 300,
+                         *               "height": 250,
+                         *               "imageId": "5944979a-4a6c-454f-a22d-e47aaaf623ae",
+                         *               "checks": {
+                         *                 "glyphs": {
+                         *                   "ok": true,
+                         *                   "missing": []
+                         *                 },
+                         *                 "passed": true,
+                         *                 "contrast": {
+                         *                   "ok": true,
+                         *                   "texts": [
+                         *                     {
+                         *                       "role": "headline",
+                         *                       "ratio": 8.15,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "role": "subline",
+                         *                       "ratio": 8.15,
+                         *                       "required": 4.5
+                         *                     }
+                         *                   ]
+                         *                 },
+                         *                 "fileSize": {
+                         *                   "ok": true,
+                         *                   "max": 153600,
+                         *                   "bytes": 14914
+                         *                 },
+                         *                 "overflow": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 },
+                         *                 "safeZone": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 },
+                         *                 "textShare": {
+                         *                   "ok": true,
+                         *                   "max": null,
+                         *                   "share": 0.167
+                         *                 },
+                         *                 "logoAspect": {
+                         *                   "ok": true,
+                         *                   "error": 0.001
+                         *                 },
+                         *                 "productClear": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 }
+                         *               },
+                         *               "error": null
+                         *             }
+                         *           ],
+                         *           "createdAt": "2026-11-29T05:55:31.076Z",
+                         *           "finishedAt": "2026-11-29T05:55:32.291Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             items: components["schemas"]["AdSet"][];
                         };
@@ -244,6 +433,43 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                     *       "product": {
+                     *         "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
+                     *       },
+                     *       "brandKitId": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                     *       "placements": [
+                     *         "meta-feed-square",
+                     *         "google-300x250"
+                     *       ],
+                     *       "dimension": "headline",
+                     *       "variants": [
+                     *         {
+                     *           "texts": {
+                     *             "headline": "A cup for slow mornings",
+                     *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                     *             "cta": "Shop now"
+                     *           },
+                     *           "layout": "product-left",
+                     *           "scheme": "light",
+                     *           "colourIndex": 0
+                     *         },
+                     *         {
+                     *           "texts": {
+                     *             "headline": "Porcelain, 300 ml",
+                     *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                     *             "cta": "Shop now"
+                     *           },
+                     *           "layout": "product-left",
+                     *           "scheme": "light",
+                     *           "colourIndex": 0
+                     *         }
+                     *       ],
+                     *       "format": "jpg"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateAdSet"];
                 };
             };
@@ -254,6 +480,72 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "a5002baf-da77-4acb-86a1-b1b42e50cd1f",
+                         *       "status": "queued",
+                         *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "dimension": "headline",
+                         *       "variants": [
+                         *         {
+                         *           "texts": {
+                         *             "cta": "Shop now",
+                         *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                         *             "headline": "A cup for slow mornings"
+                         *           },
+                         *           "layout": "product-left",
+                         *           "scheme": "light",
+                         *           "colourIndex": 0,
+                         *           "name": "A"
+                         *         },
+                         *         {
+                         *           "texts": {
+                         *             "cta": "Shop now",
+                         *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                         *             "headline": "Porcelain, 300 ml"
+                         *           },
+                         *           "layout": "product-left",
+                         *           "scheme": "light",
+                         *           "colourIndex": 0,
+                         *           "name": "B"
+                         *         }
+                         *       ],
+                         *       "placements": [
+                         *         "meta-feed-square",
+                         *         "google-300x250"
+                         *       ],
+                         *       "format": "jpg",
+                         *       "watermark": false,
+                         *       "creditsCharged": 3,
+                         *       "creditsRefunded": 0,
+                         *       "creatives": [
+                         *         {
+                         *           "id": "2d016351-d807-4188-a26a-2d89cfbd4846",
+                         *           "variant": "A",
+                         *           "placement": "meta-feed-square",
+                         *           "status": "queued",
+                         *           "width": 1080,
+                         *           "height": 1080,
+                         *           "imageId": null,
+                         *           "checks": null,
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "id": "b5451983-8d63-4844-a8cc-7561eef3d586",
+                         *           "variant": "A",
+                         *           "placement": "google-300x250",
+                         *           "status": "queued",
+                         *           "width": 300,
+                         *           "height": 250,
+                         *           "imageId": null,
+                         *           "checks": null,
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-29T05:55:31.076Z",
+                         *       "finishedAt": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["AdSet"];
                     };
                 };
@@ -362,6 +654,166 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "a5002baf-da77-4acb-86a1-b1b42e50cd1f",
+                         *       "status": "succeeded",
+                         *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "dimension": "headline",
+                         *       "variants": [
+                         *         {
+                         *           "texts": {
+                         *             "cta": "Shop now",
+                         *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                         *             "headline": "A cup for slow mornings"
+                         *           },
+                         *           "layout": "product-left",
+                         *           "scheme": "light",
+                         *           "colourIndex": 0,
+                         *           "name": "A"
+                         *         },
+                         *         {
+                         *           "texts": {
+                         *             "cta": "Shop now",
+                         *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                         *             "headline": "Porcelain, 300 ml"
+                         *           },
+                         *           "layout": "product-left",
+                         *           "scheme": "light",
+                         *           "colourIndex": 0,
+                         *           "name": "B"
+                         *         }
+                         *       ],
+                         *       "placements": [
+                         *         "meta-feed-square",
+                         *         "google-300x250"
+                         *       ],
+                         *       "format": "jpg",
+                         *       "watermark": false,
+                         *       "creditsCharged": 3,
+                         *       "creditsRefunded": 0,
+                         *       "creatives": [
+                         *         {
+                         *           "id": "2d016351-d807-4188-a26a-2d89cfbd4846",
+                         *           "variant": "A",
+                         *           "placement": "meta-feed-square",
+                         *           "status": "succeeded",
+                         *           "width": 1080,
+                         *           "height": 1080,
+                         *           "imageId": "798c12b9-45a0-41e2-ac20-7a037618b3b3",
+                         *           "checks": {
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "passed": true,
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "role": "headline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "subline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "fileSize": {
+                         *               "ok": true,
+                         *               "max": null,
+                         *               "bytes": 98012
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "safeZone": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "textShare": {
+                         *               "ok": true,
+                         *               "max": null,
+                         *               "share": 0.186
+                         *             },
+                         *             "logoAspect": {
+                         *               "ok": true,
+                         *               "error": 0.001
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             }
+                         *           },
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "id": "b5451983-8d63-4844-a8cc-7561eef3d586",
+                         *           "variant": "A",
+                         *           "placement": "google-300x250",
+                         *           "status": "succeeded",
+                         *           "width": 300,
+                         *           "height": 250,
+                         *           "imageId": "5944979a-4a6c-454f-a22d-e47aaaf623ae",
+                         *           "checks": {
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "passed": true,
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "role": "headline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "subline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 4.5
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "fileSize": {
+                         *               "ok": true,
+                         *               "max": 153600,
+                         *               "bytes": 14914
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "safeZone": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "textShare": {
+                         *               "ok": true,
+                         *               "max": null,
+                         *               "share": 0.167
+                         *             },
+                         *             "logoAspect": {
+                         *               "ok": true,
+                         *               "error": 0.001
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             }
+                         *           },
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-29T05:55:31.076Z",
+                         *       "finishedAt": "2026-11-29T05:55:32.291Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["AdSet"];
                     };
                 };
@@ -510,6 +962,44 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                     *       "product": {
+                     *         "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
+                     *       },
+                     *       "brandKitId": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                     *       "placements": [
+                     *         "meta-feed-square",
+                     *         "google-300x250"
+                     *       ],
+                     *       "dimension": "headline",
+                     *       "variants": [
+                     *         {
+                     *           "texts": {
+                     *             "headline": "A cup for slow mornings",
+                     *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                     *             "cta": "Shop now"
+                     *           },
+                     *           "layout": "product-left",
+                     *           "scheme": "light",
+                     *           "colourIndex": 0
+                     *         },
+                     *         {
+                     *           "texts": {
+                     *             "headline": "Porcelain, 300 ml",
+                     *             "subline": "Porcelain, 300 ml, dishwasher safe.",
+                     *             "cta": "Shop now"
+                     *           },
+                     *           "layout": "product-left",
+                     *           "scheme": "light",
+                     *           "colourIndex": 0
+                     *         }
+                     *       ],
+                     *       "format": "jpg",
+                     *       "variant": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdPreviewRequest"];
                 };
             };
@@ -520,6 +1010,120 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "placements": [
+                         *         {
+                         *           "placement": "meta-feed-square",
+                         *           "width": 1080,
+                         *           "height": 1080,
+                         *           "image": "data:image/webp;base64,UklGRu4+AABXRUJQVlA4…",
+                         *           "checks": {
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "role": "headline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "subline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "safeZone": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "logoAspect": {
+                         *               "ok": true,
+                         *               "error": 0.001
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "fileSize": {
+                         *               "ok": true,
+                         *               "bytes": 362928,
+                         *               "max": null
+                         *             },
+                         *             "textShare": {
+                         *               "ok": true,
+                         *               "share": 0.186,
+                         *               "max": null
+                         *             },
+                         *             "passed": true
+                         *           }
+                         *         },
+                         *         {
+                         *           "placement": "google-300x250",
+                         *           "width": 300,
+                         *           "height": 250,
+                         *           "image": "data:image/webp;base64,UklGRu4+AABXRUJQVlA4…",
+                         *           "checks": {
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "role": "headline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "subline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 4.5
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "safeZone": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "logoAspect": {
+                         *               "ok": true,
+                         *               "error": 0.001
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "fileSize": {
+                         *               "ok": true,
+                         *               "bytes": 36619,
+                         *               "max": 153600
+                         *             },
+                         *             "textShare": {
+                         *               "ok": true,
+                         *               "share": 0.167,
+                         *               "max": null
+                         *             },
+                         *             "passed": true
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["AdPreview"];
                     };
                 };
@@ -2617,24 +3221,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "bf190cca-7d31-45d0-8baf-e70e6f8f5be8",
+                         *           "id": "f476dde5-2a43-4a89-9032-7fa9209e0b79",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-29T03:04:32.779Z",
+                         *           "createdAt": "2026-11-29T05:55:20.152Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "4ec2f264-b23a-4001-83aa-31f0063861ba",
+                         *           "id": "d73480ad-c267-4712-a1b7-34e8706a87eb",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T03:04:32.794Z",
+                         *           "createdAt": "2026-11-29T05:55:20.168Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -2705,14 +3309,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "bf190cca-7d31-45d0-8baf-e70e6f8f5be8",
+                         *       "id": "f476dde5-2a43-4a89-9032-7fa9209e0b79",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-29T03:04:32.779Z",
+                         *       "createdAt": "2026-11-29T05:55:20.152Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -2946,13 +3550,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                     *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                     *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -2973,7 +3577,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "19de1711-3d7b-428a-aa9c-a3e472ba63c9",
+                         *       "id": "27daea5e-b3ca-417b-ab1a-a1d54ff81e8a",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -2990,13 +3594,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "ae4d17ab-f5c5-4cfa-8842-bcb94ff86441",
+                         *           "id": "d4e76971-5d86-4eb1-8dec-e429637a5411",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3006,13 +3610,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "da14e399-95b4-4857-81cb-bc51ce55ae80",
+                         *           "id": "867ce37e-27c2-4fc0-85fc-7973433bf6bd",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3022,7 +3626,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T03:04:38.670Z",
+                         *       "createdAt": "2026-11-29T05:55:26.674Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3136,7 +3740,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "19de1711-3d7b-428a-aa9c-a3e472ba63c9",
+                         *       "id": "27daea5e-b3ca-417b-ab1a-a1d54ff81e8a",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3153,20 +3757,20 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "ae4d17ab-f5c5-4cfa-8842-bcb94ff86441",
+                         *           "id": "d4e76971-5d86-4eb1-8dec-e429637a5411",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "generationId": null,
-                         *           "studioBatchId": "0d74d04f-17f3-483a-b819-7ac2942cb4ff",
+                         *           "studioBatchId": "1d5aa894-a229-47f2-8ce9-58e2abae5fc9",
                          *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "b645b30f-7866-4d29-9c6d-3fcb0f466317",
-                         *               "file": "/api/v1/images/b645b30f-7866-4d29-9c6d-3fcb0f466317/file"
+                         *               "id": "bd70ee39-0360-4cb1-b8d0-655b78d8b48d",
+                         *               "file": "/api/v1/images/bd70ee39-0360-4cb1-b8d0-655b78d8b48d/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3174,20 +3778,20 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "da14e399-95b4-4857-81cb-bc51ce55ae80",
+                         *           "id": "867ce37e-27c2-4fc0-85fc-7973433bf6bd",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
-                         *           "generationId": "adfb8f96-e587-406b-8dbd-6fca1d9d61ab",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "generationId": "b8f4e5b0-7075-4316-bc1c-23712aa33bf6",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "2c892653-b2d6-46d5-b6f4-96d75fea1bcf",
-                         *               "file": "/api/v1/images/2c892653-b2d6-46d5-b6f4-96d75fea1bcf/file"
+                         *               "id": "e294d5be-fdf9-40a5-9b0d-9464883a6c0a",
+                         *               "file": "/api/v1/images/e294d5be-fdf9-40a5-9b0d-9464883a6c0a/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3195,8 +3799,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T03:04:38.670Z",
-                         *       "finishedAt": "2026-11-29T03:04:40.052Z"
+                         *       "createdAt": "2026-11-29T05:55:26.674Z",
+                         *       "finishedAt": "2026-11-29T05:55:28.297Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -3447,8 +4051,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T03:04:32.611Z",
-                         *       "periodEnd": "2026-12-29T03:04:32.611Z",
+                         *       "periodStart": "2026-11-29T05:55:20.006Z",
+                         *       "periodEnd": "2026-12-29T05:55:20.006Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4050,6 +4654,30 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *           "name": "Porcelana & Co",
+                         *           "colours": [
+                         *             "#1f4d3a",
+                         *             "#e8b04b"
+                         *           ],
+                         *           "headingFont": "playfair-display",
+                         *           "bodyFont": "inter",
+                         *           "tone": "premium",
+                         *           "logo": {
+                         *             "url": "/api/v1/brand-kits/97dfdc56-0c68-4065-a4f7-af967858818b/logo?v=1795931729488",
+                         *             "width": 1024,
+                         *             "height": 341
+                         *           },
+                         *           "createdAt": "2026-11-29T05:55:29.415Z",
+                         *           "updatedAt": "2026-11-29T05:55:29.488Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             items: components["schemas"]["BrandKit"][];
                         };
@@ -4101,6 +4729,18 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Porcelana & Co",
+                     *       "colours": [
+                     *         "#1f4d3a",
+                     *         "#e8b04b"
+                     *       ],
+                     *       "headingFont": "montserrat",
+                     *       "bodyFont": "inter",
+                     *       "tone": "premium"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrandKitFields"];
                 };
             };
@@ -4111,6 +4751,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *       "name": "Porcelana & Co",
+                         *       "colours": [
+                         *         "#1f4d3a",
+                         *         "#e8b04b"
+                         *       ],
+                         *       "headingFont": "montserrat",
+                         *       "bodyFont": "inter",
+                         *       "tone": "premium",
+                         *       "logo": null,
+                         *       "createdAt": "2026-11-29T05:55:29.415Z",
+                         *       "updatedAt": "2026-11-29T05:55:29.415Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["BrandKit"];
                     };
                 };
@@ -4134,6 +4790,15 @@ export interface paths {
                 };
                 /** @description Invalid request */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4178,6 +4843,19 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Porcelana & Co",
+                     *       "colours": [
+                     *         "#1f4d3a",
+                     *         "#e8b04b",
+                     *         "#f4efe6"
+                     *       ],
+                     *       "headingFont": "playfair-display",
+                     *       "bodyFont": "inter",
+                     *       "tone": "premium"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrandKitFields"];
                 };
             };
@@ -4188,6 +4866,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *       "name": "Porcelana & Co",
+                         *       "colours": [
+                         *         "#1f4d3a",
+                         *         "#e8b04b"
+                         *       ],
+                         *       "headingFont": "playfair-display",
+                         *       "bodyFont": "inter",
+                         *       "tone": "premium",
+                         *       "logo": {
+                         *         "url": "/api/v1/brand-kits/97dfdc56-0c68-4065-a4f7-af967858818b/logo?v=1795931729488",
+                         *         "width": 1024,
+                         *         "height": 341
+                         *       },
+                         *       "createdAt": "2026-11-29T05:55:29.415Z",
+                         *       "updatedAt": "2026-11-29T05:55:29.488Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["BrandKit"];
                     };
                 };
@@ -4211,6 +4909,15 @@ export interface paths {
                 };
                 /** @description Invalid request */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4386,6 +5093,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *       "name": "Porcelana & Co",
+                         *       "colours": [
+                         *         "#1f4d3a",
+                         *         "#e8b04b"
+                         *       ],
+                         *       "headingFont": "montserrat",
+                         *       "bodyFont": "inter",
+                         *       "tone": "premium",
+                         *       "logo": {
+                         *         "url": "/api/v1/brand-kits/97dfdc56-0c68-4065-a4f7-af967858818b/logo?v=1795931729472",
+                         *         "width": 1024,
+                         *         "height": 341
+                         *       },
+                         *       "createdAt": "2026-11-29T05:55:29.415Z",
+                         *       "updatedAt": "2026-11-29T05:55:29.472Z"
+                         *     }
+                         */
                         "application/json": components["schemas"]["BrandKit"];
                     };
                 };
@@ -4536,7 +5263,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "44223e64-750c-4dbb-9d7b-29efeaf2de65",
+                         *           "id": "69801abe-c5b8-47b9-80eb-df178afef638",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -4553,20 +5280,20 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "0500c831-0f48-4229-b48d-6e3d9c3d611f",
+                         *               "id": "3e7c658a-bb49-45a6-b354-1ad3a6fd43ab",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
+                         *               "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *               "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *               "generationId": null,
-                         *               "studioBatchId": "b5777049-b27c-4ab0-94ee-33dad4bbb56e",
+                         *               "studioBatchId": "36d3e500-1912-408d-b6c5-238813c981dd",
                          *               "videoId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "f0725867-77d7-4393-9c63-83054ca0d422",
-                         *                   "file": "/api/v1/images/f0725867-77d7-4393-9c63-83054ca0d422/file"
+                         *                   "id": "af195d86-aeb5-44bd-82e9-5eca155b645a",
+                         *                   "file": "/api/v1/images/af195d86-aeb5-44bd-82e9-5eca155b645a/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -4574,8 +5301,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T03:04:40.259Z",
-                         *           "finishedAt": "2026-11-29T03:04:40.870Z"
+                         *           "createdAt": "2026-11-29T05:55:28.377Z",
+                         *           "finishedAt": "2026-11-29T05:55:29.171Z"
                          *         }
                          *       ]
                          *     }
@@ -4636,7 +5363,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "5d27c248-5709-41a0-84a0-62d991d7fe5b"
+                     *           "5e41d661-598d-4d38-b30f-6222273e17be"
                      *         ]
                      *       },
                      *       "action": {
@@ -4657,7 +5384,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "44223e64-750c-4dbb-9d7b-29efeaf2de65",
+                         *       "id": "69801abe-c5b8-47b9-80eb-df178afef638",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -4674,13 +5401,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "0500c831-0f48-4229-b48d-6e3d9c3d611f",
+                         *           "id": "3e7c658a-bb49-45a6-b354-1ad3a6fd43ab",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
+                         *           "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -4690,7 +5417,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T03:04:40.259Z",
+                         *       "createdAt": "2026-11-29T05:55:28.377Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -4806,7 +5533,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "5d27c248-5709-41a0-84a0-62d991d7fe5b"
+                     *           "5e41d661-598d-4d38-b30f-6222273e17be"
                      *         ]
                      *       },
                      *       "action": {
@@ -4919,18 +5646,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "54f6e49b-583f-4cea-8881-e46ef3a24ec1",
+                         *           "id": "230b33ed-dff8-4df1-b3e6-9f5b9fcf4da9",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T03:04:32.770Z"
+                         *           "createdAt": "2026-11-29T05:55:20.141Z"
                          *         },
                          *         {
-                         *           "id": "75627de5-f419-4ba4-95f1-626532f4826e",
+                         *           "id": "8069d609-9acf-4002-bf0b-333a28a20e31",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T03:04:32.612Z"
+                         *           "createdAt": "2026-11-29T05:55:20.008Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -5411,8 +6138,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
-                     *       "scenarioId": "eb9dc907-15b2-4b2c-b1cd-87bb718bf1bd",
+                     *       "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                     *       "scenarioId": "2220487b-9133-41a3-b8b2-4363c1713f2b",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -5460,7 +6187,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "94b80aab-8797-4df2-a38b-3e8c178779b3",
+                         *       "id": "89d0a7f4-ccf9-49d2-9c3a-bd203ea759c2",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -5573,7 +6300,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "94b80aab-8797-4df2-a38b-3e8c178779b3",
+                         *       "id": "89d0a7f4-ccf9-49d2-9c3a-bd203ea759c2",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -5595,7 +6322,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
+                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -5610,10 +6337,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T03:04:35.141Z"
+                         *           "createdAt": "2026-11-29T05:55:22.803Z"
                          *         },
                          *         {
-                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
+                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -5628,10 +6355,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T03:04:36.070Z"
+                         *           "createdAt": "2026-11-29T05:55:24.091Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T03:04:34.008Z"
+                         *       "createdAt": "2026-11-29T05:55:21.412Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -5786,7 +6513,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
+                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -5807,10 +6534,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T03:04:36.070Z"
+                         *           "createdAt": "2026-11-29T05:55:24.091Z"
                          *         },
                          *         {
-                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
+                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -5831,7 +6558,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T03:04:35.141Z"
+                         *           "createdAt": "2026-11-29T05:55:22.803Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6007,7 +6734,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5ddc18c7-6d23-4951-9e6e-f672ca7d2866",
+                         *       "id": "5068bb84-4263-4293-b1e2-ec5c6b0a21a2",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -6626,7 +7353,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b025e990-696d-4d9e-8d87-ba3eed4e33b0",
+                         *           "id": "1c36f11f-dc95-436e-9121-93e33c4b0685",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -6636,11 +7363,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T03:04:37.565Z",
-                         *           "finishedAt": "2026-11-29T03:04:37.610Z"
+                         *           "createdAt": "2026-11-29T05:55:25.749Z",
+                         *           "finishedAt": "2026-11-29T05:55:25.796Z"
                          *         },
                          *         {
-                         *           "id": "f46b441e-6245-45dc-82e4-b2720a422e71",
+                         *           "id": "91033a2d-3147-4532-aadb-084e756333c0",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -6650,8 +7377,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T03:04:36.416Z",
-                         *           "finishedAt": "2026-11-29T03:04:37.462Z"
+                         *           "createdAt": "2026-11-29T05:55:24.512Z",
+                         *           "finishedAt": "2026-11-29T05:55:25.504Z"
                          *         }
                          *       ]
                          *     }
@@ -6737,7 +7464,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f46b441e-6245-45dc-82e4-b2720a422e71",
+                         *       "id": "91033a2d-3147-4532-aadb-084e756333c0",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -6747,7 +7474,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T03:04:36.416Z",
+                         *       "createdAt": "2026-11-29T05:55:24.512Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -6886,7 +7613,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f46b441e-6245-45dc-82e4-b2720a422e71",
+                         *       "id": "91033a2d-3147-4532-aadb-084e756333c0",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -6896,9 +7623,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T03:04:36.416Z",
-                         *       "finishedAt": "2026-11-29T03:04:37.462Z",
-                         *       "startedAt": "2026-11-29T03:04:36.429Z",
+                         *       "createdAt": "2026-11-29T05:55:24.512Z",
+                         *       "finishedAt": "2026-11-29T05:55:25.504Z",
+                         *       "startedAt": "2026-11-29T05:55:24.525Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -6907,7 +7634,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "8230663b-5112-452f-9c70-19054a3df2e1",
+                         *           "productId": "309a9fb0-dd12-46ab-80fd-6d2c6b280e8e",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -6918,7 +7645,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "54f36ced-9d01-4462-b52e-c13861c653fe",
+                         *           "productId": "1aef167f-abef-48f6-a372-6c24a4f5a97a",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -7009,7 +7736,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b025e990-696d-4d9e-8d87-ba3eed4e33b0",
+                         *       "id": "1c36f11f-dc95-436e-9121-93e33c4b0685",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -7019,9 +7746,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T03:04:37.565Z",
-                         *       "finishedAt": "2026-11-29T03:04:37.610Z",
-                         *       "startedAt": "2026-11-29T03:04:37.579Z",
+                         *       "createdAt": "2026-11-29T05:55:25.749Z",
+                         *       "finishedAt": "2026-11-29T05:55:25.796Z",
+                         *       "startedAt": "2026-11-29T05:55:25.770Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7426,7 +8153,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "5rG2Js1H4h2fgt32gbkDKlzO4Z5k91ks",
+                         *         "id": "aDMhzszXpnaYBc81kOnBEaX8QTtm0yrs",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -8865,7 +9592,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
+                         *           "id": "5e41d661-598d-4d38-b30f-6222273e17be",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -8873,11 +9600,11 @@ export interface paths {
                          *             "kitchen"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T03:04:36.288Z",
-                         *           "updatedAt": "2026-11-29T03:04:36.313Z"
+                         *           "createdAt": "2026-11-29T05:55:24.384Z",
+                         *           "updatedAt": "2026-11-29T05:55:24.429Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -8953,7 +9680,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "88e0e90a-cf79-4f17-9b4e-c4a18d44a446"
+                     *         "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
                      *       ]
                      *     }
                      */
@@ -8969,7 +9696,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
+                         *       "id": "5e41d661-598d-4d38-b30f-6222273e17be",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -8977,17 +9704,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *       "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T03:04:36.288Z",
-                         *       "updatedAt": "2026-11-29T03:04:36.288Z",
+                         *       "createdAt": "2026-11-29T05:55:24.384Z",
+                         *       "updatedAt": "2026-11-29T05:55:24.384Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -8996,20 +9723,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
+                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
                          *           "kind": "scene",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T03:04:36.070Z"
+                         *           "createdAt": "2026-11-29T05:55:24.091Z"
                          *         },
                          *         {
-                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
+                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
                          *           "kind": "scene",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T03:04:35.141Z"
+                         *           "createdAt": "2026-11-29T05:55:22.803Z"
                          *         }
                          *       ]
                          *     }
@@ -9106,7 +9833,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
+                         *       "id": "5e41d661-598d-4d38-b30f-6222273e17be",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -9114,17 +9841,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *       "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T03:04:36.288Z",
-                         *       "updatedAt": "2026-11-29T03:04:36.313Z",
+                         *       "createdAt": "2026-11-29T05:55:24.384Z",
+                         *       "updatedAt": "2026-11-29T05:55:24.429Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -9133,20 +9860,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "f0725867-77d7-4393-9c63-83054ca0d422",
+                         *           "id": "af195d86-aeb5-44bd-82e9-5eca155b645a",
                          *           "kind": "studio",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T03:04:40.839Z"
+                         *           "createdAt": "2026-11-29T05:55:29.144Z"
                          *         },
                          *         {
-                         *           "id": "2c892653-b2d6-46d5-b6f4-96d75fea1bcf",
+                         *           "id": "e294d5be-fdf9-40a5-9b0d-9464883a6c0a",
                          *           "kind": "scene",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T03:04:40.030Z"
+                         *           "createdAt": "2026-11-29T05:55:28.272Z"
                          *         }
                          *       ]
                          *     }
@@ -9310,7 +10037,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5d27c248-5709-41a0-84a0-62d991d7fe5b",
+                         *       "id": "5e41d661-598d-4d38-b30f-6222273e17be",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -9318,17 +10045,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *       "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T03:04:36.288Z",
-                         *       "updatedAt": "2026-11-29T03:04:36.313Z",
+                         *       "createdAt": "2026-11-29T05:55:24.384Z",
+                         *       "updatedAt": "2026-11-29T05:55:24.429Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -9337,20 +10064,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "79410eba-64d9-4125-a1e8-7869a276de69",
+                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
                          *           "kind": "scene",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T03:04:36.070Z"
+                         *           "createdAt": "2026-11-29T05:55:24.091Z"
                          *         },
                          *         {
-                         *           "id": "de97e5cc-2fd6-4ec5-b5af-628b4bbea153",
+                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
                          *           "kind": "scene",
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T03:04:35.141Z"
+                         *           "createdAt": "2026-11-29T05:55:22.803Z"
                          *         }
                          *       ]
                          *     }
@@ -9443,7 +10170,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                     *       "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -9477,7 +10204,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "eb9dc907-15b2-4b2c-b1cd-87bb718bf1bd",
+                         *           "id": "2220487b-9133-41a3-b8b2-4363c1713f2b",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -9487,7 +10214,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "96f8df66-07bc-4808-80c0-f9a575e902f9",
+                         *           "id": "6086b104-f7f6-4973-902e-a03e88993ad7",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -9788,7 +10515,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T03:04:32.840Z",
+                         *       "countedAt": "2026-11-29T05:55:20.231Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -9979,11 +10706,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3eb2b3dc-68ea-489e-85b4-4e393f7b591f",
+                         *       "id": "86e6dec1-a76b-4ca6-92c6-6a78eab32158",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T03:04:32.980Z",
+                         *       "createdAt": "2026-11-29T05:55:20.414Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -10007,7 +10734,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T03:04:32.980Z"
+                         *         "updatedAt": "2026-11-29T05:55:20.414Z"
                          *       }
                          *     }
                          */
@@ -10130,11 +10857,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *       "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T03:04:33.291Z",
+                         *       "createdAt": "2026-11-29T05:55:20.628Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -10163,7 +10890,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T03:04:33.539Z"
+                         *         "updatedAt": "2026-11-29T05:55:20.927Z"
                          *       }
                          *     }
                          */
@@ -10394,7 +11121,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T03:04:33.949Z"
+                         *       "updatedAt": "2026-11-29T05:55:21.324Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -10503,7 +11230,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "88e0e90a-cf79-4f17-9b4e-c4a18d44a446"
+                     *         "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -10520,7 +11247,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9fce181f-bbac-473f-8f7e-9e84d6f6f463",
+                         *       "id": "e124194e-545a-443b-a01a-b398d69a3fd9",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -10638,7 +11365,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9fce181f-bbac-473f-8f7e-9e84d6f6f463",
+                         *       "id": "e124194e-545a-443b-a01a-b398d69a3fd9",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -10661,13 +11388,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "88e0e90a-cf79-4f17-9b4e-c4a18d44a446",
+                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "14aadb6c-9289-4442-be8f-a189f0e5978d",
+                         *             "id": "e2a0c943-a920-49d8-af58-5009c313a73b",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -10698,7 +11425,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T03:04:37.677Z"
+                         *       "createdAt": "2026-11-29T05:55:25.893Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -11217,7 +11944,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "a60978a2-ebef-4465-8d62-2010005ed03b",
+                         *           "id": "574a6212-b38a-4d6b-9690-7c36b7366c32",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -11227,9 +11954,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
+                         *           "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T03:04:41.004Z"
+                         *           "createdAt": "2026-11-29T05:55:32.443Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -11286,7 +12013,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
+                     *       "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -11313,7 +12040,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a60978a2-ebef-4465-8d62-2010005ed03b",
+                         *       "id": "574a6212-b38a-4d6b-9690-7c36b7366c32",
                          *       "status": "queued"
                          *     }
                          */
@@ -11423,7 +12150,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a60978a2-ebef-4465-8d62-2010005ed03b",
+                         *       "id": "574a6212-b38a-4d6b-9690-7c36b7366c32",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -11433,9 +12160,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
+                         *       "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T03:04:41.004Z"
+                         *       "createdAt": "2026-11-29T05:55:32.443Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -11743,7 +12470,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "79410eba-64d9-4125-a1e8-7869a276de69",
+                     *       "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -11862,16 +12589,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_7e9f951b4e1d4ea98d85ef772fcdae49",
+                         *       "id": "msg_6fc12db83fbb46c88508c99af0a90f0f",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 10,
+                         *       "lastDurationMs": 27,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T03:04:45.316Z",
-                         *       "createdAt": "2026-11-29T03:04:45.064Z",
-                         *       "deliveredAt": "2026-11-29T03:04:45.102Z"
+                         *       "nextAttemptAt": "2026-11-29T05:55:37.719Z",
+                         *       "createdAt": "2026-11-29T05:55:37.466Z",
+                         *       "deliveredAt": "2026-11-29T05:55:37.514Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -11948,7 +12675,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
+                         *           "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -11958,7 +12685,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T03:04:44.980Z"
+                         *           "createdAt": "2026-11-29T05:55:37.416Z"
                          *         }
                          *       ]
                          *     }
@@ -12031,7 +12758,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
+                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -12041,7 +12768,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T03:04:44.980Z",
+                         *       "createdAt": "2026-11-29T05:55:37.416Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -12128,7 +12855,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
+                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -12138,7 +12865,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T03:04:44.980Z"
+                         *       "createdAt": "2026-11-29T05:55:37.416Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -12276,7 +13003,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
+                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -12286,7 +13013,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T03:04:44.980Z"
+                         *       "createdAt": "2026-11-29T05:55:37.416Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -12370,16 +13097,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_7e9f951b4e1d4ea98d85ef772fcdae49",
+                         *           "id": "msg_6fc12db83fbb46c88508c99af0a90f0f",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 10,
+                         *           "lastDurationMs": 27,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T03:04:45.064Z",
-                         *           "deliveredAt": "2026-11-29T03:04:45.102Z"
+                         *           "createdAt": "2026-11-29T05:55:37.466Z",
+                         *           "deliveredAt": "2026-11-29T05:55:37.514Z"
                          *         }
                          *       ]
                          *     }
@@ -12462,7 +13189,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5f5ed58f-abed-4340-9eb7-7f7a96ac8f55",
+                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -12472,7 +13199,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T03:04:44.980Z",
+                         *       "createdAt": "2026-11-29T05:55:37.416Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -12589,7 +13316,8 @@ export interface components {
             tone: "friendly" | "premium" | "playful" | "technical";
         };
         AdCreative: {
-            checks: components["schemas"]["AdCheckReport"] & (Record<string, never> | null);
+            /** @description Null until the creative is drawn */
+            checks: components["schemas"]["AdCheckReport"] | null;
             error: string | null;
             height: number;
             /** Format: uuid */

@@ -69,7 +69,7 @@ const COPY: Record<Language, LanguageCopy> = {
       offer: [(x) => (need(x.offer) ? `${x.offer} – ${x.title}` : null), (x) => (need(x.offer) ? `${x.title}: ${x.offer}` : null), (x) => (need(x.offer) ? `${x.offer} em ${x.title}` : null)],
     },
     sublines: [(x) => `${cap(x.list)}.`, (x) => (need(x.audience) ? `${x.title} – ${x.f1}, para ${x.audience}.` : null), (x) => (need(x.brand) ? `${x.title}, de ${x.brand}: ${x.f1}.` : null), (x) => `${cap(x.f1)}. Veja todos os detalhes.`],
-    ctas: { friendly: ['Veja mais', 'Comprar agora', 'Descubra', 'Saiba mais'], premium: ['Descubra', 'Comprar agora', 'Explore', 'Saiba mais'], playful: ['Quero o meu', 'Comprar agora', 'Espreite', 'Veja mais'], technical: ['Ver especificações', 'Saiba mais', 'Comprar agora', 'Comparar'] },
+    ctas: { friendly: ['Veja mais', 'Comprar agora', 'Descubra', 'Saiba mais'], premium: ['Descubra', 'Comprar agora', 'Explore', 'Saiba mais'], playful: ['Quero o meu', 'Comprar agora', 'Dê uma olhada', 'Veja mais'], technical: ['Ver especificações', 'Saiba mais', 'Comprar agora', 'Comparar'] },
   },
   fr: {
     and: 'et',
@@ -136,6 +136,9 @@ export function localAdCopy(input: AdCopyInput): AdCopyCandidates {
   let headlines = run(copy.headlines[input.angle === 'offer' && !fill.offer ? 'feature' : input.angle], AD_TEXT_LIMITS.headline);
   if (headlines.length < 3) headlines = [...new Set([...headlines, ...run(copy.headlines.feature, AD_TEXT_LIMITS.headline), ...run(copy.headlines.benefit, AD_TEXT_LIMITS.headline)])];
   if (headlines.length === 0) headlines = [title.slice(0, AD_TEXT_LIMITS.headline)];
+  // A headline of one or two words ("Crisp.") says least: it goes last.
+  const words = (h: string) => h.split(/\s+/u).length;
+  headlines = [...headlines.filter((h) => words(h) >= 3), ...headlines.filter((h) => words(h) < 3)];
   const sublines = run(copy.sublines, AD_TEXT_LIMITS.subline);
   return { headlines: headlines.slice(0, 5), sublines: sublines.slice(0, 5), ctas: copy.ctas[input.tone].slice(0, 4) };
 }

@@ -98,6 +98,22 @@ function inkedArea(ink: { data: Buffer; width: number; height: number }, box: Re
 /** The space left and right of a button's text, px: half its height, a third on thin banners. */
 const buttonPad = (frame: AdFrame, slot: TextSlot) => Math.round(slot.rect.height * (frame.shape === 'banner' ? 0.3 : 0.5));
 
+/**
+ * A fill that some text colour can be read on: `fill` itself when near-black or white text reaches
+ * `required` on it, else `fill` darkened (or, for a light fill, lightened) in 8% steps until one
+ * does. Keeps the brand's hue; changes only what a small text on it needs.
+ */
+function readableFill(fill: string, required: number): string {
+  const reaches = (c: string) => Math.max(contrastRatio(luminance(hexRgb(c)), luminance(hexRgb(WHITE))), contrastRatio(luminance(hexRgb(c)), luminance(hexRgb(INK)))) >= required;
+  if (reaches(fill)) return fill;
+  const toward = luminance(hexRgb(fill)) < 0.18 ? '#000000' : luminance(hexRgb(fill)) > 0.4 ? WHITE : '#000000';
+  for (let t = 0.08; t <= 1; t += 0.08) {
+    const c = mix(fill, toward, t);
+    if (reaches(c)) return c;
+  }
+  return toward;
+}
+
 /** The button's fill: the palette's button colour, or on a colour block the first of the second colour, white and ink that stands out from the block. */
 function buttonColour(colours: ReturnType<typeof palette>, frame: AdFrame, button: Rect): string {
   if (!frame.blocks.some((b) => insideRect(button, b))) return colours.button;
@@ -105,13 +121,15 @@ function buttonColour(colours: ReturnType<typeof palette>, frame: AdFrame, butto
   return [colours.badge, WHITE, INK].find((c) => contrastRatio(luminance(hexRgb(c)), block) >= 1.6) ?? WHITE;
 }
 
-/** The box the product's pixels take, fitted inside `box` (contained), anchored at its bottom or centre. */
+/** The box the product's pixels take, fitted inside `box` (contained), set low (see below) or centred. */
 function fitInside(box: Rect, w: number, h: number, anchor: 'bottom' | 'center'): Rect {
   const s = Math.min(box.width / w, box.height / h);
   const width = Math.max(1, Math.round(w * s));
   const height = Math.max(1, Math.round(h * s));
   const x = Math.round(box.x + (box.width - width) / 2);
-  const y = Math.round(anchor === 'bottom' ? box.y + box.height - height : box.y + (box.height - height) / 2);
+  // 'bottom' sits the product low in a box taller than it (65% of the free height above it), not
+  // on the box's floor, so a tall column does not leave it stranded under empty space.
+  const y = Math.round(anchor === 'bottom' ? box.y + (box.height - height) * 0.65 : box.y + (box.height - height) / 2);
   return { x, y, width, height };
 }
 
@@ -233,12 +251,12 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
       const bx = f.slot.align === 'center' ? f.slot.rect.x + (f.slot.rect.width - bw) / 2 : f.slot.rect.x;
       const r = { x: Math.round(bx), y: f.slot.rect.y, width: Math.round(bw), height: f.slot.rect.height };
       buttonRects.set(f.slot, r);
-      shapes.push(div({ position: 'absolute', left: r.x, top: r.y, width: r.width, height: r.height, backgroundColor: buttonColour(colours, frame, r), borderRadius: Math.round(r.height / 2) }));
+      shapes.push(div({ position: 'absolute', left: r.x, top: r.y, width: r.width, height: r.height, backgroundColor: readableFill(buttonColour(colours, frame, r), requiredContrast(f.size, f.style.weight === 700)), borderRadius: Math.round(r.height / 2) }));
     }
     if (f.slot.ground === 'badge') {
       const disc = frame.badgeDisc;
       const r = disc ?? f.slot.rect;
-      shapes.push(div({ position: 'absolute', left: r.x, top: r.y, width: r.width, height: r.height, backgroundColor: colours.badge, borderRadius: disc ? r.width / 2 : Math.round(r.height / 2), transform: disc ? 'rotate(-8deg)' : undefined }));
+      shapes.push(div({ position: 'absolute', left: r.x, top: r.y, width: r.width, height: r.height, backgroundColor: readableFill(colours.badge, requiredContrast(f.size, f.style.weight === 700)), borderRadius: disc ? r.width / 2 : Math.round(r.height / 2), transform: disc ? 'rotate(-8deg)' : undefined }));
     }
   }
   const pageSvg = await satori(div({ width: W, height: H, backgroundColor: colours.page, position: 'relative' }, shapes) as never, { width: W, height: H, fonts });

@@ -7,7 +7,7 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adPlanLimits } from '@shared/ad-creatives';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/me/api';
@@ -46,7 +46,6 @@ function AdStepBar({ current, furthest, onStep }: { current: AdStep; furthest: n
           );
         })}
       </ol>
-      <p className="mt-1 text-sm font-medium lg:hidden">{t(`steps.${current}`)}</p>
     </nav>
   );
 }
@@ -89,7 +88,12 @@ export function AdCreator() {
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="space-y-1">
         <h1 className="text-3xl font-semibold tracking-tight text-balance">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('subtitle')}</p>
+        <p className="text-muted-foreground">
+          {t('subtitle')}{' '}
+          <Link to="/help/ad-creatives" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('guide')}
+          </Link>
+        </p>
       </header>
       <AdStepBar current={step} furthest={furthest} onStep={(s) => go(AD_STEPS.indexOf(s))} />
       <main className="min-h-[40vh]">
