@@ -330,7 +330,6 @@ export function createAdSetsService(deps: {
       if (!set || set.finishedAt) return;
       await db.update(adSets).set({ status: 'running', updatedAt: new Date() }).where(eq(adSets.id, setId));
       const rows = await db.select().from(adCreatives).where(eq(adCreatives.setId, setId));
-      const total = set.variants.length * set.placements.length;
       const indexOf = (r: AdCreativeRow) => r.variant * set.placements.length + set.placements.indexOf(r.placement);
       const refunded = await credits.appliedKeys(rows.map((r) => refundKey(setId, indexOf(r))));
       const todo = rows.filter((r) => r.status === 'queued' && !refunded.has(refundKey(setId, indexOf(r))));
@@ -356,7 +355,6 @@ export function createAdSetsService(deps: {
         const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
         if (failed) throw failed.reason;
       }
-      void total;
       await finish(set);
     },
 

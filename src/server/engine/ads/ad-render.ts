@@ -260,7 +260,7 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
     }
   }
   const pageSvg = await satori(div({ width: W, height: H, backgroundColor: colours.page, position: 'relative' }, shapes) as never, { width: W, height: H, fonts });
-  let base = sharp(svgToRaster(pageSvg, W)).ensureAlpha();
+  const base = sharp(svgToRaster(pageSvg, W)).ensureAlpha();
 
   // 3. The product, with a contact shadow (a cut-out) or a soft frame shadow (a photo).
   const pixels = await productPixels(input.product);
