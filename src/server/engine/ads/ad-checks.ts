@@ -8,7 +8,9 @@
  * - overflow: every text fitted its box (measured by the renderer, ./text-fit.ts);
  * - logo aspect: the drawn logo's aspect ratio is the file's within 1%.
  */
-import type { Rect } from './ad-layout';
+import type { Rect } from './ad-geometry';
+
+export { insideRect, overlaps } from './ad-geometry';
 
 export interface Rgb {
   r: number;
@@ -106,14 +108,4 @@ export function productPixelsUnder(alpha: Raster & { channels: 1 }, box: Rect): 
   let n = 0;
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (alpha.data[y * alpha.width + x]! >= 128) n++;
   return n;
-}
-
-/** Whether `inner` lies inside `outer` (px, edges included). */
-export function insideRect(inner: Rect, outer: Rect): boolean {
-  return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
-}
-
-/** Whether two boxes share any area. */
-export function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

@@ -10,14 +10,9 @@
  * the canvas's margin.
  */
 import { AD_PLACEMENTS, defaultMargin, type AdLayout, type AdPlacementId } from '../../../shared/ad-creatives';
-import { overlaps } from './ad-checks';
+import { overlaps, type Rect } from './ad-geometry';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect } from './ad-geometry';
 
 export type TextRole = 'headline' | 'subline' | 'cta' | 'badge' | 'quote' | 'author';
 

@@ -220,8 +220,10 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
   const overflow: TextRole[] = [];
   const glyphs: string[] = [];
   for (const slot of frame.texts) {
-    const text = (texts[slot.role] ?? '').trim();
-    if (!text) continue;
+    const typed = (texts[slot.role] ?? '').trim();
+    if (!typed) continue;
+    // A quote is drawn between quotation marks (unless it has its own) and its author after a dash.
+    const text = slot.role === 'quote' && !/^["“«„']/u.test(typed) ? `“${typed}”` : slot.role === 'author' && !/^[—–-]/u.test(typed) ? `— ${typed}` : typed;
     const family = slot.heading ? input.brand.headingFont : input.brand.bodyFont;
     glyphs.push(...missingGlyphs(text, family));
     const style: TextStyle = { family, weight: slot.heading || slot.role === 'cta' ? 700 : 400, lineHeight: slot.heading ? 1.12 : slot.ground === 'button' ? 1.15 : 1.3, align: slot.align, uppercase: slot.role === 'badge' && text.length <= 12 };
