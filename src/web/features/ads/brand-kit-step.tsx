@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_FONT_LABELS, AD_FONTS, AD_TONES, BRAND_KIT_LIMITS, type AdFont, type AdTone } from '@shared/ad-creatives';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -64,7 +64,10 @@ function KitForm({ kit, onSaved, onCancel }: { kit: BrandKit | null; onSaved: (k
     }
   }
 
-  const currentLogo = logo ? URL.createObjectURL(logo) : !dropLogo && kit?.logo ? kit.logo.url : null;
+  // The chosen file's preview address, released when another file is chosen or the form closes.
+  const chosenUrl = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => (chosenUrl ? URL.revokeObjectURL(chosenUrl) : undefined), [chosenUrl]);
+  const currentLogo = chosenUrl ?? (!dropLogo && kit?.logo ? kit.logo.url : null);
   return (
     <form
       className="space-y-5 rounded-2xl border bg-card p-4 shadow-xs sm:p-6"
