@@ -21,6 +21,7 @@ import { PRODUCT_LIMITS } from '@shared/contracts/products';
 import { PLANS } from '@shared/plans';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/session';
+import { Code, GuideSection, Steps } from './guide-parts';
 import { HelpLayout } from './help-layout';
 
 /** The guide's sections in order (texts: `importGuide.<id>.title`; anchors: #import-<id>). */
@@ -46,35 +47,9 @@ const STORE_FAILURES = ['invalidStore', 'notAStore', 'passwordProtected', 'notFo
 /** The columns of a run's manifest.csv (server/services/api-batches.ts). */
 const MANIFEST_COLUMNS = 'product,reference,source_photo,output_file,kind,preset,width,height,credits';
 
-function Code({ children }: { children: string }) {
-  return <pre className="overflow-x-auto rounded-lg border bg-muted px-4 py-3 font-mono text-xs leading-relaxed">{children}</pre>;
-}
-
-function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <section id={`import-${id}`} aria-labelledby={`import-${id}-title`} className="scroll-mt-20 space-y-4 border-t pt-10" data-testid={`guide-${id}`}>
-      <h2 id={`import-${id}-title`} className="flex items-start gap-2 text-2xl font-semibold tracking-tight">
-        <Icon className="mt-1 size-6 shrink-0 text-primary dark:text-indigo-300" aria-hidden />
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Numbered steps as cards (as the Studio Photos guide draws them). */
-function Steps({ label, items }: { label: (n: number) => string; items: { key: string; title: string; body: string }[] }) {
-  return (
-    <ol className="grid gap-4 sm:grid-cols-2">
-      {items.map((item, i) => (
-        <li key={item.key} className="space-y-2 rounded-xl border bg-card p-5 shadow-xs" data-testid={`step-${item.key}`}>
-          <p className="text-sm font-semibold text-primary dark:text-indigo-300">{label(i + 1)}</p>
-          <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>
-          <p className="text-pretty text-foreground/85">{item.body}</p>
-        </li>
-      ))}
-    </ol>
-  );
+/** A section of this guide (anchors #import-<id>). */
+function Section(props: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return <GuideSection prefix="import" {...props} />;
 }
 
 /** The import guide. */
