@@ -26,6 +26,7 @@ import type { LockedComposite } from './product/product-lock';
 import type { ImageRenderRequest, ProductLockInput, RenderedImage, StoredMatte } from '../providers/ai/images/image-provider';
 import type { VideoRenderRequest, RenderedVideo } from '../providers/ai/videos/video-provider';
 import type { AdRenderInput, RenderedAd } from './ads/ad-render';
+import type { ListingRenderInput, ListingRenderResult } from './listing/listing-image';
 
 /** A stored matte: 8-bit grey PNG at the photo's size (255 = product), and how it was made. */
 export type MatteRef = StoredMatte;
@@ -99,6 +100,9 @@ export interface CheckedPackshotResult {
   compliance: ComplianceReport;
 }
 
+/** A listing image's input as it crosses to a worker: a detail crop carries the stored matte, not a decoded one. */
+export type ListingEngineInput = Exclude<ListingRenderInput, { kind: 'detail' }> | (Omit<Extract<ListingRenderInput, { kind: 'detail' }>, 'matte'> & { matte: MatteRef | null });
+
 export interface Engine {
   /**
    * The size an image's header announces, px, without decoding its pixels (no pixel limit: an
@@ -147,6 +151,13 @@ export interface Engine {
    * @throws MediaInputError (unreadable photo), MatteMismatchError (the matte is not the photo's size), PackshotError.
    */
   packshot(input: { photo: Buffer; matte: MatteRef; spec: StudioSpec }, signal?: AbortSignal): Promise<CheckedPackshotResult>;
+  /**
+   * One listing image other than the main packshot (./listing/listing-image.ts): an infographic,
+   * a dimensions drawing, a detail crop (its region found from the stored matte when not given), other
+   * angles, a comparison card or a library scene fitted to the marketplace's size.
+   * @throws MediaInputError for an unreadable image or an empty cut-out.
+   */
+  renderListing(input: ListingEngineInput, signal?: AbortSignal): Promise<ListingRenderResult>;
   /**
    * A local motion clip (ffmpeg camera moves), framed on the product when `matte` is given.
    * @throws VideoProviderError (retryable on a timeout).

@@ -28,6 +28,7 @@ import { createLocalMotionEngine, type LocalMotionEngineOptions } from './motion
 import { ImageProviderError } from '../providers/ai/images/image-provider';
 import { MatteMismatchError } from './engine-errors';
 import { renderAd } from './ads/ad-render';
+import { renderListingImage, type ListingRenderInput } from './listing/listing-image';
 import { prepareLogo } from './ads/brand-logo';
 
 export interface InlineEngineOptions {
@@ -211,6 +212,17 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
 
     async renderAd(input) {
       return renderAd({ ...input, product: { ...input.product, data: buf(input.product.data) }, logo: input.logo ? buf(input.logo) : null });
+    },
+
+    async renderListing(input) {
+      if (input.kind === 'detail') {
+        const stored = input.matte ? await decodeMatte(input.matte) : null;
+        return renderListingImage({ ...input, photo: buf(input.photo), matte: stored ? { data: stored.matte, width: stored.width, height: stored.height } : null });
+      }
+      const bytes = (b: Buffer) => buf(b);
+      const fixed: ListingRenderInput =
+        input.kind === 'scene' ? { ...input, image: bytes(input.image) } : input.kind === 'angles' ? { ...input, items: input.items.map((i) => ({ ...i, data: bytes(i.data) })) } : { ...input, cutout: bytes(input.cutout) };
+      return renderListingImage(fixed);
     },
 
     async brandLogo({ data }) {

@@ -18,7 +18,7 @@ export interface TextStyle {
   /** Letter spacing, em. */
   letterSpacing?: number;
   uppercase?: boolean;
-  align?: 'left' | 'center';
+  align?: 'left' | 'center' | 'right';
 }
 
 export interface FittedText {
@@ -43,7 +43,7 @@ export function textCss(style: TextStyle, size: number, extra: Record<string, un
     letterSpacing: style.letterSpacing ? `${style.letterSpacing}em` : undefined,
     textTransform: style.uppercase ? 'uppercase' : undefined,
     textAlign: style.align ?? 'left',
-    justifyContent: style.align === 'center' ? 'center' : 'flex-start',
+    justifyContent: style.align === 'center' ? 'center' : style.align === 'right' ? 'flex-end' : 'flex-start',
     ...extra,
   };
 }

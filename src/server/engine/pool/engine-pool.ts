@@ -68,6 +68,7 @@ const VERBS: EngineVerb[] = [
   'packshot',
   'renderMotion',
   'renderAd',
+  'renderListing',
   'brandLogo',
 ];
 

@@ -1,0 +1,182 @@
+/**
+ * A listing infographic: the product from its cut-out and 3 to 5 feature callouts (an icon in a
+ * disc, a short title, one line of text), each with a leader line to a point on the product.
+ *
+ * Layout: with 3 callouts the product stands on the left and the callouts make a column on the
+ * right; with 4 or 5 the product stands in the middle between two columns (2 left, the rest right).
+ * Every title shares one size, every text another: the largest at which all of them fit. A
+ * callout's point is the user's (fractions of the product's box) or, left out, a point just inside
+ * the product's edge facing the callout, level with it.
+ */
+import sharp from 'sharp';
+import type { ListingCallout, ListingPoint, ListingStyle } from '../../../shared/contracts/listing-sets';
+import { listingIconSvg } from '../../../shared/listing-icons';
+import { contrastRatio, hexRgb, luminance, mix } from '../ads/ad-checks';
+import { fitText, type TextStyle } from '../ads/text-fit';
+import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type PlacedProduct, type Rect, type TextItem } from './listing-canvas';
+import type { RenderedListingImage } from './listing-image';
+
+export interface InfographicInput {
+  width: number;
+  height: number;
+  /** The product's cut-out: an RGBA PNG whose alpha is the matte. */
+  cutout: Buffer;
+  style: ListingStyle;
+  title?: string | undefined;
+  callouts: ListingCallout[];
+}
+
+/** The page colour of text slides: a pale tint of the accent. */
+export const slidePage = (accent: string) => mix(accent, WHITE, 0.93);
+
+/** The colour drawn on the accent (icons): white or ink, whichever contrasts more. */
+export function onAccent(accent: string): string {
+  const l = luminance(hexRgb(accent));
+  return contrastRatio(l, 1) >= contrastRatio(l, luminance(hexRgb(INK))) ? WHITE : INK;
+}
+
+/** The inks a text is tried in on a tinted page: the accent when it is dark enough, then ink, then white. */
+export function slideInks(accent: string): string[] {
+  return luminance(hexRgb(accent)) < 0.12 ? [accent, INK, WHITE] : [INK, WHITE];
+}
+
+/** A point just inside the product's edge on the row nearest `y` (canvas px) that holds product, facing `side`. */
+function edgePoint(product: PlacedProduct, canvasWidth: number, y: number, side: 'left' | 'right'): { x: number; y: number } {
+  const { place, alpha } = product;
+  const rows = [...Array(place.height).keys()].map((i) => place.y + i).sort((a, b) => Math.abs(a - y) - Math.abs(b - y));
+  for (const row of rows) {
+    let lo = -1;
+    let hi = -1;
+    for (let x = place.x; x < place.x + place.width; x++) {
+      if (alpha[row * canvasWidth + x]! >= 128) {
+        if (lo < 0) lo = x;
+        hi = x;
+      }
+    }
+    if (lo < 0) continue;
+    const inset = Math.max(4, Math.round((hi - lo) * 0.08));
+    return { x: side === 'right' ? hi - inset : lo + inset, y: row };
+  }
+  return { x: place.x + place.width / 2, y: place.y + place.height / 2 };
+}
+
+/**
+ * Renders an infographic (see the module's docstring).
+ * Output: the JPEG, its checks (a callout that does not fit is reported by id, never cut) and the
+ * point each callout's line ends at, as fractions of the product's box.
+ * @throws MediaInputError for an unreadable or empty cut-out.
+ */
+export async function renderInfographic(input: InfographicInput): Promise<RenderedListingImage & { anchors: ListingPoint[] }> {
+  const { width: W, height: H, style } = input;
+  const S = Math.min(W, H);
+  const m = Math.round(S * 0.06);
+  const n = input.callouts.length;
+  const titleH = input.title ? Math.round(H * 0.13) : 0;
+  const top = m + titleH;
+  const bottom = H - m;
+  const contentH = bottom - top;
+  const twoSides = n >= 4;
+  const colW = Math.round(W * (twoSides ? 0.25 : 0.36));
+  const gap = Math.round(W * (twoSides ? 0.03 : 0.05));
+  const rightX = W - m - colW;
+  const productBox: Rect = twoSides ? { x: m + colW + gap, y: top, width: rightX - gap - (m + colW + gap), height: contentH } : { x: m, y: top, width: rightX - gap - m, height: contentH };
+  const inset = Math.round(Math.min(productBox.width, productBox.height) * 0.03);
+  const product = await placeProduct({ data: input.cutout, kind: 'cutout' }, { x: productBox.x + inset, y: productBox.y + inset, width: productBox.width - 2 * inset, height: productBox.height - 2 * inset }, { width: W, height: H }, 'center');
+
+  const page = slidePage(style.accent);
+  const inks = slideInks(style.accent);
+  const heading: TextStyle = { family: style.headingFont, weight: 700, lineHeight: 1.12 };
+  const body: TextStyle = { family: style.bodyFont, weight: 400, lineHeight: 1.28 };
+
+  // Columns: which callouts go left and right, and each one's slot.
+  const left = twoSides ? 2 : 0;
+  const slots = input.callouts.map((c, i) => {
+    const side: 'left' | 'right' = i < left ? 'left' : 'right';
+    const k = side === 'left' ? left : n - left;
+    const j = side === 'left' ? i : i - left;
+    const slotH = contentH / k;
+    return { callout: c, side, x: side === 'left' ? m : rightX, y: Math.round(top + j * slotH), height: Math.round(slotH) };
+  });
+  const disc = Math.round(Math.min(S * (twoSides ? 0.075 : 0.085), (contentH / Math.max(1, n - left)) * 0.34));
+  const discGap = Math.round(disc * 0.28);
+  const textW = colW - disc - discGap;
+
+  // One size for every title and one for every text: the largest at which all fit.
+  const titleSizes = { min: Math.round(S * 0.02), max: Math.round(S * 0.04) };
+  const bodySizes = { min: Math.round(S * 0.017), max: Math.round(S * 0.028) };
+  const overflow: string[] = [];
+  let titleSize = titleSizes.max;
+  let bodySize = bodySizes.max;
+  for (const [i, s] of slots.entries()) {
+    const tStyle = { ...heading, align: s.side === 'left' ? ('right' as const) : ('left' as const) };
+    const t = await fitText(s.callout.title, tStyle, { width: textW, height: Math.round(s.height * 0.4) }, titleSizes);
+    if (!t) overflow.push(`callout-${i + 1}-title`);
+    else titleSize = Math.min(titleSize, t.size);
+    if (s.callout.text) {
+      const b = await fitText(s.callout.text, { ...body, align: tStyle.align }, { width: textW, height: Math.round(s.height * 0.5) }, bodySizes);
+      if (!b) overflow.push(`callout-${i + 1}-text`);
+      else bodySize = Math.min(bodySize, b.size);
+    }
+  }
+  bodySize = Math.min(bodySize, Math.round(titleSize * 0.82));
+
+  const items: TextItem[] = [];
+  if (input.title) items.push({ id: 'title', text: input.title, rect: { x: m, y: m, width: W - 2 * m, height: titleH - Math.round(S * 0.02) }, style: { ...heading, align: 'center' }, sizes: { min: Math.round(S * 0.03), max: Math.round(S * 0.058) }, vAlign: 'center', inks });
+  const firstPass = await fitTexts(
+    slots.flatMap((s, i) => {
+      const align = s.side === 'left' ? ('right' as const) : ('left' as const);
+      const tx = s.side === 'left' ? s.x : s.x + disc + discGap;
+      const list: TextItem[] = [{ id: `callout-${i + 1}-title`, text: s.callout.title, rect: { x: tx, y: s.y, width: textW, height: s.height }, style: { ...heading, align }, sizes: { min: titleSize, max: titleSize }, inks }];
+      if (s.callout.text) list.push({ id: `callout-${i + 1}-text`, text: s.callout.text, rect: { x: tx, y: s.y, width: textW, height: s.height }, style: { ...body, align }, sizes: { min: bodySize, max: bodySize }, inks });
+      return list;
+    }),
+  );
+  // Stack each callout's title and text, centred in its slot beside its disc.
+  const discs: { cx: number; cy: number; side: 'left' | 'right'; slot: number }[] = [];
+  const heights = new Map(firstPass.fitted.map((f) => [f.item.id, f.height]));
+  for (const [i, s] of slots.entries()) {
+    const th = heights.get(`callout-${i + 1}-title`) ?? 0;
+    const bh = heights.get(`callout-${i + 1}-text`) ?? 0;
+    const between = bh ? Math.round(titleSize * 0.35) : 0;
+    const block = Math.max(disc, th + between + bh);
+    const y0 = Math.round(s.y + (s.height - block) / 2);
+    const textTop = Math.round(y0 + (block - (th + between + bh)) / 2);
+    const tx = s.side === 'left' ? s.x : s.x + disc + discGap;
+    const align = s.side === 'left' ? ('right' as const) : ('left' as const);
+    if (th) items.push({ id: `callout-${i + 1}-title`, text: s.callout.title, rect: { x: tx, y: textTop, width: textW, height: th }, style: { ...heading, align }, sizes: { min: titleSize, max: titleSize }, inks });
+    if (bh) items.push({ id: `callout-${i + 1}-text`, text: s.callout.text!, rect: { x: tx, y: textTop + th + between, width: textW, height: bh }, style: { ...body, align }, sizes: { min: bodySize, max: bodySize }, inks });
+    const cx = s.side === 'left' ? s.x + colW - disc / 2 : s.x + disc / 2;
+    // The disc sits level with a short callout, or beside the top of a tall one.
+    discs.push({ cx: Math.round(cx), cy: Math.round(th + between + bh <= disc ? y0 + block / 2 : textTop + disc / 2), side: s.side, slot: i });
+  }
+
+  // Leader lines and points.
+  const anchors: ListingPoint[] = [];
+  const stroke = Math.max(2, Math.round(S * 0.0035));
+  const dot = Math.max(4, Math.round(S * 0.011));
+  const lineColour = luminance(hexRgb(style.accent)) < 0.5 ? style.accent : INK;
+  let vectors = '';
+  for (const d of discs) {
+    const c = input.callouts[d.slot]!;
+    const p = product.place;
+    const point = c.anchor ? { x: p.x + c.anchor.x * p.width, y: p.y + c.anchor.y * p.height } : edgePoint(product, W, Math.min(p.y + p.height * 0.88, Math.max(p.y + p.height * 0.12, d.cy)), d.side === 'left' ? 'left' : 'right');
+    anchors.push({ x: Math.round(((point.x - p.x) / p.width) * 1000) / 1000, y: Math.round(((point.y - p.y) / p.height) * 1000) / 1000 });
+    const sx = d.side === 'left' ? d.cx + disc / 2 + dot : d.cx - disc / 2 - dot;
+    vectors += `<line x1="${sx}" y1="${d.cy}" x2="${point.x}" y2="${point.y}" stroke="${lineColour}" stroke-width="${stroke}" stroke-linecap="round"/>`;
+    vectors += `<circle cx="${point.x}" cy="${point.y}" r="${dot}" fill="${lineColour}" stroke="${WHITE}" stroke-width="${Math.max(2, Math.round(dot * 0.45))}"/>`;
+  }
+  for (const d of discs) {
+    const icon = Math.round(disc * 0.52);
+    vectors += `<circle cx="${d.cx}" cy="${d.cy}" r="${disc / 2}" fill="${style.accent}"/>`;
+    vectors += listingIconSvg(input.callouts[d.slot]!.icon, onAccent(style.accent), icon).replace('<svg ', `<svg x="${d.cx - icon / 2}" y="${d.cy - icon / 2}" `);
+  }
+
+  const raster = await composePage(W, H, page, [...product.layers, vectorLayer(W, H, vectors)]);
+  const fitted = await fitTexts(items);
+  const placed = placeTexts(raster, fitted.fitted);
+  const text = await textLayer(W, H, placed, [style.headingFont, style.bodyFont]);
+  const composed = await sharp(raster.data, { raw: { width: W, height: H, channels: 4 } }).composite([text]).raw().toBuffer({ resolveWithObject: true });
+  const data = await encodeListingJpeg({ data: composed.data, width: W, height: H });
+  const checks = listingChecks({ width: composed.info.width, height: composed.info.height, expected: { width: W, height: H }, overflow: [...new Set([...overflow, ...fitted.overflow])], placed, overProduct: textsOverProduct(placed, product.alpha, W), missing: fitted.missing });
+  return { data, width: W, height: H, checks, anchors };
+}
