@@ -28,6 +28,7 @@ import { createSourceImagesService, type SourceImagesService } from '../services
 import { createStudioBatchesService, type StudioBatchesService } from '../services/studio-batches';
 import { createBrandKitsService, type BrandKitsService } from '../services/brand-kits';
 import { createAdSetsService, type AdSetsService } from '../services/ad-sets';
+import { createListingSetsService, type ListingSetsService } from '../services/listing-sets';
 import { createVideoFilesService, type VideoFilesService } from '../services/video-files';
 import { createVideosService, type VideosService } from '../services/videos';
 import { createVideoWebhooks } from '../services/webhook-tokens';
@@ -46,6 +47,7 @@ export interface CreationServices {
   studio: StudioBatchesService;
   brandKits: BrandKitsService;
   adSets: AdSetsService;
+  listingSets: ListingSetsService;
   videos: VideosService;
   /** The MP4 and poster bytes of a user's video. */
   videoFiles: VideoFilesService;
@@ -87,6 +89,7 @@ export function createCreation(deps: CreationDeps): CreationServices {
   const studio = createStudioBatchesService({ db, storage, credits, cutouts, engine, jobs, logger });
   const brandKits = createBrandKitsService({ db, storage, engine });
   const adSets = createAdSetsService({ db, storage, engine, credits, cutouts, brandKits, copyProvider: ai.adCopy, jobs, logger });
+  const listingSets = createListingSetsService({ db, storage, engine, credits, cutouts, brandKits, jobs, logger });
   const videos = createVideosService({
     db,
     storage,
@@ -111,6 +114,7 @@ export function createCreation(deps: CreationDeps): CreationServices {
     studio,
     brandKits,
     adSets,
+    listingSets,
     videos,
     videoFiles: createVideoFilesService({ videos, storage, presignedDownloads: env.S3_PRESIGNED_DOWNLOADS }),
     savedImages: createSavedImagesService({ db, storage, logger }),

@@ -21,3 +21,7 @@ export { createStudioImageProvider, createMotionVideoProvider, LOCAL_STUDIO_ENGI
 export { confidentCutout } from './motion/video-framing';
 export { scenarioIdeasCodec } from './scenarios/model-ideas';
 export { createLocalScenarioEngine } from './scenarios/local-scenario-engine';
+export { cutoutDoubted } from './packshot/packshot-compliance';
+export { listingAltText } from './listing/alt-text';
+export { listingChecks, DEFAULT_LISTING_STYLE } from './listing/listing-canvas';
+export type { ListingRenderInput, ListingRenderResult } from './listing/listing-image';

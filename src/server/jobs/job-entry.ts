@@ -16,6 +16,7 @@ import type { NoticesService } from '../services/notices';
 import type { SavedImagesService } from '../services/saved-images';
 import type { StudioBatchesService } from '../services/studio-batches';
 import type { AdSetsService } from '../services/ad-sets';
+import type { ListingSetsService } from '../services/listing-sets';
 import type { VideosService } from '../services/videos';
 import type { JobName, JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
@@ -25,6 +26,7 @@ export interface JobServices {
   /** Studio Photos batches. */
   studio: StudioBatchesService;
   adSets: AdSetsService;
+  listingSets: ListingSetsService;
   generations: GenerationsService;
   videos: VideosService;
   renewals: CreditRenewals;

@@ -21,6 +21,8 @@ export const JOB_PAYLOADS = {
   'studio-batch': z.object({ batchId: z.uuid() }),
   /** Renders an ad set (./ad-set-job.ts). */
   'ad-set': z.object({ setId: z.uuid() }),
+  /** Renders a listing set (./listing-set-job.ts). */
+  'listing-set': z.object({ setId: z.uuid() }),
   /** Grants the credit renewals due now (./credit-renewals-job.ts). */
   'credit-renewals': z.object({}),
   /** Deletes generated images never saved, 24 hours after they were made (./unsaved-images-job.ts). */

@@ -20,6 +20,7 @@ import { productImportJobEntry } from './product-import-job';
 import type { JobDefinition, Queue } from './queue';
 import { studioJobEntry } from './studio-job';
 import { adSetJobEntry } from './ad-set-job';
+import { listingSetJobEntry } from './listing-set-job';
 import { unsavedImagesJobEntry } from './unsaved-images-job';
 import { videoFinalizeJobEntry } from './video-finalize-job';
 import { videoJobEntry } from './video-render-job';
@@ -45,6 +46,7 @@ const JOB_ENTRIES = [
   apiBatchItemJobEntry,
   productImportJobEntry,
   adSetJobEntry,
+  listingSetJobEntry,
 ] as const;
 
 /** The names of the jobs JOB_ENTRIES lists; the check below fails to compile when one is missing. */

@@ -18,6 +18,7 @@ export async function startWorkers(container: Container): Promise<void> {
     cutouts: container.cutouts,
     studio: container.studio,
     adSets: container.adSets,
+    listingSets: container.listingSets,
     notices: container.notices,
     accountData: container.accountData,
     idempotency: container.idempotency,

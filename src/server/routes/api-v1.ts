@@ -17,6 +17,7 @@ import { batchesRouter } from './batches/batches.handlers';
 import { productsRouter } from './products/products.handlers';
 import { importsRouter } from './imports/imports.handlers';
 import { adCreativesRouter } from './ad-creatives/ad-creatives.handlers';
+import { listingSetsRouter } from './listing-sets/listing-sets.handlers';
 import { catalogueRunsRouter } from './catalogue-runs/catalogue-runs.handlers';
 import { libraryRouter } from './library/library.handlers';
 import { meRouter } from './me/me.handlers';
@@ -44,6 +45,7 @@ export type ApiV1Deps = Pick<
   | 'studio'
   | 'brandKits'
   | 'adSets'
+  | 'listingSets'
   | 'apiBatches'
   | 'products'
   | 'productImports'
@@ -115,6 +117,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', importsRouter(deps.productImports, deps.rateLimiter));
   v1.route('/', catalogueRunsRouter({ catalogueRuns: deps.catalogueRuns, apiBatches: deps.apiBatches, rateLimiter: deps.rateLimiter, runsPerMinute: deps.generationsPerMinute }));
   v1.route('/', adCreativesRouter({ brandKits: deps.brandKits, adSets: deps.adSets, rateLimiter: deps.rateLimiter, setsPerMinute: deps.generationsPerMinute, uploadsPerMinute: deps.uploadsPerMinute }));
+  v1.route('/', listingSetsRouter({ listingSets: deps.listingSets, rateLimiter: deps.rateLimiter, setsPerMinute: deps.generationsPerMinute }));
   v1.route('/', savedImagesRouter(deps.savedImages));
   v1.route(
     '/',

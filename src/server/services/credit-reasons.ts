@@ -28,6 +28,8 @@ export const CREDIT_REASON_KINDS = {
   studio_refund: 'refund',
   ad_reserve: 'reserve',
   ad_refund: 'refund',
+  listing_reserve: 'reserve',
+  listing_refund: 'refund',
 } as const satisfies Record<CreditReason, CreditReasonKind>;
 
 /** The reasons of one kind, as a type: `ReasonOfKind<'reserve'>` is 'generation_reserve' | 'video_reserve' | ... */

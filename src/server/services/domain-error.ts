@@ -92,6 +92,11 @@ export const DOMAIN_ERROR_CODES = [
   'ad_variants_invalid',
   'ad_layout_needs_text',
   'ad_text_unsupported',
+  'listing_slot_unavailable',
+  'listing_needs_dimensions',
+  'listing_too_many_images',
+  'listing_main_first',
+  'listing_cutout_uncertain',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -21,6 +21,8 @@ export const CREDIT_REASONS = [
   'studio_refund',
   'ad_reserve',
   'ad_refund',
+  'listing_reserve',
+  'listing_refund',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

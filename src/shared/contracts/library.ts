@@ -8,7 +8,7 @@ import { STUDIO_PRESET_IDS } from '../studio-presets';
 export const LIBRARY_TYPES = ['generated', 'source'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
 /** What made a generated image: a scene of the create flow, a Studio Photos packshot, or an ad creative. */
-export const IMAGE_KINDS = ['scene', 'studio', 'ad'] as const;
+export const IMAGE_KINDS = ['scene', 'studio', 'ad', 'listing'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const LIBRARY_SORTS = ['newest', 'oldest'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];

@@ -117,6 +117,25 @@ export type ListingPreviewRequest = z.infer<typeof listingPreviewRequestSchema>;
 export const createListingSetSchema = z.object(setFields).strict().meta({ id: 'CreateListingSet' });
 export type CreateListingSet = z.infer<typeof createListingSetSchema>;
 
+export const listingPreviewSchema = z
+  .object({
+    images: z.array(
+      z.object({
+        position: z.number().int(),
+        kind: z.enum(LISTING_SLOT_KINDS),
+        width: z.number().int().meta({ description: "The marketplace's size, px (the preview itself is smaller)" }),
+        height: z.number().int(),
+        image: z.string().meta({ description: 'A data: URL of a small WebP preview' }),
+        checks: listingCheckReportSchema,
+        anchors: z.array(listingPointSchema).nullable().meta({ description: "An infographic's points, in callout order" }),
+        region: listingRegionSchema.nullable().meta({ description: "A detail crop's region of the photo" }),
+        altText: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ListingPreview' });
+export type ListingPreview = z.infer<typeof listingPreviewSchema>;
+
 export const LISTING_SET_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
 export const LISTING_IMAGE_STATUSES = ['queued', 'succeeded', 'flagged', 'failed'] as const;
 

@@ -235,6 +235,6 @@ export const generatedImages = pgTable(
     unique('generated_images_generation_position_uq').on(t.generationId, t.position),
     index('generated_images_user_created_idx').on(t.userId, t.createdAt),
     index('generated_images_unsaved_created_idx').on(t.createdAt).where(sql`${t.saved} = false`),
-    check('generated_images_origin', sql`${t.kind}::text in ('studio', 'ad') or (${t.generationId} is not null and ${t.settings} is not null)`),
+    check('generated_images_origin', sql`${t.kind}::text in ('studio', 'ad', 'listing') or (${t.generationId} is not null and ${t.settings} is not null)`),
   ],
 );

@@ -23,3 +23,4 @@ export * from './webhooks';
 export * from './api-batches';
 export * from './products';
 export * from './ad-creatives';
+export * from './listing-sets';

@@ -7,8 +7,7 @@
  */
 import sharp from 'sharp';
 import type { ListingStyle } from '../../../shared/contracts/listing-sets';
-import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, WHITE, type Rect } from './listing-canvas';
-import type { RenderedListingImage } from './listing-image';
+import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, WHITE, type Rect, type RenderedListingImage } from './listing-canvas';
 
 export interface AnglesInput {
   width: number;

@@ -5,9 +5,8 @@
  */
 import sharp from 'sharp';
 import type { ListingStyle } from '../../../shared/contracts/listing-sets';
-import { composePage, encodeListingJpeg, fitTexts, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer } from './listing-canvas';
+import { composePage, encodeListingJpeg, fitTexts, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, type RenderedListingImage } from './listing-canvas';
 import { slideInks, slidePage } from './infographic';
-import type { RenderedListingImage } from './listing-image';
 
 export interface ComparisonInput {
   width: number;

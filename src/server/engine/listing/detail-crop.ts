@@ -13,8 +13,7 @@
 import sharp from 'sharp';
 import type { ListingRegion } from '../../../shared/contracts/listing-sets';
 import { MediaInputError } from '../image/decode-image';
-import { encodeListingJpeg, listingChecks } from './listing-canvas';
-import type { RenderedListingImage } from './listing-image';
+import { encodeListingJpeg, listingChecks, type RenderedListingImage } from './listing-canvas';
 
 /** Longest side the detail search works at, px (the crop itself is cut from the full photo). */
 const SEARCH_SIDE = 640;

@@ -10,8 +10,7 @@ import type { ListingDimensions, ListingStyle } from '../../../shared/contracts/
 import type { Language } from '../../../shared/languages';
 import { listingIconSvg } from '../../../shared/listing-icons';
 import type { TextStyle } from '../ads/text-fit';
-import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type Rect, type TextItem } from './listing-canvas';
-import type { RenderedListingImage } from './listing-image';
+import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type Rect, type TextItem, type RenderedListingImage } from './listing-canvas';
 import { formatMeasure, LISTING_WORDS } from './listing-words';
 
 export interface DimensionsInput {

@@ -13,8 +13,7 @@ import type { ListingCallout, ListingPoint, ListingStyle } from '../../../shared
 import { listingIconSvg } from '../../../shared/listing-icons';
 import { contrastRatio, hexRgb, luminance, mix } from '../ads/ad-checks';
 import { fitText, type TextStyle } from '../ads/text-fit';
-import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type PlacedProduct, type Rect, type TextItem } from './listing-canvas';
-import type { RenderedListingImage } from './listing-image';
+import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type PlacedProduct, type Rect, type TextItem, type RenderedListingImage } from './listing-canvas';
 
 export interface InfographicInput {
   width: number;

@@ -25,6 +25,15 @@ export const WHITE = '#ffffff';
 /** Vitrine's design when no brand kit is chosen. */
 export const DEFAULT_LISTING_STYLE: ListingStyle = { headingFont: 'inter', bodyFont: 'inter', accent: '#1f4e79' };
 
+/** One listing image drawn. */
+export interface RenderedListingImage {
+  /** JPEG bytes, exactly width x height px. */
+  data: Buffer;
+  width: number;
+  height: number;
+  checks: ListingCheckReport;
+}
+
 /** A product placed on a canvas: its overlays, its box, and its alpha at every canvas pixel. */
 export interface PlacedProduct {
   layers: OverlayOptions[];

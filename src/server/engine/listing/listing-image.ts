@@ -4,7 +4,8 @@
  * size (src/shared/listing-sets.ts). Output: the JPEG and its checks.
  * @throws MediaInputError for an unreadable image or an empty cut-out.
  */
-import type { ListingCallout, ListingCheckReport, ListingDimensions, ListingPoint, ListingRegion, ListingStyle } from '../../../shared/contracts/listing-sets';
+import type { RenderedListingImage } from './listing-canvas';
+import type { ListingCallout, ListingDimensions, ListingPoint, ListingRegion, ListingStyle } from '../../../shared/contracts/listing-sets';
 import type { Language } from '../../../shared/languages';
 import { renderAngles } from './angles';
 import { renderComparison } from './comparison';
@@ -12,14 +13,6 @@ import { detailRegions, renderDetail, type MatteRaster } from './detail-crop';
 import { renderDimensions } from './dimensions';
 import { renderInfographic } from './infographic';
 import { fitScene } from './scene-fit';
-
-export interface RenderedListingImage {
-  /** JPEG bytes, exactly width x height px. */
-  data: Buffer;
-  width: number;
-  height: number;
-  checks: ListingCheckReport;
-}
 
 interface Size {
   width: number;
@@ -35,6 +28,8 @@ export type ListingRenderInput = Size &
     | { kind: 'comparison'; cutout: Buffer; style: ListingStyle; title: string; lines: string[] }
     | { kind: 'scene'; image: Buffer }
   );
+
+export type { RenderedListingImage };
 
 export interface ListingRenderResult extends RenderedListingImage {
   /** Infographic: where each callout's line ends, as fractions of the product's box. */

@@ -6,8 +6,7 @@
  */
 import sharp from 'sharp';
 import { MediaInputError } from '../image/decode-image';
-import { encodeListingJpeg, listingChecks } from './listing-canvas';
-import type { RenderedListingImage } from './listing-image';
+import { encodeListingJpeg, listingChecks, type RenderedListingImage } from './listing-canvas';
 
 const COVER_TOLERANCE = 0.04;
 

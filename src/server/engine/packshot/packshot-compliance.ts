@@ -50,8 +50,17 @@ export function cutoutConfident(matte: Uint8Array, width: number, height: number
   const areas = labelComponents(binary, width, height).areas.slice(1);
   const largest = Math.max(0, ...areas);
   if (areas.some((a) => a >= 16 && a < largest * STRAY_RATIO)) return false;
-  if (about.method === 'alpha' || about.method === 'touch_up') return true;
-  return (about.confidence ?? 0) >= MIN_CONFIDENCE && !(about.warnings ?? []).some((w) => DOUBTS.includes(w));
+  return !cutoutDoubted(about);
+}
+
+/**
+ * Whether the engine doubted a cut-out when it made it (read from what is stored with the matte,
+ * no pixels): an automatic cut-out under 0.75 confidence or with a warning that doubts what was
+ * kept. The seller's own alpha and a touch-up are never doubted.
+ */
+export function cutoutDoubted(about: { method: CutoutMethod; confidence?: number | null; warnings?: readonly CutoutWarning[] }): boolean {
+  if (about.method === 'alpha' || about.method === 'touch_up') return false;
+  return (about.confidence ?? 0) < MIN_CONFIDENCE || (about.warnings ?? []).some((w) => DOUBTS.includes(w));
 }
 
 /** Percent with 3 decimals, rounded down (99.9996 % stays under 100). */

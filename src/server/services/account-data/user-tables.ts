@@ -79,6 +79,7 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   shop_connections: { export: { kind: 'rows', redact: ['token_sealed'] }, deletion: remove },
   brand_kits: { export: rows, deletion: remove, files: [{ column: 'logo_key', folder: 'brand-logos' }] },
   ad_sets: { export: rows, deletion: remove },
+  listing_sets: { export: rows, deletion: remove },
 };
 
 /** A table of the schema that holds user data, with its user columns. */
