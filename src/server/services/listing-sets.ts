@@ -24,7 +24,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../shared/catalog';
-import type { CreateListingSet, ListingCheckReport, ListingPreviewRequest, ListingSetView, ListingSlot, ListingStyle } from '../../shared/contracts/listing-sets';
+import type { CreateListingSet, ListingCheckReport, ListingPreview, ListingPreviewRequest, ListingSetView, ListingSlot, ListingStyle } from '../../shared/contracts/listing-sets';
 import { LISTING_IMAGE_CREDITS, LISTING_RULES, listingFileName, type ListingMarketplaceRules } from '../../shared/listing-sets';
 import type { Database } from '../db/client';
 import { generatedImages, listingImages, listingSets, productPhotos, products, sourceImages } from '../db/schema';
@@ -282,21 +282,22 @@ export function createListingSetsService(deps: {
 
   return {
     /**
-     * Free previews of the slots (at most LISTING_PREVIEW_SIDE px long), with the full-size
-     * image's checks, each infographic's points and each detail crop's region.
+     * Free previews of the slots: each drawn at the marketplace's size (so its checks are the real
+     * image's) and shown at most LISTING_PREVIEW_SIDE px long, with an infographic's points, a
+     * detail crop's region and the alt text.
      * @throws DomainError as `create` does, but never charges.
      */
-    async preview(userId: string, req: ListingPreviewRequest, language: Language) {
+    async preview(userId: string, req: ListingPreviewRequest, language: Language): Promise<ListingPreview> {
       const style = await styleOf(userId, req.brandKitId);
       checkListingSlots(req, style);
       const { product, photoIds, sourceId } = await productOf(userId, req.productId, req.sourceImageId);
       await checkReferences(userId, req.slots, photoIds);
       const rules = LISTING_RULES[req.marketplace];
       const m = await material(userId, sourceId, style, language, req.dimensions ?? null, rules);
-      const scale = Math.min(1, LISTING_PREVIEW_SIDE / Math.max(rules.width, rules.height));
-      const size = { width: Math.round(rules.width * scale), height: Math.round(rules.height * scale) };
-      const images = [];
-      for (const [i, slot] of req.slots.entries()) {
+      // Drawn at the marketplace's size, so the checks are the full-size image's; shown small.
+      const size = { width: rules.width, height: rules.height };
+      const widthPx = Math.round((rules.width * LISTING_PREVIEW_SIDE) / Math.max(rules.width, rules.height));
+      const one = async (slot: ListingSlot, i: number) => {
         let out: ListingRenderResult;
         try {
           out = await renderSlot(m, slot, size);
@@ -304,13 +305,19 @@ export function createListingSetsService(deps: {
           if (error instanceof MediaInputError) throw new DomainError('not_found');
           throw error;
         }
-        // The preview is drawn small; enlargement is judged at the marketplace's size.
-        const enlarged = out.checks.enlarged.factor / scale;
-        const checks = { ...out.checks, size: { ok: true, width: rules.width, height: rules.height }, enlarged: { ok: enlarged <= 1, factor: Math.round(enlarged * 100) / 100 } };
-        checks.passed = checks.overflow.ok && checks.contrast.ok && checks.productClear.ok && checks.glyphs.ok && checks.enlarged.ok && (checks.compliance?.passed ?? true);
-        const thumb = await engine.thumbnail({ data: out.data, widthPx: size.width });
-        images.push({ position: i + 1, kind: slot.kind, width: rules.width, height: rules.height, image: `data:image/webp;base64,${thumb.toString('base64')}`, checks, anchors: out.anchors ?? null, region: out.region ?? null, altText: listingAltText(slot, product.title, language, req.dimensions ?? null) });
-      }
+        const thumb = await engine.thumbnail({ data: out.data, widthPx });
+        return { position: i + 1, kind: slot.kind, width: rules.width, height: rules.height, image: `data:image/webp;base64,${thumb.toString('base64')}`, checks: out.checks, anchors: out.anchors ?? null, region: out.region ?? null, altText: listingAltText(slot, product.title, language, req.dimensions ?? null) };
+      };
+      const images: ListingPreview['images'] = new Array(req.slots.length);
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, req.slots.length) }, async () => {
+          while (next < req.slots.length) {
+            const i = next++;
+            images[i] = await one(req.slots[i]!, i);
+          }
+        }),
+      );
       return { images };
     },
 
