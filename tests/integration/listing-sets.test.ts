@@ -146,6 +146,8 @@ describe('listing sets', () => {
     // Filed in the library as listing images, and on the product's page.
     const library = (await (await t.request('/api/v1/images?type=generated', { cookie })).json()) as { items: { id: string; kind: string }[] };
     expect(library.items.filter((i) => i.kind === 'listing').map((i) => i.id).sort()).toEqual(set.images.map((i) => i.imageId).sort());
+    const productPage = (await (await t.request(`/api/v1/products/${productId}`, { cookie })).json()) as { outputs: { id: string; kind: string }[]; outputCount?: number };
+    expect(productPage.outputs.filter((o) => o.kind === 'listing')).toHaveLength(6);
     const ofProduct = (await (await t.request(`/api/v1/listing-sets?productId=${productId}`, { cookie })).json()) as { items: ListingSet[] };
     expect(ofProduct.items.map((s) => s.id)).toEqual([set.id]);
 

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateProduct, ProductOrigin, ProductPage, ProductSummary, ProductView, UpdateProduct } from '../../shared/contracts/products';
 import type { Database, Tx } from '../db/client';
-import { adCreatives, adSets, generatedImages, generations, productPhotos, products, sourceImages, studioBatchItems } from '../db/schema';
+import { adCreatives, adSets, generatedImages, generations, listingImages, listingSets, productPhotos, products, sourceImages, studioBatchItems } from '../db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { DomainError } from './domain-error';
 import type { LibraryService } from './library';
@@ -33,7 +33,7 @@ export function createProductsService(deps: { db: Database; library: Pick<Librar
 
   /** Images made from photos `photoIds` (scenes through their generation, packshots through their batch item, ad creatives through their set). */
   function outputsQuery(photoIds: string[]) {
-    const madeFrom = sql<string>`coalesce(${generations.sourceImageId}, ${studioBatchItems.sourceImageId}, ${adSets.sourceImageId})`;
+    const madeFrom = sql<string>`coalesce(${generations.sourceImageId}, ${studioBatchItems.sourceImageId}, ${adSets.sourceImageId}, ${listingSets.sourceImageId})`;
     return db
       .select({
         id: generatedImages.id,
@@ -48,6 +48,8 @@ export function createProductsService(deps: { db: Database; library: Pick<Librar
       .leftJoin(studioBatchItems, eq(studioBatchItems.imageId, generatedImages.id))
       .leftJoin(adCreatives, eq(adCreatives.imageId, generatedImages.id))
       .leftJoin(adSets, eq(adSets.id, adCreatives.setId))
+      .leftJoin(listingImages, eq(listingImages.imageId, generatedImages.id))
+      .leftJoin(listingSets, eq(listingSets.id, listingImages.setId))
       .where(inArray(madeFrom, photoIds));
   }
 
@@ -59,8 +61,8 @@ export function createProductsService(deps: { db: Database; library: Pick<Librar
       .from(productPhotos)
       .where(inArray(productPhotos.productId, ids))
       .orderBy(asc(productPhotos.position));
-    // Scenes through their generation's photo; packshots through their batch item's photo; ad creatives through their set's photo.
-    const [scenes, packshots, ads] = await Promise.all([
+    // Scenes through their generation's photo; packshots through their batch item's photo; ad creatives and listing images through their set's photo.
+    const [scenes, packshots, ads, listings] = await Promise.all([
       db
         .select({ productId: productPhotos.productId, n: sql<number>`count(*)::int` })
         .from(productPhotos)
@@ -83,9 +85,17 @@ export function createProductsService(deps: { db: Database; library: Pick<Librar
         .innerJoin(generatedImages, eq(generatedImages.id, adCreatives.imageId))
         .where(inArray(productPhotos.productId, ids))
         .groupBy(productPhotos.productId),
+      db
+        .select({ productId: productPhotos.productId, n: sql<number>`count(*)::int` })
+        .from(productPhotos)
+        .innerJoin(listingSets, eq(listingSets.sourceImageId, productPhotos.sourceImageId))
+        .innerJoin(listingImages, eq(listingImages.setId, listingSets.id))
+        .innerJoin(generatedImages, eq(generatedImages.id, listingImages.imageId))
+        .where(inArray(productPhotos.productId, ids))
+        .groupBy(productPhotos.productId),
     ]);
     const outputs = new Map<string, number>();
-    for (const c of [...scenes, ...packshots, ...ads]) outputs.set(c.productId, (outputs.get(c.productId) ?? 0) + c.n);
+    for (const c of [...scenes, ...packshots, ...ads, ...listings]) outputs.set(c.productId, (outputs.get(c.productId) ?? 0) + c.n);
     return rows.map((row) => {
       const own = photos.filter((p) => p.productId === row.id);
       return {
