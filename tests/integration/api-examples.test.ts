@@ -251,6 +251,28 @@ describe('the routes open to API keys', () => {
     await call('GET /ad-sets', '/ad-sets', 200);
     await call('GET /ad-sets/{id}/archive', `/ad-sets/${adSet.id}/archive`, 200, { binary: true });
 
+    // A listing set for Amazon: main packshot, infographic and dimensions, with a preview first.
+    const listing = {
+      productId: product.id,
+      marketplace: 'amazon',
+      dimensions: { width: 9, height: 8.5, unit: 'cm', weight: 310, weightUnit: 'g' },
+      slots: [
+        { kind: 'main' },
+        { kind: 'infographic', callouts: [{ icon: 'thermometer', title: 'Keeps coffee warm', text: 'Thick porcelain walls' }, { icon: 'droplets', title: 'Dishwasher safe' }, { icon: 'hand', title: 'Easy grip handle' }] },
+        { kind: 'dimensions' },
+      ],
+    };
+    await call('POST /listing-sets/preview', '/listing-sets/preview', 200, { json: listing });
+    recorded['POST /listing-sets/preview'] = JSON.parse(JSON.stringify(recorded['POST /listing-sets/preview']).replace(/data:image\/webp;base64,[A-Za-z0-9+/=]+/g, 'data:image/webp;base64,UklGRu4+AABXRUJQVlA4…')) as RecordedExample;
+    const listingSet = await call<{ id: string }>('POST /listing-sets', '/listing-sets', 202, { json: listing });
+    await until('the listing set', async () => {
+      const res = await t.request(`/api/v1/listing-sets/${listingSet.id}`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await res.json()) as { status: string }).status === 'succeeded' ? true : undefined;
+    });
+    await call('GET /listing-sets/{id}', `/listing-sets/${listingSet.id}`, 200);
+    await call('GET /listing-sets', '/listing-sets', 200);
+    await call('GET /listing-sets/{id}/archive', `/listing-sets/${listingSet.id}/archive`, 200, { binary: true });
+
     // Videos.
     await call('POST /videos/motion-prompt', '/videos/motion-prompt', 200, { json: { imageId: second.id, features: 'Porcelain coffee cup', language: 'en' } });
     const video = await call<{ id: string }>('POST /videos', '/videos', 202, { json: { imageId: second.id, durationSeconds: 5, aspectRatio: '1:1', prompt: 'Slow push-in on the cup' } });

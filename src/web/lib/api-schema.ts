@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -219,9 +219,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "a5002baf-da77-4acb-86a1-b1b42e50cd1f",
+                         *           "id": "471b1df1-1bf9-45c6-b7c8-b535abf62d4a",
                          *           "status": "succeeded",
-                         *           "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *           "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -257,13 +257,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "2d016351-d807-4188-a26a-2d89cfbd4846",
+                         *               "id": "effc496e-5ef9-42d5-a15f-1a08390fe7b8",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "798c12b9-45a0-41e2-ac20-7a037618b3b3",
+                         *               "imageId": "5908a119-6932-453c-9603-25a839def76d",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -315,13 +315,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "b5451983-8d63-4844-a8cc-7561eef3d586",
+                         *               "id": "18f5278c-26e7-474e-951c-c906d252585b",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "5944979a-4a6c-454f-a22d-e47aaaf623ae",
+                         *               "imageId": "a7ff2331-d9a4-496a-a9af-e85f78374a16",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -373,8 +373,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T05:55:31.076Z",
-                         *           "finishedAt": "2026-11-29T05:55:32.291Z"
+                         *           "createdAt": "2026-11-29T08:42:17.264Z",
+                         *           "finishedAt": "2026-11-29T08:42:18.329Z"
                          *         }
                          *       ]
                          *     }
@@ -435,11 +435,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                      *       "product": {
-                     *         "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
+                     *         "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
                      *       },
-                     *       "brandKitId": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                     *       "brandKitId": "61fc30f5-4b0d-44de-af56-df8f138ee199",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -482,9 +482,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a5002baf-da77-4acb-86a1-b1b42e50cd1f",
+                         *       "id": "471b1df1-1bf9-45c6-b7c8-b535abf62d4a",
                          *       "status": "queued",
-                         *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -520,7 +520,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "2d016351-d807-4188-a26a-2d89cfbd4846",
+                         *           "id": "effc496e-5ef9-42d5-a15f-1a08390fe7b8",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -531,7 +531,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "b5451983-8d63-4844-a8cc-7561eef3d586",
+                         *           "id": "18f5278c-26e7-474e-951c-c906d252585b",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -542,7 +542,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:31.076Z",
+                         *       "createdAt": "2026-11-29T08:42:17.264Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -656,9 +656,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a5002baf-da77-4acb-86a1-b1b42e50cd1f",
+                         *       "id": "471b1df1-1bf9-45c6-b7c8-b535abf62d4a",
                          *       "status": "succeeded",
-                         *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -694,13 +694,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "2d016351-d807-4188-a26a-2d89cfbd4846",
+                         *           "id": "effc496e-5ef9-42d5-a15f-1a08390fe7b8",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "798c12b9-45a0-41e2-ac20-7a037618b3b3",
+                         *           "imageId": "5908a119-6932-453c-9603-25a839def76d",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -752,13 +752,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "b5451983-8d63-4844-a8cc-7561eef3d586",
+                         *           "id": "18f5278c-26e7-474e-951c-c906d252585b",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "5944979a-4a6c-454f-a22d-e47aaaf623ae",
+                         *           "imageId": "a7ff2331-d9a4-496a-a9af-e85f78374a16",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -810,8 +810,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:31.076Z",
-                         *       "finishedAt": "2026-11-29T05:55:32.291Z"
+                         *       "createdAt": "2026-11-29T08:42:17.264Z",
+                         *       "finishedAt": "2026-11-29T08:42:18.329Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -964,11 +964,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                      *       "product": {
-                     *         "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
+                     *         "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
                      *       },
-                     *       "brandKitId": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                     *       "brandKitId": "61fc30f5-4b0d-44de-af56-df8f138ee199",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -3221,24 +3221,24 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "f476dde5-2a43-4a89-9032-7fa9209e0b79",
+                         *           "id": "ed38cb30-bfa4-4046-a938-a201f4bfdad0",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
                          *             "generate"
                          *           ],
-                         *           "createdAt": "2026-11-29T05:55:20.152Z",
+                         *           "createdAt": "2026-11-29T08:42:07.003Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "d73480ad-c267-4712-a1b7-34e8706a87eb",
+                         *           "id": "90362818-3efc-4921-8b82-b14f8435e799",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T05:55:20.168Z",
+                         *           "createdAt": "2026-11-29T08:42:07.025Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3309,14 +3309,14 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f476dde5-2a43-4a89-9032-7fa9209e0b79",
+                         *       "id": "ed38cb30-bfa4-4046-a938-a201f4bfdad0",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
                          *         "generate"
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:20.152Z",
+                         *       "createdAt": "2026-11-29T08:42:07.003Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3550,13 +3550,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                     *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                     *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3577,7 +3577,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "27daea5e-b3ca-417b-ab1a-a1d54ff81e8a",
+                         *       "id": "cd57e73e-1929-4031-8e3f-9e8b40d2d03f",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3594,13 +3594,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "d4e76971-5d86-4eb1-8dec-e429637a5411",
+                         *           "id": "811b78ed-f622-4154-b43a-9127009d5171",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3610,13 +3610,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "867ce37e-27c2-4fc0-85fc-7973433bf6bd",
+                         *           "id": "4fc60b08-f6d1-4a12-bc13-c181f57efe7c",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3626,7 +3626,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:26.674Z",
+                         *       "createdAt": "2026-11-29T08:42:13.583Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3740,7 +3740,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "27daea5e-b3ca-417b-ab1a-a1d54ff81e8a",
+                         *       "id": "cd57e73e-1929-4031-8e3f-9e8b40d2d03f",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3757,20 +3757,20 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "d4e76971-5d86-4eb1-8dec-e429637a5411",
+                         *           "id": "811b78ed-f622-4154-b43a-9127009d5171",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "generationId": null,
-                         *           "studioBatchId": "1d5aa894-a229-47f2-8ce9-58e2abae5fc9",
+                         *           "studioBatchId": "b8c76a39-3db9-46a0-80a6-b75c81b8edc2",
                          *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "bd70ee39-0360-4cb1-b8d0-655b78d8b48d",
-                         *               "file": "/api/v1/images/bd70ee39-0360-4cb1-b8d0-655b78d8b48d/file"
+                         *               "id": "c5d44ca1-a35e-4de5-b085-645e63ba7c6e",
+                         *               "file": "/api/v1/images/c5d44ca1-a35e-4de5-b085-645e63ba7c6e/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3778,20 +3778,20 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "867ce37e-27c2-4fc0-85fc-7973433bf6bd",
+                         *           "id": "4fc60b08-f6d1-4a12-bc13-c181f57efe7c",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
-                         *           "generationId": "b8f4e5b0-7075-4316-bc1c-23712aa33bf6",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "generationId": "607bac91-90a6-4997-92c4-274eccc57d12",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "e294d5be-fdf9-40a5-9b0d-9464883a6c0a",
-                         *               "file": "/api/v1/images/e294d5be-fdf9-40a5-9b0d-9464883a6c0a/file"
+                         *               "id": "bf07fdb3-977a-4e2e-8d8c-abc404b00bf8",
+                         *               "file": "/api/v1/images/bf07fdb3-977a-4e2e-8d8c-abc404b00bf8/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3799,8 +3799,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:26.674Z",
-                         *       "finishedAt": "2026-11-29T05:55:28.297Z"
+                         *       "createdAt": "2026-11-29T08:42:13.583Z",
+                         *       "finishedAt": "2026-11-29T08:42:14.842Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4051,8 +4051,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T05:55:20.006Z",
-                         *       "periodEnd": "2026-12-29T05:55:20.006Z",
+                         *       "periodStart": "2026-11-29T08:42:06.828Z",
+                         *       "periodEnd": "2026-12-29T08:42:06.828Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4658,7 +4658,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *           "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
@@ -4668,12 +4668,12 @@ export interface paths {
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/97dfdc56-0c68-4065-a4f7-af967858818b/logo?v=1795931729488",
+                         *             "url": "/api/v1/brand-kits/61fc30f5-4b0d-44de-af56-df8f138ee199/logo?v=1795941735821",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T05:55:29.415Z",
-                         *           "updatedAt": "2026-11-29T05:55:29.488Z"
+                         *           "createdAt": "2026-11-29T08:42:15.745Z",
+                         *           "updatedAt": "2026-11-29T08:42:15.821Z"
                          *         }
                          *       ]
                          *     }
@@ -4753,7 +4753,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *       "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4763,8 +4763,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T05:55:29.415Z",
-                         *       "updatedAt": "2026-11-29T05:55:29.415Z"
+                         *       "createdAt": "2026-11-29T08:42:15.745Z",
+                         *       "updatedAt": "2026-11-29T08:42:15.745Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -4868,7 +4868,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *       "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4878,12 +4878,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/97dfdc56-0c68-4065-a4f7-af967858818b/logo?v=1795931729488",
+                         *         "url": "/api/v1/brand-kits/61fc30f5-4b0d-44de-af56-df8f138ee199/logo?v=1795941735821",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T05:55:29.415Z",
-                         *       "updatedAt": "2026-11-29T05:55:29.488Z"
+                         *       "createdAt": "2026-11-29T08:42:15.745Z",
+                         *       "updatedAt": "2026-11-29T08:42:15.821Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5095,7 +5095,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "97dfdc56-0c68-4065-a4f7-af967858818b",
+                         *       "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5105,12 +5105,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/97dfdc56-0c68-4065-a4f7-af967858818b/logo?v=1795931729472",
+                         *         "url": "/api/v1/brand-kits/61fc30f5-4b0d-44de-af56-df8f138ee199/logo?v=1795941735806",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T05:55:29.415Z",
-                         *       "updatedAt": "2026-11-29T05:55:29.472Z"
+                         *       "createdAt": "2026-11-29T08:42:15.745Z",
+                         *       "updatedAt": "2026-11-29T08:42:15.806Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5263,7 +5263,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "69801abe-c5b8-47b9-80eb-df178afef638",
+                         *           "id": "b5ab0a31-ff2a-4ff1-be0e-e677eeee88f7",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5280,20 +5280,20 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "3e7c658a-bb49-45a6-b354-1ad3a6fd43ab",
+                         *               "id": "7511cb3b-f325-4bd2-9077-63b929d5e563",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *               "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *               "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *               "generationId": null,
-                         *               "studioBatchId": "36d3e500-1912-408d-b6c5-238813c981dd",
+                         *               "studioBatchId": "d5a5ecc2-07ba-4576-95ae-5ca3806d26a4",
                          *               "videoId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "af195d86-aeb5-44bd-82e9-5eca155b645a",
-                         *                   "file": "/api/v1/images/af195d86-aeb5-44bd-82e9-5eca155b645a/file"
+                         *                   "id": "b378897e-3702-4aa9-9553-7c47c84d0aee",
+                         *                   "file": "/api/v1/images/b378897e-3702-4aa9-9553-7c47c84d0aee/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5301,8 +5301,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T05:55:28.377Z",
-                         *           "finishedAt": "2026-11-29T05:55:29.171Z"
+                         *           "createdAt": "2026-11-29T08:42:14.926Z",
+                         *           "finishedAt": "2026-11-29T08:42:15.518Z"
                          *         }
                          *       ]
                          *     }
@@ -5363,7 +5363,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "5e41d661-598d-4d38-b30f-6222273e17be"
+                     *           "9061e07f-332c-43c8-b067-2180efb11ba0"
                      *         ]
                      *       },
                      *       "action": {
@@ -5384,7 +5384,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "69801abe-c5b8-47b9-80eb-df178afef638",
+                         *       "id": "b5ab0a31-ff2a-4ff1-be0e-e677eeee88f7",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5401,13 +5401,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "3e7c658a-bb49-45a6-b354-1ad3a6fd43ab",
+                         *           "id": "7511cb3b-f325-4bd2-9077-63b929d5e563",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *           "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -5417,7 +5417,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:28.377Z",
+                         *       "createdAt": "2026-11-29T08:42:14.926Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5533,7 +5533,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "5e41d661-598d-4d38-b30f-6222273e17be"
+                     *           "9061e07f-332c-43c8-b067-2180efb11ba0"
                      *         ]
                      *       },
                      *       "action": {
@@ -5646,18 +5646,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "230b33ed-dff8-4df1-b3e6-9f5b9fcf4da9",
+                         *           "id": "dfb7a603-2575-4e48-a7fb-8f20a353f3be",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T05:55:20.141Z"
+                         *           "createdAt": "2026-11-29T08:42:06.989Z"
                          *         },
                          *         {
-                         *           "id": "8069d609-9acf-4002-bf0b-333a28a20e31",
+                         *           "id": "0acb7a05-8242-4df8-ac38-260932b23012",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T05:55:20.008Z"
+                         *           "createdAt": "2026-11-29T08:42:06.830Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6138,8 +6138,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
-                     *       "scenarioId": "2220487b-9133-41a3-b8b2-4363c1713f2b",
+                     *       "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                     *       "scenarioId": "5d161bc1-a7cf-41d9-9823-1152dcf54b61",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6187,7 +6187,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "89d0a7f4-ccf9-49d2-9c3a-bd203ea759c2",
+                         *       "id": "78b012cc-1b7e-45f1-af12-09276ca8a557",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6300,7 +6300,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "89d0a7f4-ccf9-49d2-9c3a-bd203ea759c2",
+                         *       "id": "78b012cc-1b7e-45f1-af12-09276ca8a557",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6322,7 +6322,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
+                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6337,10 +6337,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T05:55:22.803Z"
+                         *           "createdAt": "2026-11-29T08:42:09.744Z"
                          *         },
                          *         {
-                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6355,10 +6355,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T05:55:24.091Z"
+                         *           "createdAt": "2026-11-29T08:42:11.045Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:21.412Z"
+                         *       "createdAt": "2026-11-29T08:42:08.365Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6513,7 +6513,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6534,10 +6534,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T05:55:24.091Z"
+                         *           "createdAt": "2026-11-29T08:42:11.045Z"
                          *         },
                          *         {
-                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
+                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6558,7 +6558,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T05:55:22.803Z"
+                         *           "createdAt": "2026-11-29T08:42:09.744Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6734,7 +6734,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5068bb84-4263-4293-b1e2-ec5c6b0a21a2",
+                         *       "id": "0029d750-19c7-44c7-918b-957e7a6ef23e",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7353,7 +7353,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "1c36f11f-dc95-436e-9121-93e33c4b0685",
+                         *           "id": "b77fda63-6c84-40f5-983a-a2649b069b66",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7363,11 +7363,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T05:55:25.749Z",
-                         *           "finishedAt": "2026-11-29T05:55:25.796Z"
+                         *           "createdAt": "2026-11-29T08:42:12.710Z",
+                         *           "finishedAt": "2026-11-29T08:42:12.758Z"
                          *         },
                          *         {
-                         *           "id": "91033a2d-3147-4532-aadb-084e756333c0",
+                         *           "id": "e4975bd4-adcf-42d7-a530-fd126ae3e228",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7377,8 +7377,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T05:55:24.512Z",
-                         *           "finishedAt": "2026-11-29T05:55:25.504Z"
+                         *           "createdAt": "2026-11-29T08:42:11.462Z",
+                         *           "finishedAt": "2026-11-29T08:42:12.542Z"
                          *         }
                          *       ]
                          *     }
@@ -7464,7 +7464,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "91033a2d-3147-4532-aadb-084e756333c0",
+                         *       "id": "e4975bd4-adcf-42d7-a530-fd126ae3e228",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7474,7 +7474,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T05:55:24.512Z",
+                         *       "createdAt": "2026-11-29T08:42:11.462Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7613,7 +7613,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "91033a2d-3147-4532-aadb-084e756333c0",
+                         *       "id": "e4975bd4-adcf-42d7-a530-fd126ae3e228",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7623,9 +7623,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T05:55:24.512Z",
-                         *       "finishedAt": "2026-11-29T05:55:25.504Z",
-                         *       "startedAt": "2026-11-29T05:55:24.525Z",
+                         *       "createdAt": "2026-11-29T08:42:11.462Z",
+                         *       "finishedAt": "2026-11-29T08:42:12.542Z",
+                         *       "startedAt": "2026-11-29T08:42:11.476Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7634,7 +7634,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "309a9fb0-dd12-46ab-80fd-6d2c6b280e8e",
+                         *           "productId": "70846eb8-33ec-421d-a8ea-fc3b2cfff1df",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -7645,7 +7645,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "1aef167f-abef-48f6-a372-6c24a4f5a97a",
+                         *           "productId": "a16b006f-cfc2-4cae-b709-90de7dbbdd69",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -7736,7 +7736,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1c36f11f-dc95-436e-9121-93e33c4b0685",
+                         *       "id": "b77fda63-6c84-40f5-983a-a2649b069b66",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -7746,9 +7746,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T05:55:25.749Z",
-                         *       "finishedAt": "2026-11-29T05:55:25.796Z",
-                         *       "startedAt": "2026-11-29T05:55:25.770Z",
+                         *       "createdAt": "2026-11-29T08:42:12.710Z",
+                         *       "finishedAt": "2026-11-29T08:42:12.758Z",
+                         *       "startedAt": "2026-11-29T08:42:12.724Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8127,6 +8127,1007 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your listing sets, newest first (50 at most), optionally those of one product */
+        get: {
+            parameters: {
+                query?: {
+                    productId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "b42693e3-8b0d-4357-a833-46edb630b55e",
+                         *           "status": "succeeded",
+                         *           "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *           "marketplace": "amazon",
+                         *           "language": "en",
+                         *           "dimensions": {
+                         *             "unit": "cm",
+                         *             "width": 9,
+                         *             "height": 8.5,
+                         *             "weight": 310,
+                         *             "weightUnit": "g"
+                         *           },
+                         *           "slots": [
+                         *             {
+                         *               "kind": "main"
+                         *             },
+                         *             {
+                         *               "kind": "infographic",
+                         *               "callouts": [
+                         *                 {
+                         *                   "icon": "thermometer",
+                         *                   "text": "Thick porcelain walls",
+                         *                   "title": "Keeps coffee warm"
+                         *                 },
+                         *                 {
+                         *                   "icon": "droplets",
+                         *                   "title": "Dishwasher safe"
+                         *                 }
+                         *               ]
+                         *             }
+                         *           ],
+                         *           "creditsCharged": 3,
+                         *           "creditsRefunded": 0,
+                         *           "images": [
+                         *             {
+                         *               "position": 1,
+                         *               "kind": "main",
+                         *               "status": "succeeded",
+                         *               "fileName": "01-main.jpg",
+                         *               "imageId": "d99ffcaf-76ff-4e71-a25a-2fd107ca6f32",
+                         *               "width": 2000,
+                         *               "height": 2000,
+                         *               "altText": "Porcelain coffee cup on a white background",
+                         *               "checks": {
+                         *                 "size": {
+                         *                   "ok": true,
+                         *                   "width": 2000,
+                         *                   "height": 2000
+                         *                 },
+                         *                 "glyphs": {
+                         *                   "ok": true,
+                         *                   "missing": []
+                         *                 },
+                         *                 "passed": true,
+                         *                 "contrast": {
+                         *                   "ok": true,
+                         *                   "texts": []
+                         *                 },
+                         *                 "enlarged": {
+                         *                   "ok": true,
+                         *                   "factor": 1
+                         *                 },
+                         *                 "overflow": {
+                         *                   "ok": true,
+                         *                   "items": []
+                         *                 },
+                         *                 "compliance": {
+                         *                   "fill": 90.2,
+                         *                   "width": 2000,
+                         *                   "checks": {
+                         *                     "fill": true,
+                         *                     "size": true,
+                         *                     "cutout": true,
+                         *                     "format": true,
+                         *                     "metadata": true,
+                         *                     "background": true,
+                         *                     "colourSpace": true
+                         *                   },
+                         *                   "format": "jpg",
+                         *                   "height": 2000,
+                         *                   "passed": true,
+                         *                   "maxFill": 92,
+                         *                   "minFill": 88,
+                         *                   "background": "#FFFFFF",
+                         *                   "colourSpace": "srgb",
+                         *                   "backgroundPixels": 1888000,
+                         *                   "backgroundPurity": 100,
+                         *                   "metadataStripped": true
+                         *                 },
+                         *                 "productClear": {
+                         *                   "ok": true,
+                         *                   "items": []
+                         *                 }
+                         *               },
+                         *               "error": null
+                         *             },
+                         *             {
+                         *               "position": 2,
+                         *               "kind": "infographic",
+                         *               "status": "succeeded",
+                         *               "fileName": "02-infographic.jpg",
+                         *               "imageId": "62e07412-5212-4cbe-af02-a2ef1a9b78a6",
+                         *               "width": 2000,
+                         *               "height": 2000,
+                         *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
+                         *               "checks": {
+                         *                 "size": {
+                         *                   "ok": true,
+                         *                   "width": 2000,
+                         *                   "height": 2000
+                         *                 },
+                         *                 "glyphs": {
+                         *                   "ok": true,
+                         *                   "missing": []
+                         *                 },
+                         *                 "passed": true,
+                         *                 "contrast": {
+                         *                   "ok": true,
+                         *                   "texts": [
+                         *                     {
+                         *                       "item": "callout-1-title",
+                         *                       "ratio": 7.76,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "item": "callout-1-text",
+                         *                       "ratio": 7.76,
+                         *                       "required": 3
+                         *                     }
+                         *                   ]
+                         *                 },
+                         *                 "enlarged": {
+                         *                   "ok": true,
+                         *                   "factor": 1
+                         *                 },
+                         *                 "overflow": {
+                         *                   "ok": true,
+                         *                   "items": []
+                         *                 },
+                         *                 "compliance": null,
+                         *                 "productClear": {
+                         *                   "ok": true,
+                         *                   "items": []
+                         *                 }
+                         *               },
+                         *               "error": null
+                         *             }
+                         *           ],
+                         *           "createdAt": "2026-11-29T08:42:21.564Z",
+                         *           "finishedAt": "2026-11-29T08:42:24.174Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            items: components["schemas"]["ListingSet"][];
+                        };
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make a listing set for one marketplace; 1 credit per image
+         * @description Slots in listing order: main (the marketplace's packshot, checked for compliance), scene (an image of yours), infographic (3 to 5 callouts), dimensions (your figures and units, never guessed), detail (a region of your photo), angles (2 to 6 of the product's photos), comparison (your text). A slot the marketplace forbids is refused before anything is charged; an image whose text does not fit is not delivered and its credit is refunded; one failing another check is kept as flagged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "marketplace": "amazon",
+                     *       "dimensions": {
+                     *         "width": 9,
+                     *         "height": 8.5,
+                     *         "unit": "cm",
+                     *         "weight": 310,
+                     *         "weightUnit": "g"
+                     *       },
+                     *       "slots": [
+                     *         {
+                     *           "kind": "main"
+                     *         },
+                     *         {
+                     *           "kind": "infographic",
+                     *           "callouts": [
+                     *             {
+                     *               "icon": "thermometer",
+                     *               "title": "Keeps coffee warm",
+                     *               "text": "Thick porcelain walls"
+                     *             },
+                     *             {
+                     *               "icon": "droplets",
+                     *               "title": "Dishwasher safe"
+                     *             },
+                     *             {
+                     *               "icon": "hand",
+                     *               "title": "Easy grip handle"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "kind": "dimensions"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateListingSet"];
+                };
+            };
+            responses: {
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "b42693e3-8b0d-4357-a833-46edb630b55e",
+                         *       "status": "queued",
+                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "marketplace": "amazon",
+                         *       "language": "en",
+                         *       "dimensions": {
+                         *         "unit": "cm",
+                         *         "width": 9,
+                         *         "height": 8.5,
+                         *         "weight": 310,
+                         *         "weightUnit": "g"
+                         *       },
+                         *       "slots": [
+                         *         {
+                         *           "kind": "main"
+                         *         },
+                         *         {
+                         *           "kind": "infographic",
+                         *           "callouts": [
+                         *             {
+                         *               "icon": "thermometer",
+                         *               "text": "Thick porcelain walls",
+                         *               "title": "Keeps coffee warm"
+                         *             },
+                         *             {
+                         *               "icon": "droplets",
+                         *               "title": "Dishwasher safe"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "creditsCharged": 3,
+                         *       "creditsRefunded": 0,
+                         *       "images": [
+                         *         {
+                         *           "position": 1,
+                         *           "kind": "main",
+                         *           "status": "queued",
+                         *           "fileName": "01-main.jpg",
+                         *           "imageId": null,
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "altText": "Porcelain coffee cup on a white background",
+                         *           "checks": null,
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "position": 2,
+                         *           "kind": "infographic",
+                         *           "status": "queued",
+                         *           "fileName": "02-infographic.jpg",
+                         *           "imageId": null,
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
+                         *           "checks": null,
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-29T08:42:21.564Z",
+                         *       "finishedAt": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ListingSet"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description insufficient_credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Product, photo, scene or brand kit not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description listing_cutout_uncertain: touch up the cut-out first (nothing is charged) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description listing_slot_unavailable (the marketplace forbids added text and graphics), listing_main_first, listing_too_many_images, listing_needs_dimensions, ad_text_unsupported, cutout_failed, validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many sets in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description queue_unavailable (nothing is charged) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing-sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A set with its images, their checks and alt texts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "b42693e3-8b0d-4357-a833-46edb630b55e",
+                         *       "status": "succeeded",
+                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "marketplace": "amazon",
+                         *       "language": "en",
+                         *       "dimensions": {
+                         *         "unit": "cm",
+                         *         "width": 9,
+                         *         "height": 8.5,
+                         *         "weight": 310,
+                         *         "weightUnit": "g"
+                         *       },
+                         *       "slots": [
+                         *         {
+                         *           "kind": "main"
+                         *         },
+                         *         {
+                         *           "kind": "infographic",
+                         *           "callouts": [
+                         *             {
+                         *               "icon": "thermometer",
+                         *               "text": "Thick porcelain walls",
+                         *               "title": "Keeps coffee warm"
+                         *             },
+                         *             {
+                         *               "icon": "droplets",
+                         *               "title": "Dishwasher safe"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "creditsCharged": 3,
+                         *       "creditsRefunded": 0,
+                         *       "images": [
+                         *         {
+                         *           "position": 1,
+                         *           "kind": "main",
+                         *           "status": "succeeded",
+                         *           "fileName": "01-main.jpg",
+                         *           "imageId": "d99ffcaf-76ff-4e71-a25a-2fd107ca6f32",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "altText": "Porcelain coffee cup on a white background",
+                         *           "checks": {
+                         *             "size": {
+                         *               "ok": true,
+                         *               "width": 2000,
+                         *               "height": 2000
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "passed": true,
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": []
+                         *             },
+                         *             "enlarged": {
+                         *               "ok": true,
+                         *               "factor": 1
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "compliance": {
+                         *               "fill": 90.2,
+                         *               "width": 2000,
+                         *               "checks": {
+                         *                 "fill": true,
+                         *                 "size": true,
+                         *                 "cutout": true,
+                         *                 "format": true,
+                         *                 "metadata": true,
+                         *                 "background": true,
+                         *                 "colourSpace": true
+                         *               },
+                         *               "format": "jpg",
+                         *               "height": 2000,
+                         *               "passed": true,
+                         *               "maxFill": 92,
+                         *               "minFill": 88,
+                         *               "background": "#FFFFFF",
+                         *               "colourSpace": "srgb",
+                         *               "backgroundPixels": 1888000,
+                         *               "backgroundPurity": 100,
+                         *               "metadataStripped": true
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             }
+                         *           },
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "position": 2,
+                         *           "kind": "infographic",
+                         *           "status": "succeeded",
+                         *           "fileName": "02-infographic.jpg",
+                         *           "imageId": "62e07412-5212-4cbe-af02-a2ef1a9b78a6",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
+                         *           "checks": {
+                         *             "size": {
+                         *               "ok": true,
+                         *               "width": 2000,
+                         *               "height": 2000
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "passed": true,
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "item": "callout-1-title",
+                         *                   "ratio": 7.76,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "callout-1-text",
+                         *                   "ratio": 7.76,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "enlarged": {
+                         *               "ok": true,
+                         *               "factor": 1
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "compliance": null,
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             }
+                         *           },
+                         *           "error": null
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-29T08:42:21.564Z",
+                         *       "finishedAt": "2026-11-29T08:42:24.174Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ListingSet"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing-sets/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A zip of the set in listing order (01-main.jpg, 02-infographic.jpg, …) with alt-text.csv */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/zip, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": Blob;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or no image made yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing-sets/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Free previews of a set's images (640 px at most), with the checks of the full-size images */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "marketplace": "amazon",
+                     *       "dimensions": {
+                     *         "width": 9,
+                     *         "height": 8.5,
+                     *         "unit": "cm",
+                     *         "weight": 310,
+                     *         "weightUnit": "g"
+                     *       },
+                     *       "slots": [
+                     *         {
+                     *           "kind": "main"
+                     *         },
+                     *         {
+                     *           "kind": "infographic",
+                     *           "callouts": [
+                     *             {
+                     *               "icon": "thermometer",
+                     *               "title": "Keeps coffee warm",
+                     *               "text": "Thick porcelain walls"
+                     *             },
+                     *             {
+                     *               "icon": "droplets",
+                     *               "title": "Dishwasher safe"
+                     *             },
+                     *             {
+                     *               "icon": "hand",
+                     *               "title": "Easy grip handle"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "kind": "dimensions"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListingPreviewRequest"];
+                };
+            };
+            responses: {
+                /** @description One preview per slot, in listing order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "images": [
+                         *         {
+                         *           "position": 1,
+                         *           "kind": "main",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "image": "data:image/webp;base64,UklGRu4+AABXRUJQVlA4…",
+                         *           "checks": {
+                         *             "passed": true,
+                         *             "size": {
+                         *               "ok": true,
+                         *               "width": 2000,
+                         *               "height": 2000
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": []
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "enlarged": {
+                         *               "ok": true,
+                         *               "factor": 1
+                         *             },
+                         *             "compliance": {
+                         *               "passed": true,
+                         *               "width": 2000,
+                         *               "height": 2000,
+                         *               "format": "jpg",
+                         *               "background": "#FFFFFF",
+                         *               "backgroundPurity": 100,
+                         *               "backgroundPixels": 1888000,
+                         *               "fill": 90.2,
+                         *               "minFill": 88,
+                         *               "maxFill": 92,
+                         *               "colourSpace": "srgb",
+                         *               "metadataStripped": true,
+                         *               "checks": {
+                         *                 "size": true,
+                         *                 "format": true,
+                         *                 "background": true,
+                         *                 "fill": true,
+                         *                 "colourSpace": true,
+                         *                 "metadata": true,
+                         *                 "cutout": true
+                         *               }
+                         *             }
+                         *           },
+                         *           "anchors": null,
+                         *           "region": null,
+                         *           "altText": "Porcelain coffee cup on a white background"
+                         *         },
+                         *         {
+                         *           "position": 2,
+                         *           "kind": "infographic",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "image": "data:image/webp;base64,UklGRu4+AABXRUJQVlA4…",
+                         *           "checks": {
+                         *             "passed": true,
+                         *             "size": {
+                         *               "ok": true,
+                         *               "width": 2000,
+                         *               "height": 2000
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "item": "callout-1-title",
+                         *                   "ratio": 7.76,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "callout-1-text",
+                         *                   "ratio": 7.76,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "enlarged": {
+                         *               "ok": true,
+                         *               "factor": 1
+                         *             },
+                         *             "compliance": null
+                         *           },
+                         *           "anchors": [
+                         *             {
+                         *               "x": 0.755,
+                         *               "y": 0.119
+                         *             },
+                         *             {
+                         *               "x": 0.911,
+                         *               "y": 0.494
+                         *             }
+                         *           ],
+                         *           "region": null,
+                         *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ListingPreview"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Product, photo, scene or brand kit not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description listing_cutout_uncertain: touch up the cut-out first */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description listing_slot_unavailable (the marketplace forbids added text and graphics), listing_main_first, listing_too_many_images, listing_needs_dimensions, ad_text_unsupported, cutout_failed, validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many previews in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -8153,7 +9154,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "aDMhzszXpnaYBc81kOnBEaX8QTtm0yrs",
+                         *         "id": "bOblgSk8nee83Gj7eqaToQo9g4K7PHTb",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -9592,7 +10593,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *           "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -9600,11 +10601,11 @@ export interface paths {
                          *             "kitchen"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T05:55:24.384Z",
-                         *           "updatedAt": "2026-11-29T05:55:24.429Z"
+                         *           "createdAt": "2026-11-29T08:42:11.317Z",
+                         *           "updatedAt": "2026-11-29T08:42:11.353Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -9680,7 +10681,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
+                     *         "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
                      *       ]
                      *     }
                      */
@@ -9696,7 +10697,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -9704,17 +10705,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *       "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T05:55:24.384Z",
-                         *       "updatedAt": "2026-11-29T05:55:24.384Z",
+                         *       "createdAt": "2026-11-29T08:42:11.317Z",
+                         *       "updatedAt": "2026-11-29T08:42:11.317Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -9723,20 +10724,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T05:55:24.091Z"
+                         *           "createdAt": "2026-11-29T08:42:11.045Z"
                          *         },
                          *         {
-                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
+                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T05:55:22.803Z"
+                         *           "createdAt": "2026-11-29T08:42:09.744Z"
                          *         }
                          *       ]
                          *     }
@@ -9833,7 +10834,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -9841,17 +10842,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *       "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T05:55:24.384Z",
-                         *       "updatedAt": "2026-11-29T05:55:24.429Z",
+                         *       "createdAt": "2026-11-29T08:42:11.317Z",
+                         *       "updatedAt": "2026-11-29T08:42:11.353Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -9860,20 +10861,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "af195d86-aeb5-44bd-82e9-5eca155b645a",
+                         *           "id": "b378897e-3702-4aa9-9553-7c47c84d0aee",
                          *           "kind": "studio",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T05:55:29.144Z"
+                         *           "createdAt": "2026-11-29T08:42:15.491Z"
                          *         },
                          *         {
-                         *           "id": "e294d5be-fdf9-40a5-9b0d-9464883a6c0a",
+                         *           "id": "bf07fdb3-977a-4e2e-8d8c-abc404b00bf8",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T05:55:28.272Z"
+                         *           "createdAt": "2026-11-29T08:42:14.811Z"
                          *         }
                          *       ]
                          *     }
@@ -10037,7 +11038,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5e41d661-598d-4d38-b30f-6222273e17be",
+                         *       "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -10045,17 +11046,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *       "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T05:55:24.384Z",
-                         *       "updatedAt": "2026-11-29T05:55:24.429Z",
+                         *       "createdAt": "2026-11-29T08:42:11.317Z",
+                         *       "updatedAt": "2026-11-29T08:42:11.353Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -10064,20 +11065,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T05:55:24.091Z"
+                         *           "createdAt": "2026-11-29T08:42:11.045Z"
                          *         },
                          *         {
-                         *           "id": "4040fa69-3e22-4667-a181-eb672e1a5e46",
+                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T05:55:22.803Z"
+                         *           "createdAt": "2026-11-29T08:42:09.744Z"
                          *         }
                          *       ]
                          *     }
@@ -10170,7 +11171,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                     *       "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -10204,7 +11205,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "2220487b-9133-41a3-b8b2-4363c1713f2b",
+                         *           "id": "5d161bc1-a7cf-41d9-9823-1152dcf54b61",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -10214,7 +11215,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "6086b104-f7f6-4973-902e-a03e88993ad7",
+                         *           "id": "3bcbbb93-03ed-468f-a119-113588e88085",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -10515,7 +11516,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T05:55:20.231Z",
+                         *       "countedAt": "2026-11-29T08:42:07.116Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -10706,11 +11707,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "86e6dec1-a76b-4ca6-92c6-6a78eab32158",
+                         *       "id": "a6800141-8813-4a29-91aa-d84759ba3b39",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T05:55:20.414Z",
+                         *       "createdAt": "2026-11-29T08:42:07.268Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -10734,7 +11735,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T05:55:20.414Z"
+                         *         "updatedAt": "2026-11-29T08:42:07.268Z"
                          *       }
                          *     }
                          */
@@ -10857,11 +11858,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *       "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T05:55:20.628Z",
+                         *       "createdAt": "2026-11-29T08:42:07.401Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -10890,7 +11891,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T05:55:20.927Z"
+                         *         "updatedAt": "2026-11-29T08:42:07.937Z"
                          *       }
                          *     }
                          */
@@ -11121,7 +12122,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T05:55:21.324Z"
+                         *       "updatedAt": "2026-11-29T08:42:08.294Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -11230,7 +12231,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "e0d071fe-6edf-4917-b5b9-765f90d0a1bf"
+                     *         "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -11247,7 +12248,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e124194e-545a-443b-a01a-b398d69a3fd9",
+                         *       "id": "98d421ed-f097-4b37-a5bd-6dc316b67d17",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -11365,7 +12366,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e124194e-545a-443b-a01a-b398d69a3fd9",
+                         *       "id": "98d421ed-f097-4b37-a5bd-6dc316b67d17",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -11388,13 +12389,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "e0d071fe-6edf-4917-b5b9-765f90d0a1bf",
+                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "e2a0c943-a920-49d8-af58-5009c313a73b",
+                         *             "id": "6631906d-4c00-4050-937f-7ab66539ce52",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -11425,7 +12426,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T05:55:25.893Z"
+                         *       "createdAt": "2026-11-29T08:42:12.839Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -11944,7 +12945,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "574a6212-b38a-4d6b-9690-7c36b7366c32",
+                         *           "id": "35e61f2b-eb96-42cc-955d-a2bb5d587a45",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -11954,9 +12955,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                         *           "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T05:55:32.443Z"
+                         *           "createdAt": "2026-11-29T08:42:24.274Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -12013,7 +13014,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                     *       "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -12040,7 +13041,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "574a6212-b38a-4d6b-9690-7c36b7366c32",
+                         *       "id": "35e61f2b-eb96-42cc-955d-a2bb5d587a45",
                          *       "status": "queued"
                          *     }
                          */
@@ -12150,7 +13151,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "574a6212-b38a-4d6b-9690-7c36b7366c32",
+                         *       "id": "35e61f2b-eb96-42cc-955d-a2bb5d587a45",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -12160,9 +13161,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                         *       "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T05:55:32.443Z"
+                         *       "createdAt": "2026-11-29T08:42:24.274Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -12470,7 +13471,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "9d942ed0-7300-4a76-8514-de84ae75d869",
+                     *       "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -12589,16 +13590,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_6fc12db83fbb46c88508c99af0a90f0f",
+                         *       "id": "msg_d920e6fb27034cffa335e842e1562e65",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 27,
+                         *       "lastDurationMs": 21,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T05:55:37.719Z",
-                         *       "createdAt": "2026-11-29T05:55:37.466Z",
-                         *       "deliveredAt": "2026-11-29T05:55:37.514Z"
+                         *       "nextAttemptAt": "2026-11-29T08:42:29.152Z",
+                         *       "createdAt": "2026-11-29T08:42:28.905Z",
+                         *       "deliveredAt": "2026-11-29T08:42:28.942Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -12675,7 +13676,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
+                         *           "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -12685,7 +13686,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T05:55:37.416Z"
+                         *           "createdAt": "2026-11-29T08:42:28.867Z"
                          *         }
                          *       ]
                          *     }
@@ -12758,7 +13759,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
+                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -12768,7 +13769,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T05:55:37.416Z",
+                         *       "createdAt": "2026-11-29T08:42:28.867Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -12855,7 +13856,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
+                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -12865,7 +13866,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T05:55:37.416Z"
+                         *       "createdAt": "2026-11-29T08:42:28.867Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -13003,7 +14004,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
+                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -13013,7 +14014,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T05:55:37.416Z"
+                         *       "createdAt": "2026-11-29T08:42:28.867Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -13097,16 +14098,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_6fc12db83fbb46c88508c99af0a90f0f",
+                         *           "id": "msg_d920e6fb27034cffa335e842e1562e65",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 27,
+                         *           "lastDurationMs": 21,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T05:55:37.466Z",
-                         *           "deliveredAt": "2026-11-29T05:55:37.514Z"
+                         *           "createdAt": "2026-11-29T08:42:28.905Z",
+                         *           "deliveredAt": "2026-11-29T08:42:28.942Z"
                          *         }
                          *       ]
                          *     }
@@ -13189,7 +14190,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "8475250b-3b3c-4643-a073-a3ad8cfac437",
+                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -13199,7 +14200,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T05:55:37.416Z",
+                         *       "createdAt": "2026-11-29T08:42:28.867Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -13410,7 +14411,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund";
+            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund" | "listing_reserve" | "listing_refund";
             reference: string | null;
         };
         AdminSession: {
@@ -14140,6 +15141,24 @@ export interface components {
             /** @description What to change, in the user's words (1..1000 characters) */
             instruction: string;
         };
+        CreateListingSet: {
+            /**
+             * Format: uuid
+             * @description The fonts and colour of a brand kit (default: Vitrine's)
+             */
+            brandKitId?: string;
+            dimensions?: components["schemas"]["ListingDimensions"];
+            /** @enum {string} */
+            marketplace: "amazon" | "shopify" | "etsy" | "ebay" | "mercado_livre" | "google_shopping";
+            /** Format: uuid */
+            productId: string;
+            slots: components["schemas"]["ListingSlot"][];
+            /**
+             * Format: uuid
+             * @description The product's photo to cut out (default: its first photo)
+             */
+            sourceImageId?: string;
+        };
         CreateProduct: {
             /** @example Coffee lovers */
             audience?: string;
@@ -14234,7 +15253,7 @@ export interface components {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund";
+                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund" | "listing_reserve" | "listing_refund";
             }[];
             nextCursor: string | null;
         };
@@ -14603,7 +15622,7 @@ export interface components {
              * @description 'studio' for a Studio Photos packshot, else 'scene' (source photos too)
              * @enum {string}
              */
-            kind: "scene" | "studio" | "ad";
+            kind: "scene" | "studio" | "ad" | "listing";
             /**
              * Format: uuid
              * @description The image this one was edited or adjusted from; null otherwise or once the parent is deleted
@@ -14623,6 +15642,224 @@ export interface components {
         LibraryPage: {
             items: components["schemas"]["LibraryItem"][];
             nextCursor: string | null;
+        };
+        ListingCallout: {
+            /** @description Where the leader line points on the product; chosen on its edge when left out */
+            anchor?: {
+                x: number;
+                y: number;
+            };
+            /** @enum {string} */
+            icon: "check" | "shield-check" | "droplets" | "leaf" | "zap" | "battery-full" | "ruler" | "weight" | "sparkles" | "heart" | "sun" | "snowflake" | "thermometer" | "recycle" | "package" | "timer" | "volume-2" | "wifi" | "bluetooth" | "hand" | "feather" | "gem" | "lock" | "wrench" | "star" | "clock" | "maximize" | "layers" | "wind" | "flame" | "baby" | "paw-print" | "shirt" | "utensils" | "plug" | "cpu" | "camera" | "music" | "dumbbell" | "brush" | "scissors" | "globe" | "award" | "gift" | "smile" | "eye" | "move";
+            text?: string;
+            title: string;
+        };
+        ListingCheckReport: {
+            /** @description The main image: the packshot compliance check */
+            compliance: {
+                /** @description The background painted: '#RRGGBB' or 'transparent' */
+                background: string;
+                /** @description How many pixels that is */
+                backgroundPixels: number;
+                /** @description Percent of the pixels outside the product, its soft edge and shadow (and the JPEG blocks they touch) that are exactly the background; 100 to pass */
+                backgroundPurity: number;
+                checks: {
+                    background: boolean;
+                    colourSpace: boolean;
+                    /** @description The cut-out is confident and holds no stray piece (absent on packshots made before this check) */
+                    cutout?: boolean;
+                    fill: boolean;
+                    format: boolean;
+                    metadata: boolean;
+                    size: boolean;
+                };
+                /** @description 'srgb' to pass */
+                colourSpace: string;
+                /** @description Percent of the frame the product's box fills (its longer relative dimension) */
+                fill: number;
+                /** @enum {string} */
+                format: "jpg" | "png";
+                height: number;
+                /** @description Highest fill accepted, percent */
+                maxFill: number;
+                /** @description No EXIF, XMP, IPTC, text chunks, nor an ICC profile other than sRGB */
+                metadataStripped: boolean;
+                /** @description Lowest fill accepted, percent */
+                minFill: number;
+                /** @description Every check passed: the packshot meets its preset */
+                passed: boolean;
+                width: number;
+            } | null;
+            contrast: {
+                ok: boolean;
+                texts: {
+                    item: string;
+                    ratio: number;
+                    required: number;
+                }[];
+            };
+            /** @description How far the photo's pixels were enlarged (1 or less: not at all) */
+            enlarged: {
+                factor: number;
+                ok: boolean;
+            };
+            glyphs: {
+                missing: string[];
+                ok: boolean;
+            };
+            /** @description Texts that did not fit their box */
+            overflow: {
+                items: string[];
+                ok: boolean;
+            };
+            passed: boolean;
+            /** @description Texts drawn over the product */
+            productClear: {
+                items: string[];
+                ok: boolean;
+            };
+            /** @description Exactly the marketplace's size */
+            size: {
+                height: number;
+                ok: boolean;
+                width: number;
+            };
+        };
+        ListingDimensions: {
+            depth?: number;
+            height: number;
+            /** @enum {string} */
+            unit: "cm" | "mm" | "in";
+            weight?: number;
+            /** @enum {string} */
+            weightUnit?: "kg" | "g" | "lb" | "oz";
+            width: number;
+        };
+        ListingImage: {
+            altText: string;
+            checks: components["schemas"]["ListingCheckReport"] | null;
+            error: string | null;
+            /** @description Its name in the zip: 01-main.jpg, 02-infographic.jpg… */
+            fileName: string;
+            height: number;
+            /** Format: uuid */
+            imageId: string | null;
+            /** @enum {string} */
+            kind: "main" | "scene" | "infographic" | "dimensions" | "detail" | "angles" | "comparison";
+            /** @description From 1, in listing order */
+            position: number;
+            /** @enum {string} */
+            status: "queued" | "succeeded" | "flagged" | "failed";
+            width: number;
+        };
+        ListingPoint: {
+            x: number;
+            y: number;
+        };
+        ListingPreview: {
+            images: {
+                altText: string;
+                /** @description An infographic's points, in callout order */
+                anchors: components["schemas"]["ListingPoint"][] | null;
+                checks: components["schemas"]["ListingCheckReport"];
+                height: number;
+                /** @description A data: URL of a small WebP preview */
+                image: string;
+                /** @enum {string} */
+                kind: "main" | "scene" | "infographic" | "dimensions" | "detail" | "angles" | "comparison";
+                position: number;
+                /** @description A detail crop's region of the photo */
+                region: {
+                    height: number;
+                    width: number;
+                    x: number;
+                    y: number;
+                } | null;
+                /** @description The marketplace's size, px (the preview itself is smaller) */
+                width: number;
+            }[];
+        };
+        ListingPreviewRequest: {
+            /**
+             * Format: uuid
+             * @description The fonts and colour of a brand kit (default: Vitrine's)
+             */
+            brandKitId?: string;
+            dimensions?: components["schemas"]["ListingDimensions"];
+            /** @enum {string} */
+            marketplace: "amazon" | "shopify" | "etsy" | "ebay" | "mercado_livre" | "google_shopping";
+            /** Format: uuid */
+            productId: string;
+            slots: components["schemas"]["ListingSlot"][];
+            /**
+             * Format: uuid
+             * @description The product's photo to cut out (default: its first photo)
+             */
+            sourceImageId?: string;
+        };
+        ListingSet: {
+            createdAt: string;
+            creditsCharged: number;
+            creditsRefunded: number;
+            dimensions: components["schemas"]["ListingDimensions"] & (Record<string, never> | null);
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            images: components["schemas"]["ListingImage"][];
+            language: string;
+            /** @enum {string} */
+            marketplace: "amazon" | "shopify" | "etsy" | "ebay" | "mercado_livre" | "google_shopping";
+            /** Format: uuid */
+            productId: string | null;
+            slots: components["schemas"]["ListingSlot"][];
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "partial" | "failed";
+        };
+        ListingSlot: {
+            /** @enum {string} */
+            kind: "main";
+        } | {
+            /**
+             * Format: uuid
+             * @description A scene or lifestyle image of this product from your library
+             */
+            imageId: string;
+            /** @enum {string} */
+            kind: "scene";
+        } | {
+            callouts: components["schemas"]["ListingCallout"][];
+            /** @enum {string} */
+            kind: "infographic";
+            title?: string;
+        } | {
+            /** @enum {string} */
+            kind: "dimensions";
+            title?: string;
+        } | {
+            /** @enum {string} */
+            kind: "detail";
+            /**
+             * @description Without a region: 0 = most detailed, 1 = next, 2
+             * @default 0
+             */
+            rank: number;
+            /** @description Left out: the region with the most detail */
+            region?: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            };
+        } | {
+            /** @enum {string} */
+            kind: "angles";
+            sourceImageIds: string[];
+            title?: string;
+        } | {
+            /** @enum {string} */
+            kind: "comparison";
+            lines: string[];
+            title: string;
         };
         Me: {
             /** @description Whole credits */
