@@ -306,7 +306,7 @@ export function createListingSetsService(deps: {
           throw error;
         }
         const thumb = await engine.thumbnail({ data: out.data, widthPx });
-        return { position: i + 1, kind: slot.kind, width: rules.width, height: rules.height, image: `data:image/webp;base64,${thumb.toString('base64')}`, checks: out.checks, anchors: out.anchors ?? null, region: out.region ?? null, altText: listingAltText(slot, product.title, language, req.dimensions ?? null) };
+        return { position: i + 1, kind: slot.kind, width: rules.width, height: rules.height, image: `data:image/webp;base64,${thumb.toString('base64')}`, checks: out.checks, anchors: out.anchors ?? null, productBox: out.productBox ?? null, region: out.region ?? null, altText: listingAltText(slot, product.title, language, req.dimensions ?? null) };
       };
       const images: ListingPreview['images'] = new Array(req.slots.length);
       let next = 0;

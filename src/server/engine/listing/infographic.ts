@@ -9,7 +9,7 @@
  * the product's edge facing the callout, level with it.
  */
 import sharp from 'sharp';
-import type { ListingCallout, ListingPoint, ListingStyle } from '../../../shared/contracts/listing-sets';
+import type { ListingCallout, ListingPoint, ListingRegion, ListingStyle } from '../../../shared/contracts/listing-sets';
 import { listingIconSvg } from '../../../shared/listing-icons';
 import { contrastRatio, hexRgb, luminance, mix } from '../ads/ad-checks';
 import { fitText, type TextStyle } from '../ads/text-fit';
@@ -24,6 +24,8 @@ export interface InfographicInput {
   title?: string | undefined;
   callouts: ListingCallout[];
 }
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** The page colour of text slides: a pale tint of the accent. */
 export const slidePage = (accent: string) => mix(accent, WHITE, 0.93);
@@ -62,10 +64,11 @@ function edgePoint(product: PlacedProduct, canvasWidth: number, y: number, side:
 /**
  * Renders an infographic (see the module's docstring).
  * Output: the JPEG, its checks (a callout that does not fit is reported by id, never cut) and the
- * point each callout's line ends at, as fractions of the product's box.
+ * point each callout's line ends at, as fractions of the product's box, and that box as fractions of
+ * the image (so a point the user clicks on the image can be given back as a callout's anchor).
  * @throws MediaInputError for an unreadable or empty cut-out.
  */
-export async function renderInfographic(input: InfographicInput): Promise<RenderedListingImage & { anchors: ListingPoint[] }> {
+export async function renderInfographic(input: InfographicInput): Promise<RenderedListingImage & { anchors: ListingPoint[]; productBox: ListingRegion }> {
   const { width: W, height: H, style } = input;
   const S = Math.min(W, H);
   const m = Math.round(S * 0.06);
@@ -177,5 +180,7 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   const composed = await sharp(raster.data, { raw: { width: W, height: H, channels: 4 } }).composite([text]).raw().toBuffer({ resolveWithObject: true });
   const data = await encodeListingJpeg({ data: composed.data, width: W, height: H });
   const checks = listingChecks({ width: composed.info.width, height: composed.info.height, expected: { width: W, height: H }, overflow: [...new Set([...overflow, ...fitted.overflow])], placed, overProduct: textsOverProduct(placed, product.alpha, W), missing: fitted.missing });
-  return { data, width: W, height: H, checks, anchors };
+  const p = product.place;
+  const productBox = { x: round3(p.x / W), y: round3(p.y / H), width: round3(p.width / W), height: round3(p.height / H) };
+  return { data, width: W, height: H, checks, anchors, productBox };
 }

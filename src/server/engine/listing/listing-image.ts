@@ -34,6 +34,8 @@ export type { RenderedListingImage };
 export interface ListingRenderResult extends RenderedListingImage {
   /** Infographic: where each callout's line ends, as fractions of the product's box. */
   anchors?: ListingPoint[];
+  /** Infographic: the product's box, as fractions of the image. */
+  productBox?: ListingRegion;
   /** Detail: the region cut, as fractions of the photo. */
   region?: ListingRegion;
 }
