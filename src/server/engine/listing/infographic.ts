@@ -181,6 +181,5 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   const data = await encodeListingJpeg({ data: composed.data, width: W, height: H });
   const checks = listingChecks({ width: composed.info.width, height: composed.info.height, expected: { width: W, height: H }, overflow: [...new Set([...overflow, ...fitted.overflow])], placed, overProduct: textsOverProduct(placed, product.alpha, W), missing: fitted.missing });
   const p = product.place;
-  const productBox = { x: round3(p.x / W), y: round3(p.y / H), width: round3(p.width / W), height: round3(p.height / H) };
-  return { data, width: W, height: H, checks, anchors, productBox };
+  return { data, width: W, height: H, checks, anchors, productBox: { x: round3(p.x / W), y: round3(p.y / H), width: round3(p.width / W), height: round3(p.height / H) } };
 }

@@ -4,15 +4,15 @@
  * The plan's limits (placements, variants, the Free mark) come from the user's tier and are
  * enforced again by the server.
  */
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adPlanLimits } from '@shared/ad-creatives';
+import { StepBar } from '@web/components/step-bar';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/me/api';
 import { useProduct } from '@web/features/products/api';
-import { cn } from '@web/lib/utils';
 import { AD_STEPS, type AdDesign, type AdStep, INITIAL_DESIGN, variantsProblem } from './ad-design';
 import { type BrandKit, useBrandKits } from './api';
 import { BrandKitStep } from './brand-kit-step';
@@ -22,33 +22,6 @@ import { LayoutStep } from './layout-step';
 import { PreviewStep } from './preview-step';
 import { ProductStep } from './product-step';
 import './brand-fonts';
-
-function AdStepBar({ current, furthest, onStep }: { current: AdStep; furthest: number; onStep: (s: AdStep) => void }) {
-  const { t } = useTranslation('ads');
-  const index = AD_STEPS.indexOf(current);
-  return (
-    <nav aria-label={t('steps.label')}>
-      <ol className="flex items-center gap-1.5 overflow-x-auto pb-1 sm:gap-2">
-        {AD_STEPS.map((step, i) => {
-          const active = i === index;
-          const reachable = i <= furthest && !active;
-          const done = i < index;
-          return (
-            <li key={step} className={cn('flex items-center gap-1.5 sm:gap-2', i < AD_STEPS.length - 1 && 'flex-1')}>
-              <button type="button" disabled={!reachable} onClick={() => onStep(step)} aria-current={active ? 'step' : undefined} className="flex shrink-0 items-center gap-2 rounded-full text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-default">
-                <span className={cn('flex size-7 items-center justify-center rounded-full border text-xs font-semibold', active && 'border-primary bg-primary text-primary-foreground', done && !active && 'border-primary/40 bg-accent text-accent-foreground', !done && !active && 'bg-background')}>
-                  {done ? <Check className="size-3.5" aria-hidden /> : i + 1}
-                </span>
-                <span className={cn('hidden lg:inline', !active && 'text-muted-foreground')}>{t(`steps.${step}`)}</span>
-              </button>
-              {i < AD_STEPS.length - 1 && <span className="h-px min-w-3 flex-1 bg-border" aria-hidden />}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
 
 /** The whole flow. */
 export function AdCreator() {
@@ -95,7 +68,7 @@ export function AdCreator() {
           </Link>
         </p>
       </header>
-      <AdStepBar current={step} furthest={furthest} onStep={(s) => go(AD_STEPS.indexOf(s))} />
+      <StepBar steps={AD_STEPS} current={step} furthest={furthest} onStep={(s) => go(AD_STEPS.indexOf(s))} label={t('steps.label')} nameOf={(s) => t(`steps.${s}`)} />
       <main className="min-h-[40vh]">
         {step === 'product' && <ProductStep choice={design.product} onChoose={(product) => setDesign((d) => ({ ...d, product }))} />}
         {step === 'brand' && <BrandKitStep kitId={design.brandKitId} onChoose={(k) => setDesign((d) => ({ ...d, brandKitId: k?.id ?? null, colourIndex: 0, others: d.dimension === 'colour' ? [] : d.others }))} />}

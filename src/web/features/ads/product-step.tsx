@@ -3,39 +3,17 @@
  * pictures: a photo (its cut-out is used) or a packshot or scene made from it. Ad creatives
  * themselves are not offered as a source.
  */
-import { Check, PackagePlus, Search } from 'lucide-react';
+import { PackagePlus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PickTile } from '@web/components/pick-tile';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl } from '@web/features/library/files';
 import { useProduct, useProducts } from '@web/features/products/api';
-import { cn } from '@web/lib/utils';
 import type { AdProductChoice } from './ad-design';
-
-function Tile({ selected, onClick, src, alt, label }: { selected: boolean; onClick: () => void; src: string | null; alt: string; label?: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={selected}
-      className={cn(
-        'group relative flex flex-col overflow-hidden rounded-xl border bg-card text-left shadow-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring',
-        selected ? 'border-primary ring-2 ring-primary/40' : 'hover:border-primary/50',
-      )}
-    >
-      <span className="flex aspect-square w-full items-center justify-center bg-muted/40">{src ? <img src={src} alt={alt} loading="lazy" className="h-full w-full object-contain" /> : null}</span>
-      {label && <span className="truncate px-2.5 py-2 text-sm font-medium">{label}</span>}
-      {selected && (
-        <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground shadow">
-          <Check className="size-4" aria-hidden />
-        </span>
-      )}
-    </button>
-  );
-}
 
 function ProductPictures({ productId, choice, onChoose }: { productId: string; choice: AdProductChoice | null; onChoose: (c: AdProductChoice) => void }) {
   const { t } = useTranslation('ads');
@@ -61,7 +39,7 @@ function ProductPictures({ productId, choice, onChoose }: { productId: string; c
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-6">
             {p.photos.map((photo, i) => (
               <li key={photo.id}>
-                <Tile selected={isChosen({ sourceImageId: photo.id })} onClick={() => onChoose({ productId: p.id, title: p.title, source: { sourceImageId: photo.id } })} src={imageFileUrl(photo.id, { thumb: true })} alt={t('product.photoAlt', { n: i + 1, title: p.title })} />
+                <PickTile selected={isChosen({ sourceImageId: photo.id })} onClick={() => onChoose({ productId: p.id, title: p.title, source: { sourceImageId: photo.id } })} src={imageFileUrl(photo.id, { thumb: true })} alt={t('product.photoAlt', { n: i + 1, title: p.title })} />
               </li>
             ))}
           </ul>
@@ -73,7 +51,7 @@ function ProductPictures({ productId, choice, onChoose }: { productId: string; c
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-6">
             {outputs.slice(0, 18).map((o) => (
               <li key={o.id}>
-                <Tile selected={isChosen({ imageId: o.id })} onClick={() => onChoose({ productId: p.id, title: p.title, source: { imageId: o.id } })} src={imageFileUrl(o.id, { thumb: true })} alt={t('product.outputAlt', { title: p.title })} />
+                <PickTile selected={isChosen({ imageId: o.id })} onClick={() => onChoose({ productId: p.id, title: p.title, source: { imageId: o.id } })} src={imageFileUrl(o.id, { thumb: true })} alt={t('product.outputAlt', { title: p.title })} />
               </li>
             ))}
           </ul>
@@ -116,7 +94,7 @@ export function ProductStep({ choice, onChoose }: { choice: AdProductChoice | nu
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="ad-products">
           {items.map((p) => (
             <li key={p.id}>
-              <Tile selected={open === p.id} onClick={() => setOpen(p.id)} src={p.coverImageId ? imageFileUrl(p.coverImageId, { thumb: true }) : null} alt="" label={p.title} />
+              <PickTile selected={open === p.id} onClick={() => setOpen(p.id)} src={p.coverImageId ? imageFileUrl(p.coverImageId, { thumb: true }) : null} alt="" label={p.title} />
             </li>
           ))}
         </ul>

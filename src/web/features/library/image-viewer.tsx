@@ -25,7 +25,7 @@ export type ViewerImage = {
   prompt?: string | null;
   /** Library items: 'generated' or 'source'; generated scene images can be edited. */
   type?: 'generated' | 'source';
-  kind?: 'scene' | 'studio' | 'ad';
+  kind?: 'scene' | 'studio' | 'ad' | 'listing';
   /** The image this one was edited or adjusted from. */
   parentImageId?: string | null;
   /** A local studio render the server offers 'Adjust' for: the values it was drawn with. */
