@@ -10,7 +10,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/features/shell/page-loading';
 import { RouteErrorScreen } from '@web/features/shell/route-error';
 import type { SignedInHandle } from '@web/features/shell/signed-in-layout';
-import type { PlaceholderId } from '@web/features/placeholder/placeholder-page';
 import { loadNamespaces, type Namespace } from '@web/i18n';
 
 /** A route module: the page, and for a signed-in page the optional view signed-out visitors see instead. */
@@ -33,14 +32,6 @@ function signedIn(children: RouteObject[]): RouteObject {
   return { lazy: page(() => import('./features/shell/signed-in-layout')), children };
 }
 
-/** Lazy route showing the placeholder of a page that is registered ahead of its build. */
-function placeholder(id: PlaceholderId): RouteObject['lazy'] {
-  return async () => {
-    const [mod] = await Promise.all([import('./routes/placeholder'), loadNamespaces(['pages'])]);
-    return { Component: mod.placeholderFor(id) };
-  };
-}
-
 /** The route table (exported for tests). */
 export const routes: RouteObject[] = [
   {
@@ -59,6 +50,7 @@ export const routes: RouteObject[] = [
             { path: 'create/video', lazy: page(() => import('./routes/create-video'), ['video']) },
             { path: 'create/studio', lazy: page(() => import('./routes/create-studio'), ['studio', 'create', 'library']) },
             { path: 'create/adgenius', lazy: page(() => import('./routes/create-adgenius'), ['ads', 'products']) },
+            { path: 'create/product-display', lazy: page(() => import('./routes/create-product-display'), ['listing', 'products']) },
             { path: 'library', lazy: page(() => import('./routes/library'), ['library', 'studio']) },
             { path: 'products', lazy: page(() => import('./routes/products'), ['products', 'studio', 'create']) },
             { path: 'products/import', lazy: page(() => import('./routes/products-import'), ['products']) },
@@ -67,13 +59,13 @@ export const routes: RouteObject[] = [
             { path: 'videos', lazy: page(() => import('./routes/videos'), ['video']) },
             { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'billing', 'notifications', 'privacy', 'support']) },
           ]),
-          { path: 'create/product-display', lazy: placeholder('productDisplay') },
           { path: 'signin', lazy: page(() => import('./routes/auth'), ['auth']) },
           { path: 'signup', lazy: page(() => import('./routes/auth'), ['auth']) },
           { path: 'pricing', lazy: page(() => import('./routes/pricing'), ['billing']) },
           { path: 'help/getting-started', lazy: page(() => import('./routes/help-getting-started'), ['help']) },
           { path: 'help/import-products', lazy: page(() => import('./routes/help-import-products'), ['help']) },
           { path: 'help/ad-creatives', lazy: page(() => import('./routes/help-ad-creatives'), ['help', 'ads', 'pages']) },
+          { path: 'help/product-display', lazy: page(() => import('./routes/help-product-display'), ['help', 'listing', 'pages']) },
           { path: 'help/faq', lazy: page(() => import('./routes/help-faq'), ['help']) },
           { path: 'help/tutorials', lazy: page(() => import('./routes/help-tutorials'), ['help']) },
           { path: 'help/api-docs', lazy: page(() => import('./routes/help-api-docs'), ['help', 'account']) },

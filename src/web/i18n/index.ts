@@ -20,7 +20,7 @@ export { isLanguage };
 /** Namespaces bundled with the entry (every language). */
 export const EAGER_NAMESPACES = ['common', 'errors'] as const;
 /** Namespaces loaded on demand. */
-export const LAZY_NAMESPACES = ['auth', 'create', 'library', 'home', 'pages', 'video', 'billing', 'account', 'admin', 'studio', 'help', 'legal', 'notifications', 'privacy', 'support', 'products', 'ads'] as const;
+export const LAZY_NAMESPACES = ['auth', 'create', 'library', 'home', 'pages', 'video', 'billing', 'account', 'admin', 'studio', 'help', 'legal', 'notifications', 'privacy', 'support', 'products', 'ads', 'listing'] as const;
 /** Any namespace of the web app. */
 export type Namespace = (typeof EAGER_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 

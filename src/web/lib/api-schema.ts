@@ -15759,7 +15759,7 @@ export interface components {
         ListingPreview: {
             images: {
                 altText: string;
-                /** @description An infographic's points, in callout order */
+                /** @description An infographic's points, in callout order, as fractions of the product's box */
                 anchors: components["schemas"]["ListingPoint"][] | null;
                 checks: components["schemas"]["ListingCheckReport"];
                 height: number;
@@ -15768,6 +15768,13 @@ export interface components {
                 /** @enum {string} */
                 kind: "main" | "scene" | "infographic" | "dimensions" | "detail" | "angles" | "comparison";
                 position: number;
+                /** @description An infographic's product box, as fractions of the image */
+                productBox: {
+                    height: number;
+                    width: number;
+                    x: number;
+                    y: number;
+                } | null;
                 /** @description A detail crop's region of the photo */
                 region: {
                     height: number;

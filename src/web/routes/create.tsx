@@ -1,24 +1,26 @@
 /**
  * /create: workflow choice: UGC Creator (to /create/ugc), Video Creator (to
  * /create/video), Studio Photos (to /create/studio: marketplace-ready packshots), Ad Creatives (to
- * /create/adgenius: ads in every placement size) and, beside them,
+ * /create/adgenius: ads in every placement size), Product Display (to /create/product-display: a
+ * product's listing images for one marketplace) and, beside them,
  * Import products (to /products/import: a Shopify store or a CSV). The
  * signed-in gate sends signed-out visitors to /signin.
  */
-import { ArrowRight, Camera, Film, type LucideIcon, Megaphone, PackagePlus, Sparkles } from 'lucide-react';
+import { ArrowRight, Camera, Film, LayoutGrid, type LucideIcon, Megaphone, PackagePlus, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 
-type Workflow = { key: 'ugc' | 'video' | 'studio' | 'ads' | 'import'; icon: LucideIcon; to: string | null; tone: string };
+type Workflow = { key: 'ugc' | 'video' | 'studio' | 'ads' | 'listing' | 'import'; icon: LucideIcon; to: string | null; tone: string };
 
 const WORKFLOWS: readonly Workflow[] = [
   { key: 'ugc', icon: Sparkles, to: '/create/ugc', tone: 'from-violet-500/15 to-fuchsia-500/10 text-violet-700 dark:text-violet-300' },
   { key: 'video', icon: Film, to: '/create/video', tone: 'from-sky-500/15 to-emerald-500/10 text-sky-700 dark:text-sky-300' },
   { key: 'studio', icon: Camera, to: '/create/studio', tone: 'from-amber-500/15 to-rose-500/10 text-amber-700 dark:text-amber-300' },
   { key: 'ads', icon: Megaphone, to: '/create/adgenius', tone: 'from-rose-500/15 to-orange-500/10 text-rose-700 dark:text-rose-300' },
+  { key: 'listing', icon: LayoutGrid, to: '/create/product-display', tone: 'from-indigo-500/15 to-sky-500/10 text-indigo-700 dark:text-indigo-300' },
   { key: 'import', icon: PackagePlus, to: '/products/import', tone: 'from-emerald-500/15 to-teal-500/10 text-emerald-700 dark:text-emerald-300' },
 ];
 

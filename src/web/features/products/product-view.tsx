@@ -5,7 +5,7 @@
  * and outputs stay in the library or go with it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Megaphone, Sparkles, Trash2 } from 'lucide-react';
+import { LayoutGrid, Megaphone, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -161,6 +161,14 @@ export function ProductView({ id }: { id: string }) {
               </Link>
             </Button>
           )}
+          {p.photos.length > 0 && (
+            <Button asChild variant="outline">
+              <Link to={`/create/product-display?product=${p.id}`}>
+                <LayoutGrid aria-hidden />
+                {t('product.makeListing')}
+              </Link>
+            </Button>
+          )}
           <Button variant="outline" onClick={() => setAsking(true)}>
             <Trash2 aria-hidden />
             {t('product.delete')}
@@ -201,7 +209,7 @@ export function ProductView({ id }: { id: string }) {
             {p.outputs.map((o) => (
               <li key={o.id} className="overflow-hidden rounded-lg border bg-muted">
                 <a href={imageFileUrl(o.id)} target="_blank" rel="noreferrer" className="block outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
-                  <img src={imageFileUrl(o.id, { thumb: true })} alt={t(`product.kinds.${o.kind === 'studio' || o.kind === 'ad' ? o.kind : 'scene'}`)} loading="lazy" className="aspect-square w-full object-contain" />
+                  <img src={imageFileUrl(o.id, { thumb: true })} alt={t(`product.kinds.${o.kind === 'studio' || o.kind === 'ad' || o.kind === 'listing' ? o.kind : 'scene'}`)} loading="lazy" className="aspect-square w-full object-contain" />
                 </a>
               </li>
             ))}

@@ -85,8 +85,8 @@ describe('route table', () => {
     const paths = new Map<string, boolean>();
     await collect(routes, '', false, paths);
     const gated = [...paths].filter(([, g]) => g).map(([p]) => p).sort();
-    expect(gated).toEqual(['account', 'billing/test-portal', 'create', 'create/adgenius', 'create/studio', 'create/ugc', 'create/video', 'library', 'products', 'products/:id', 'products/import', 'products/runs/:id', 'videos']);
-    for (const open of ['/', 'pricing', 'signin', 'signup', 'privacy', 'terms', 'cookies', 'help/faq', 'help/import-products', 'help/ad-creatives', 'success', 'cancel', 'reset-password', 'email-confirmation']) {
+    expect(gated).toEqual(['account', 'billing/test-portal', 'create', 'create/adgenius', 'create/product-display', 'create/studio', 'create/ugc', 'create/video', 'library', 'products', 'products/:id', 'products/import', 'products/runs/:id', 'videos']);
+    for (const open of ['/', 'pricing', 'signin', 'signup', 'privacy', 'terms', 'cookies', 'help/faq', 'help/import-products', 'help/ad-creatives', 'help/product-display', 'success', 'cancel', 'reset-password', 'email-confirmation']) {
       expect(paths.get(open), open).toBe(false);
     }
   });

@@ -1,0 +1,96 @@
+/**
+ * Step 1 of Product Display: the product (searchable grid of the user's products), then the photo
+ * whose cut-out the set draws. The product's other photos become its "other angles".
+ */
+import { PackagePlus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PickTile } from '@web/components/pick-tile';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { imageFileUrl } from '@web/features/library/files';
+import { useProduct, useProducts } from '@web/features/products/api';
+
+export interface ListingProductChoice {
+  productId: string;
+  title: string;
+  sourceImageId: string;
+  photoIds: string[];
+}
+
+function ProductPhotos({ productId, chosen, onChoose }: { productId: string; chosen: string | null; onChoose: (c: ListingProductChoice) => void }) {
+  const { t } = useTranslation('listing');
+  const product = useProduct(productId);
+  if (product.isPending) return <Spinner className="mx-auto my-6" />;
+  if (!product.data) return <p className="text-sm text-destructive">{t('errors.load')}</p>;
+  const p = product.data;
+  return (
+    <section className="space-y-3 rounded-2xl border bg-muted/20 p-4" aria-label={t('product.pickPhoto', { title: p.title })}>
+      <h3 className="font-medium">{t('product.pickPhoto', { title: p.title })}</h3>
+      {p.photos.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('product.noPhotos')}{' '}
+          <Link className="text-primary underline-offset-4 hover:underline" to={`/products/${p.id}`}>
+            {p.title}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{t('product.photoHint')}</p>
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-6">
+            {p.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <PickTile selected={chosen === photo.id} onClick={() => onChoose({ productId: p.id, title: p.title, sourceImageId: photo.id, photoIds: p.photos.map((x) => x.id) })} src={imageFileUrl(photo.id, { thumb: true })} alt={t('product.photoAlt', { n: i + 1, title: p.title })} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The product and photo picker. */
+export function ProductStep({ productId, sourceImageId, onChoose }: { productId: string | null; sourceImageId: string | null; onChoose: (c: ListingProductChoice) => void }) {
+  const { t } = useTranslation('listing');
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState<string | null>(productId);
+  const products = useProducts({ q, tag: '' });
+  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="space-y-5">
+      <header className="space-y-1">
+        <h2 className="text-xl font-semibold tracking-tight">{t('product.heading')}</h2>
+        <p className="text-sm text-muted-foreground">{t('product.hint')}</p>
+      </header>
+      <div className="relative max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('product.search')} aria-label={t('product.search')} className="pl-9" />
+      </div>
+      {products.isPending ? (
+        <Spinner className="mx-auto my-8" />
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed p-6">
+          <p className="text-sm text-muted-foreground">{t('product.none')}</p>
+          <Button asChild variant="outline">
+            <Link to="/products/import">
+              <PackagePlus className="size-4" aria-hidden />
+              {t('product.importLink')}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="listing-products">
+          {items.map((p) => (
+            <li key={p.id}>
+              <PickTile selected={open === p.id} onClick={() => setOpen(p.id)} src={p.coverImageId ? imageFileUrl(p.coverImageId, { thumb: true }) : null} alt="" label={p.title} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <ProductPhotos productId={open} chosen={productId === open ? sourceImageId : null} onChoose={onChoose} />}
+    </div>
+  );
+}
