@@ -16,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}-${Date.now()}`);
 
 /** The journeys whose steps wait for engine renders (see `projects`). */
-const ENGINE_JOURNEYS = ['account-care.spec.ts', 'ad-creatives.spec.ts', 'catalogue-import.spec.ts', 'cutout-touch-up.spec.ts', 'studio-photos.spec.ts', 'ugc-creator.spec.ts', 'video-creator.spec.ts'].map((f) => `**/${f}`);
+const ENGINE_JOURNEYS = ['account-care.spec.ts', 'ad-creatives.spec.ts', 'catalogue-import.spec.ts', 'cutout-touch-up.spec.ts', 'product-display.spec.ts', 'studio-photos.spec.ts', 'ugc-creator.spec.ts', 'video-creator.spec.ts'].map((f) => `**/${f}`);
 /** The journey on the seeded server of e2e/global-setup.ts. */
 const SEEDED_SERVER_JOURNEY = '**/admin-jobs.spec.ts';
 

@@ -25,7 +25,7 @@ import { benchUser, serveBenchApp } from './bench-server';
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'samples');
 const CALLOUTS = [
   { icon: 'thermometer' as const, title: 'Mantém o calor', text: 'Porcelana de parede grossa' },
-  { icon: 'droplets' as const, title: 'Vai à lava-louças', text: 'Sem perder o brilho' },
+  { icon: 'droplets' as const, title: 'Lava-louças', text: 'Sem perder o brilho' },
   { icon: 'hand' as const, title: 'Asa confortável', text: 'Cabem dois dedos' },
   { icon: 'leaf' as const, title: 'Esmalte sem chumbo' },
 ];
@@ -83,8 +83,9 @@ for (const { image, key } of rows) {
   let read = '';
   if (key && image.kind === 'infographic') {
     const data = (await container.storage.get(key))!.data;
-    const band = async (left: number) => ocr(await sharp(data).extract({ left, top: 0, width: 440, height: 2000 }).png().toBuffer());
-    read = `${await band(0)} | ${await band(1560)}`;
+    // The cup is wider than tall: its callouts stand in a row under it, read column by column.
+    const column = async (i: number) => ocr(await sharp(data).extract({ left: 90 + i * 455, top: 1320, width: 455, height: 680 }).png().toBuffer());
+    read = (await Promise.all([0, 1, 2, 3].map(column))).join(' | ');
   }
   if (key && image.kind === 'dimensions') {
     const data = (await container.storage.get(key))!.data;

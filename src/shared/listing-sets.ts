@@ -142,16 +142,11 @@ export const LISTING_TEXT_LIMITS = {
 /** Largest figure a dimension or weight can take (any unit). */
 export const LISTING_MAX_MEASURE = 100_000;
 
-/** Credits: each image the engine makes costs one (a Studio packshot's price); a scene taken from the library costs nothing. */
+/** Credits: each image of a set costs one, whatever its kind (a Studio packshot's price; docs/decisions/023-listing-sets.md). */
 export const LISTING_IMAGE_CREDITS = 1;
 
 /** Products one catalogue run of a listing template may take. */
 export const LISTING_BATCH_MAX = 50;
-
-/** Whether a slot kind is rendered by the engine (and costs a credit) or taken from the library. */
-export function listingSlotCredits(kind: ListingSlotKind, fromLibrary: boolean): number {
-  return kind === 'scene' && fromLibrary ? 0 : LISTING_IMAGE_CREDITS;
-}
 
 /** A listing file name in listing order: `01-main.jpg`, `02-infographic.jpg` (position from 1). */
 export function listingFileName(position: number, kind: ListingSlotKind, ext: 'jpg' | 'png' = 'jpg'): string {

@@ -4,6 +4,8 @@
  *
  * Layout: with 3 callouts the product stands on the left and the callouts make a column on the
  * right; with 4 or 5 the product stands in the middle between two columns (2 left, the rest right).
+ * A wide product (rowLayout: on a page no wider than it is tall) spans the page instead, with the
+ * callouts in a row under it: columns beside a wide product would leave it a third of the page.
  * Every title shares one size, every text another: the largest at which all of them fit. A
  * callout's point is the user's (fractions of the product's box) or, left out, a point just inside
  * the product's edge facing the callout, level with it.
@@ -13,6 +15,7 @@ import type { ListingCallout, ListingPoint, ListingRegion, ListingStyle } from '
 import { listingIconSvg } from '../../../shared/listing-icons';
 import { contrastRatio, hexRgb, luminance, mix } from '../ads/ad-checks';
 import { fitText, type TextStyle } from '../ads/text-fit';
+import { productPixels } from '../ads/product-layer';
 import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type PlacedProduct, type Rect, type TextItem, type RenderedListingImage } from './listing-canvas';
 
 export interface InfographicInput {
@@ -27,6 +30,15 @@ export interface InfographicInput {
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
+/**
+ * Width over height from which a product is laid out above a row of callouts (with 3 callouts; with
+ * 4 or 5, from 1): where the row leaves it larger than the columns would. Columns take the product's
+ * width (to 38 % of the page with 4 or 5 callouts, 47 % with 3), the row its height (to 42 %).
+ */
+export function rowLayout(aspect: number, callouts: number): boolean {
+  return aspect >= (callouts >= 4 ? 1 : 1.15);
+}
+
 /** The page colour of text slides: a pale tint of the accent. */
 export const slidePage = (accent: string) => mix(accent, WHITE, 0.93);
 
@@ -39,6 +51,25 @@ export function onAccent(accent: string): string {
 /** The inks a text is tried in on a tinted page: the accent when it is dark enough, then ink, then white. */
 export function slideInks(accent: string): string[] {
   return luminance(hexRgb(accent)) < 0.12 ? [accent, INK, WHITE] : [INK, WHITE];
+}
+
+/** A point just inside the product's lowest edge in the column nearest `x` (canvas px) that holds product. */
+function lowPoint(product: PlacedProduct, canvasWidth: number, x: number): { x: number; y: number } {
+  const { place, alpha } = product;
+  const cols = [...Array(place.width).keys()].map((i) => place.x + i).sort((a, b) => Math.abs(a - x) - Math.abs(b - x));
+  for (const col of cols) {
+    let lo = -1;
+    let hi = -1;
+    for (let y = place.y; y < place.y + place.height; y++) {
+      if (alpha[y * canvasWidth + col]! >= 128) {
+        if (lo < 0) lo = y;
+        hi = y;
+      }
+    }
+    if (lo < 0) continue;
+    return { x: col, y: hi - Math.max(4, Math.round((hi - lo) * 0.1)) };
+  }
+  return { x: place.x + place.width / 2, y: place.y + place.height / 2 };
 }
 
 /** A point just inside the product's edge on the row nearest `y` (canvas px) that holds product, facing `side`. */
@@ -77,13 +108,20 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   const top = m + titleH;
   const bottom = H - m;
   const contentH = bottom - top;
-  const twoSides = n >= 4;
-  const colW = Math.round(W * (twoSides ? 0.25 : 0.36));
-  const gap = Math.round(W * (twoSides ? 0.03 : 0.05));
+  const trimmed = await productPixels({ data: input.cutout, kind: 'cutout' });
+  const below = rowLayout(trimmed.width / trimmed.height, n) && W <= H * 1.05;
+  const twoSides = !below && n >= 4;
+  const gap = Math.round(W * (below || twoSides ? 0.03 : 0.05));
+  const colW = below ? Math.round((W - 2 * m - gap * (n - 1)) / n) : Math.round(W * (twoSides ? 0.25 : 0.36));
   const rightX = W - m - colW;
-  const productBox: Rect = twoSides ? { x: m + colW + gap, y: top, width: rightX - gap - (m + colW + gap), height: contentH } : { x: m, y: top, width: rightX - gap - m, height: contentH };
+  const rowTop = below ? top + Math.round(contentH * 0.56) + Math.round(S * 0.04) : top;
+  const productBox: Rect = below
+    ? { x: m, y: top, width: W - 2 * m, height: Math.round(contentH * 0.56) }
+    : twoSides
+      ? { x: m + colW + gap, y: top, width: rightX - gap - (m + colW + gap), height: contentH }
+      : { x: m, y: top, width: rightX - gap - m, height: contentH };
   const inset = Math.round(Math.min(productBox.width, productBox.height) * 0.03);
-  const product = await placeProduct({ data: input.cutout, kind: 'cutout' }, { x: productBox.x + inset, y: productBox.y + inset, width: productBox.width - 2 * inset, height: productBox.height - 2 * inset }, { width: W, height: H }, 'center');
+  const product = await placeProduct({ data: input.cutout, kind: 'cutout' }, { x: productBox.x + inset, y: productBox.y + inset, width: productBox.width - 2 * inset, height: productBox.height - 2 * inset }, { width: W, height: H }, 'center', trimmed);
 
   const page = slidePage(style.accent);
   const inks = slideInks(style.accent);
@@ -93,15 +131,20 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   // Columns: which callouts go left and right, and each one's slot.
   const left = twoSides ? 2 : 0;
   const slots = input.callouts.map((c, i) => {
+    if (below) return { callout: c, side: 'below' as const, x: Math.round(m + i * (colW + gap)), y: rowTop, height: bottom - rowTop };
     const side: 'left' | 'right' = i < left ? 'left' : 'right';
     const k = side === 'left' ? left : n - left;
     const j = side === 'left' ? i : i - left;
     const slotH = contentH / k;
     return { callout: c, side, x: side === 'left' ? m : rightX, y: Math.round(top + j * slotH), height: Math.round(slotH) };
   });
-  const disc = Math.round(Math.min(S * (twoSides ? 0.075 : 0.085), (contentH / Math.max(1, n - left)) * 0.34));
+  const disc = below ? Math.round(Math.min(S * 0.085, colW * 0.4, (bottom - rowTop) * 0.3)) : Math.round(Math.min(S * (twoSides ? 0.075 : 0.085), (contentH / Math.max(1, n - left)) * 0.34));
   const discGap = Math.round(disc * 0.28);
-  const textW = colW - disc - discGap;
+  // Under the product, texts sit under their disc, centred; in columns, beside it.
+  const textW = below ? colW : colW - disc - discGap;
+  const alignOf = (side: 'left' | 'right' | 'below') => (side === 'below' ? ('center' as const) : side === 'left' ? ('right' as const) : ('left' as const));
+  const textX = (s: (typeof slots)[number]) => (s.side === 'right' ? s.x + disc + discGap : s.x);
+  const textRoom = (s: (typeof slots)[number]) => (s.side === 'below' ? s.height - disc - discGap : s.height);
 
   // One size for every title and one for every text: the largest at which all fit.
   const titleSizes = { min: Math.round(S * 0.02), max: Math.round(S * 0.04) };
@@ -110,12 +153,12 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   let titleSize = titleSizes.max;
   let bodySize = bodySizes.max;
   for (const [i, s] of slots.entries()) {
-    const tStyle = { ...heading, align: s.side === 'left' ? ('right' as const) : ('left' as const) };
-    const t = await fitText(s.callout.title, tStyle, { width: textW, height: Math.round(s.height * 0.4) }, titleSizes);
+    const tStyle = { ...heading, align: alignOf(s.side) };
+    const t = await fitText(s.callout.title, tStyle, { width: textW, height: Math.round(textRoom(s) * 0.4) }, titleSizes);
     if (!t) overflow.push(`callout-${i + 1}-title`);
     else titleSize = Math.min(titleSize, t.size);
     if (s.callout.text) {
-      const b = await fitText(s.callout.text, { ...body, align: tStyle.align }, { width: textW, height: Math.round(s.height * 0.5) }, bodySizes);
+      const b = await fitText(s.callout.text, { ...body, align: tStyle.align }, { width: textW, height: Math.round(textRoom(s) * 0.5) }, bodySizes);
       if (!b) overflow.push(`callout-${i + 1}-text`);
       else bodySize = Math.min(bodySize, b.size);
     }
@@ -126,25 +169,32 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   if (input.title) items.push({ id: 'title', text: input.title, rect: { x: m, y: m, width: W - 2 * m, height: titleH - Math.round(S * 0.02) }, style: { ...heading, align: 'center' }, sizes: { min: Math.round(S * 0.03), max: Math.round(S * 0.058) }, vAlign: 'center', inks });
   const firstPass = await fitTexts(
     slots.flatMap((s, i) => {
-      const align = s.side === 'left' ? ('right' as const) : ('left' as const);
-      const tx = s.side === 'left' ? s.x : s.x + disc + discGap;
+      const align = alignOf(s.side);
+      const tx = textX(s);
       const list: TextItem[] = [{ id: `callout-${i + 1}-title`, text: s.callout.title, rect: { x: tx, y: s.y, width: textW, height: s.height }, style: { ...heading, align }, sizes: { min: titleSize, max: titleSize }, inks }];
       if (s.callout.text) list.push({ id: `callout-${i + 1}-text`, text: s.callout.text, rect: { x: tx, y: s.y, width: textW, height: s.height }, style: { ...body, align }, sizes: { min: bodySize, max: bodySize }, inks });
       return list;
     }),
   );
-  // Stack each callout's title and text, centred in its slot beside its disc.
-  const discs: { cx: number; cy: number; side: 'left' | 'right'; slot: number }[] = [];
+  // Stack each callout's title and text: centred in its slot beside its disc, or under its disc.
+  const discs: { cx: number; cy: number; side: 'left' | 'right' | 'below'; slot: number }[] = [];
   const heights = new Map(firstPass.fitted.map((f) => [f.item.id, f.height]));
   for (const [i, s] of slots.entries()) {
     const th = heights.get(`callout-${i + 1}-title`) ?? 0;
     const bh = heights.get(`callout-${i + 1}-text`) ?? 0;
     const between = bh ? Math.round(titleSize * 0.35) : 0;
+    const align = alignOf(s.side);
+    const tx = textX(s);
+    if (s.side === 'below') {
+      const textTop = s.y + disc + discGap;
+      if (th) items.push({ id: `callout-${i + 1}-title`, text: s.callout.title, rect: { x: tx, y: textTop, width: textW, height: th }, style: { ...heading, align }, sizes: { min: titleSize, max: titleSize }, inks });
+      if (bh) items.push({ id: `callout-${i + 1}-text`, text: s.callout.text!, rect: { x: tx, y: textTop + th + between, width: textW, height: bh }, style: { ...body, align }, sizes: { min: bodySize, max: bodySize }, inks });
+      discs.push({ cx: Math.round(s.x + colW / 2), cy: Math.round(s.y + disc / 2), side: s.side, slot: i });
+      continue;
+    }
     const block = Math.max(disc, th + between + bh);
     const y0 = Math.round(s.y + (s.height - block) / 2);
     const textTop = Math.round(y0 + (block - (th + between + bh)) / 2);
-    const tx = s.side === 'left' ? s.x : s.x + disc + discGap;
-    const align = s.side === 'left' ? ('right' as const) : ('left' as const);
     if (th) items.push({ id: `callout-${i + 1}-title`, text: s.callout.title, rect: { x: tx, y: textTop, width: textW, height: th }, style: { ...heading, align }, sizes: { min: titleSize, max: titleSize }, inks });
     if (bh) items.push({ id: `callout-${i + 1}-text`, text: s.callout.text!, rect: { x: tx, y: textTop + th + between, width: textW, height: bh }, style: { ...body, align }, sizes: { min: bodySize, max: bodySize }, inks });
     const cx = s.side === 'left' ? s.x + colW - disc / 2 : s.x + disc / 2;
@@ -161,10 +211,15 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   for (const d of discs) {
     const c = input.callouts[d.slot]!;
     const p = product.place;
-    const point = c.anchor ? { x: p.x + c.anchor.x * p.width, y: p.y + c.anchor.y * p.height } : edgePoint(product, W, Math.min(p.y + p.height * 0.88, Math.max(p.y + p.height * 0.12, d.cy)), d.side === 'left' ? 'left' : 'right');
+    const point = c.anchor
+      ? { x: p.x + c.anchor.x * p.width, y: p.y + c.anchor.y * p.height }
+      : d.side === 'below'
+        ? lowPoint(product, W, Math.min(p.x + p.width * 0.9, Math.max(p.x + p.width * 0.1, d.cx)))
+        : edgePoint(product, W, Math.min(p.y + p.height * 0.88, Math.max(p.y + p.height * 0.12, d.cy)), d.side);
     anchors.push({ x: Math.round(((point.x - p.x) / p.width) * 1000) / 1000, y: Math.round(((point.y - p.y) / p.height) * 1000) / 1000 });
-    const sx = d.side === 'left' ? d.cx + disc / 2 + dot : d.cx - disc / 2 - dot;
-    vectors += `<line x1="${sx}" y1="${d.cy}" x2="${point.x}" y2="${point.y}" stroke="${lineColour}" stroke-width="${stroke}" stroke-linecap="round"/>`;
+    const sx = d.side === 'below' ? d.cx : d.side === 'left' ? d.cx + disc / 2 + dot : d.cx - disc / 2 - dot;
+    const sy = d.side === 'below' ? d.cy - disc / 2 - dot : d.cy;
+    vectors += `<line x1="${sx}" y1="${sy}" x2="${point.x}" y2="${point.y}" stroke="${lineColour}" stroke-width="${stroke}" stroke-linecap="round"/>`;
     vectors += `<circle cx="${point.x}" cy="${point.y}" r="${dot}" fill="${lineColour}" stroke="${WHITE}" stroke-width="${Math.max(2, Math.round(dot * 0.45))}"/>`;
   }
   for (const d of discs) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
 const style = { ...DEFAULT_LISTING_STYLE, headingFont: 'montserrat' as const };
 
 describe('infographic', () => {
-  it('draws 4 callouts that OCR reads back, at the marketplace size, clear of the product', async () => {
+  it('draws 4 callouts that OCR reads back, at the marketplace size, clear of the product: a wide product above them in a row', async () => {
     const callouts = [
       { icon: 'droplets' as const, title: 'Rega fácil', text: 'Furo de drenagem no fundo' },
       { icon: 'sun' as const, title: 'Gosta de luz', text: 'Perto de uma janela' },
@@ -53,13 +53,28 @@ describe('infographic', () => {
     expect([meta.width, meta.height, meta.format]).toEqual([W, H, 'jpeg']);
     expect(out.checks.passed).toBe(true);
     expect(out.checks.productClear.items).toEqual([]);
+    // The plant is wider than tall: above the row it takes more than the 38 % of the page columns
+    // would leave it, and each line rises to a point on its lower half.
+    expect(out.productBox!.width).toBeGreaterThan(0.45);
     expect(out.anchors).toHaveLength(4);
-    for (const a of out.anchors!) for (const v of [a.x, a.y]) expect(v).toBeGreaterThanOrEqual(0);
-    // Each column's texts read on their own, without the icons (tesseract reads columns poorly side by side).
+    for (const a of out.anchors!) expect(a.y).toBeGreaterThan(0.5);
+    // Each column of the row read on its own (tesseract reads columns poorly side by side): 4 columns
+    // of 19.75 % of the page with 3 % between, from a 6 % margin, each read 22.75 % wide about its centre.
+    for (const [i, title] of ['rega fácil', 'gosta de luz', 'folhas firmes', 'vaso incluído'].entries()) {
+      const column = await sharp(out.data).extract({ left: Math.round(W * (0.045 + i * 0.2275)), top: Math.round(H * 0.66), width: Math.round(W * 0.2275), height: H - Math.round(H * 0.66) }).png().toBuffer();
+      expect(normaliseOcr(await ocr(column, 'por'))).toContain(title);
+    }
+  }, 60_000);
+
+  it('sets a tall product beside columns of callouts', async () => {
+    const tall = await sharp(cutout).rotate(90).png().toBuffer();
+    const callouts = [{ icon: 'leaf' as const, title: 'Folhas firmes' }, { icon: 'sun' as const, title: 'Gosta de luz' }, { icon: 'droplets' as const, title: 'Rega fácil' }, { icon: 'check' as const, title: 'Vaso incluído' }];
+    const out = await renderListingImage({ kind: 'infographic', width: W, height: H, cutout: tall, style, callouts });
+    expect(out.checks.passed).toBe(true);
     const left = normaliseOcr(await ocr(await sharp(out.data).extract({ left: 0, top: 0, width: Math.round(W * 0.22), height: H }).png().toBuffer(), 'por'));
     const right = normaliseOcr(await ocr(await sharp(out.data).extract({ left: Math.round(W * 0.78), top: 0, width: W - Math.round(W * 0.78), height: H }).png().toBuffer(), 'por'));
-    for (const title of ['rega fácil', 'gosta de luz']) expect(left).toContain(title);
-    for (const title of ['folhas firmes', 'vaso incluído']) expect(right).toContain(title);
+    for (const title of ['folhas firmes', 'gosta de luz']) expect(left).toContain(title);
+    for (const title of ['rega fácil', 'vaso incluído']) expect(right).toContain(title);
   }, 60_000);
 
   it('honours a point the user moved, and reports a callout too long for its box', async () => {
@@ -71,6 +86,7 @@ describe('infographic', () => {
     expect(bad.checks.overflow.items).toContain('callout-1-title');
     expect(bad.checks.passed).toBe(false);
   }, 60_000);
+
 });
 
 describe('dimensions', () => {

@@ -71,9 +71,10 @@ export function ListingCreator() {
             sourceImageId={design.sourceImageId}
             onChoose={(c) =>
               setDesign((d) => {
-                const next = { ...d, ...c };
+                const { features: productFeatures, ...choice } = c;
+                const next = { ...d, ...choice };
                 // A new product starts from the marketplace's usual set; the same product keeps its slots.
-                return d.productId === c.productId && d.slots.length ? { ...next, slots: next.slots.map((s) => (s.kind === 'angles' ? { ...s, sourceImageIds: s.sourceImageIds.filter((id) => c.photoIds.includes(id)) } : s)) } : { ...next, slots: defaultSlots(next, '') };
+                return d.productId === c.productId && d.slots.length ? { ...next, slots: next.slots.map((s) => (s.kind === 'angles' ? { ...s, sourceImageIds: s.sourceImageIds.filter((id) => c.photoIds.includes(id)) } : s)) } : { ...next, slots: defaultSlots(next, productFeatures) };
               })
             }
           />

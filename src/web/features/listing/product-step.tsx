@@ -18,6 +18,8 @@ export interface ListingProductChoice {
   title: string;
   sourceImageId: string;
   photoIds: string[];
+  /** The product's features (infographic callouts start from them). */
+  features: string;
 }
 
 function ProductPhotos({ productId, chosen, onChoose }: { productId: string; chosen: string | null; onChoose: (c: ListingProductChoice) => void }) {
@@ -42,7 +44,7 @@ function ProductPhotos({ productId, chosen, onChoose }: { productId: string; cho
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-6">
             {p.photos.map((photo, i) => (
               <li key={photo.id}>
-                <PickTile selected={chosen === photo.id} onClick={() => onChoose({ productId: p.id, title: p.title, sourceImageId: photo.id, photoIds: p.photos.map((x) => x.id) })} src={imageFileUrl(photo.id, { thumb: true })} alt={t('product.photoAlt', { n: i + 1, title: p.title })} />
+                <PickTile selected={chosen === photo.id} onClick={() => onChoose({ productId: p.id, title: p.title, sourceImageId: photo.id, photoIds: p.photos.map((x) => x.id), features: p.features })} src={imageFileUrl(photo.id, { thumb: true })} alt={t('product.photoAlt', { n: i + 1, title: p.title })} />
               </li>
             ))}
           </ul>
