@@ -56,11 +56,11 @@ test('make an Amazon listing set from a product and download it in listing order
 
   // 3. Callouts start from the features; the measurements are typed.
   const infographic = page.getByTestId('content-infographic');
-  await expect(infographic.getByLabel('Callout 1')).toHaveValue('Porcelain');
-  await expect(infographic.getByLabel('Callout 3')).toHaveValue('Holds a double espresso');
+  await expect(infographic.getByRole('textbox', { name: 'Callout 1', exact: true })).toHaveValue('Porcelain');
+  await expect(infographic.getByRole('textbox', { name: 'Callout 3', exact: true })).toHaveValue('Holds a double espresso');
   await expect(page.getByTestId('listing-next')).toBeDisabled();
-  await page.getByLabel('Width').fill('12,5');
-  await page.getByLabel('Height', { exact: true }).fill('7');
+  await page.getByRole('textbox', { name: 'Width', exact: true }).fill('12,5');
+  await page.getByRole('textbox', { name: 'Height', exact: true }).fill('7');
   await page.getByTestId('listing-next').click();
 
   // 4. The preview as a listing: five thumbnails, each image with its checks, for free.

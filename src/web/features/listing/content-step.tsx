@@ -33,13 +33,15 @@ export function ListingIconView({ icon, className }: { icon: ListingIcon; classN
 function Counted({ id, label, value, max, onChange, required }: { id: string; label: string; value: string; max: number; onChange: (v: string) => void; required?: boolean }) {
   return (
     <div className="min-w-0 flex-1 space-y-1">
-      <Label htmlFor={id} className="flex justify-between gap-2 text-xs">
-        <span>{label}</span>
-        <span className={cn('tabular-nums text-muted-foreground', value.length > max && 'text-destructive')}>
+      <div className="flex justify-between gap-2">
+        <Label htmlFor={id} className="text-xs">
+          {label}
+        </Label>
+        <span id={`${id}-count`} className={cn('text-xs tabular-nums text-muted-foreground', value.length > max && 'text-destructive')}>
           {value.length}/{max}
         </span>
-      </Label>
-      <Input id={id} value={value} maxLength={max} required={required} aria-invalid={required && !value.trim() ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      </div>
+      <Input id={id} value={value} maxLength={max} required={required} aria-describedby={`${id}-count`} aria-invalid={required && !value.trim() ? true : undefined} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
