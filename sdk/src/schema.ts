@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -121,15 +121,18 @@ export interface paths {
                          * @example {
                          *       "headlines": [
                          *         "Porcelain coffee cup: porcelain",
-                         *         "Meet Porcelain coffee cup"
+                         *         "Meet Porcelain coffee cup",
+                         *         "Porcelain. 300 ml."
                          *       ],
                          *       "sublines": [
                          *         "Porcelain, 300 ml and dishwasher safe.",
-                         *         "Porcelain coffee cup – porcelain, made for Coffee lovers."
+                         *         "Porcelain coffee cup – porcelain, made for Coffee lovers.",
+                         *         "Porcelain coffee cup by Porcelana & Co: porcelain."
                          *       ],
                          *       "ctas": [
                          *         "Discover",
-                         *         "Shop now"
+                         *         "Shop now",
+                         *         "Explore"
                          *       ],
                          *       "source": "local"
                          *     }
@@ -219,9 +222,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "471b1df1-1bf9-45c6-b7c8-b535abf62d4a",
+                         *           "id": "f6957e15-4ca8-4aa9-8814-49ad5c3571bf",
                          *           "status": "succeeded",
-                         *           "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *           "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -257,13 +260,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "effc496e-5ef9-42d5-a15f-1a08390fe7b8",
+                         *               "id": "0830da87-e681-4d83-9a94-b4ccd88f66e3",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "5908a119-6932-453c-9603-25a839def76d",
+                         *               "imageId": "5ecae118-749b-41ab-a4b8-4e801be9fd4f",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -281,6 +284,11 @@ export interface paths {
                          *                     {
                          *                       "role": "subline",
                          *                       "ratio": 8.15,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "role": "cta",
+                         *                       "ratio": 9.63,
                          *                       "required": 3
                          *                     }
                          *                   ]
@@ -315,13 +323,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "18f5278c-26e7-474e-951c-c906d252585b",
+                         *               "id": "1db2d926-4147-44ca-ba3b-50e93a3bcee6",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "a7ff2331-d9a4-496a-a9af-e85f78374a16",
+                         *               "imageId": "8f79d0ac-2fa2-4a86-a5a0-fe1ba0a13e2a",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -339,6 +347,11 @@ export interface paths {
                          *                     {
                          *                       "role": "subline",
                          *                       "ratio": 8.15,
+                         *                       "required": 4.5
+                         *                     },
+                         *                     {
+                         *                       "role": "cta",
+                         *                       "ratio": 9.63,
                          *                       "required": 4.5
                          *                     }
                          *                   ]
@@ -371,10 +384,73 @@ export interface paths {
                          *                 }
                          *               },
                          *               "error": null
+                         *             },
+                         *             {
+                         *               "id": "dfbd65a0-7e26-420a-a118-fbc424db003d",
+                         *               "variant": "B",
+                         *               "placement": "meta-feed-square",
+                         *               "status": "succeeded",
+                         *               "width": 1080,
+                         *               "height": 1080,
+                         *               "imageId": "0a5bc7ac-6fca-40a9-bd36-92d44391e5a6",
+                         *               "checks": {
+                         *                 "glyphs": {
+                         *                   "ok": true,
+                         *                   "missing": []
+                         *                 },
+                         *                 "passed": true,
+                         *                 "contrast": {
+                         *                   "ok": true,
+                         *                   "texts": [
+                         *                     {
+                         *                       "role": "headline",
+                         *                       "ratio": 8.15,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "role": "subline",
+                         *                       "ratio": 8.15,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "role": "cta",
+                         *                       "ratio": 9.63,
+                         *                       "required": 3
+                         *                     }
+                         *                   ]
+                         *                 },
+                         *                 "fileSize": {
+                         *                   "ok": true,
+                         *                   "max": null,
+                         *                   "bytes": 88421
+                         *                 },
+                         *                 "overflow": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 },
+                         *                 "safeZone": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 },
+                         *                 "textShare": {
+                         *                   "ok": true,
+                         *                   "max": null,
+                         *                   "share": 0.139
+                         *                 },
+                         *                 "logoAspect": {
+                         *                   "ok": true,
+                         *                   "error": 0.001
+                         *                 },
+                         *                 "productClear": {
+                         *                   "ok": true,
+                         *                   "roles": []
+                         *                 }
+                         *               },
+                         *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T08:42:17.264Z",
-                         *           "finishedAt": "2026-11-29T08:42:18.329Z"
+                         *           "createdAt": "2026-11-29T09:28:18.191Z",
+                         *           "finishedAt": "2026-11-29T09:28:19.496Z"
                          *         }
                          *       ]
                          *     }
@@ -435,11 +511,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                      *       "product": {
-                     *         "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
+                     *         "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea"
                      *       },
-                     *       "brandKitId": "61fc30f5-4b0d-44de-af56-df8f138ee199",
+                     *       "brandKitId": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -482,9 +558,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "471b1df1-1bf9-45c6-b7c8-b535abf62d4a",
+                         *       "id": "f6957e15-4ca8-4aa9-8814-49ad5c3571bf",
                          *       "status": "queued",
-                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -520,7 +596,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "effc496e-5ef9-42d5-a15f-1a08390fe7b8",
+                         *           "id": "0830da87-e681-4d83-9a94-b4ccd88f66e3",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -531,7 +607,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "18f5278c-26e7-474e-951c-c906d252585b",
+                         *           "id": "1db2d926-4147-44ca-ba3b-50e93a3bcee6",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -540,9 +616,20 @@ export interface paths {
                          *           "imageId": null,
                          *           "checks": null,
                          *           "error": null
+                         *         },
+                         *         {
+                         *           "id": "dfbd65a0-7e26-420a-a118-fbc424db003d",
+                         *           "variant": "B",
+                         *           "placement": "meta-feed-square",
+                         *           "status": "queued",
+                         *           "width": 1080,
+                         *           "height": 1080,
+                         *           "imageId": null,
+                         *           "checks": null,
+                         *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:17.264Z",
+                         *       "createdAt": "2026-11-29T09:28:18.191Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -656,9 +743,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "471b1df1-1bf9-45c6-b7c8-b535abf62d4a",
+                         *       "id": "f6957e15-4ca8-4aa9-8814-49ad5c3571bf",
                          *       "status": "succeeded",
-                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -694,13 +781,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "effc496e-5ef9-42d5-a15f-1a08390fe7b8",
+                         *           "id": "0830da87-e681-4d83-9a94-b4ccd88f66e3",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "5908a119-6932-453c-9603-25a839def76d",
+                         *           "imageId": "5ecae118-749b-41ab-a4b8-4e801be9fd4f",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -718,6 +805,11 @@ export interface paths {
                          *                 {
                          *                   "role": "subline",
                          *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "cta",
+                         *                   "ratio": 9.63,
                          *                   "required": 3
                          *                 }
                          *               ]
@@ -752,13 +844,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "18f5278c-26e7-474e-951c-c906d252585b",
+                         *           "id": "1db2d926-4147-44ca-ba3b-50e93a3bcee6",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "a7ff2331-d9a4-496a-a9af-e85f78374a16",
+                         *           "imageId": "8f79d0ac-2fa2-4a86-a5a0-fe1ba0a13e2a",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -776,6 +868,11 @@ export interface paths {
                          *                 {
                          *                   "role": "subline",
                          *                   "ratio": 8.15,
+                         *                   "required": 4.5
+                         *                 },
+                         *                 {
+                         *                   "role": "cta",
+                         *                   "ratio": 9.63,
                          *                   "required": 4.5
                          *                 }
                          *               ]
@@ -808,10 +905,73 @@ export interface paths {
                          *             }
                          *           },
                          *           "error": null
+                         *         },
+                         *         {
+                         *           "id": "dfbd65a0-7e26-420a-a118-fbc424db003d",
+                         *           "variant": "B",
+                         *           "placement": "meta-feed-square",
+                         *           "status": "succeeded",
+                         *           "width": 1080,
+                         *           "height": 1080,
+                         *           "imageId": "0a5bc7ac-6fca-40a9-bd36-92d44391e5a6",
+                         *           "checks": {
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "passed": true,
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "role": "headline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "subline",
+                         *                   "ratio": 8.15,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "cta",
+                         *                   "ratio": 9.63,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "fileSize": {
+                         *               "ok": true,
+                         *               "max": null,
+                         *               "bytes": 88421
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "safeZone": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             },
+                         *             "textShare": {
+                         *               "ok": true,
+                         *               "max": null,
+                         *               "share": 0.139
+                         *             },
+                         *             "logoAspect": {
+                         *               "ok": true,
+                         *               "error": 0.001
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "roles": []
+                         *             }
+                         *           },
+                         *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:17.264Z",
-                         *       "finishedAt": "2026-11-29T08:42:18.329Z"
+                         *       "createdAt": "2026-11-29T09:28:18.191Z",
+                         *       "finishedAt": "2026-11-29T09:28:19.496Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -964,11 +1124,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                      *       "product": {
-                     *         "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
+                     *         "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea"
                      *       },
-                     *       "brandKitId": "61fc30f5-4b0d-44de-af56-df8f138ee199",
+                     *       "brandKitId": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -1035,6 +1195,11 @@ export interface paths {
                          *                   "role": "subline",
                          *                   "ratio": 8.15,
                          *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "role": "cta",
+                         *                   "ratio": 9.63,
+                         *                   "required": 3
                          *                 }
                          *               ]
                          *             },
@@ -1088,6 +1253,11 @@ export interface paths {
                          *                 {
                          *                   "role": "subline",
                          *                   "ratio": 8.15,
+                         *                   "required": 4.5
+                         *                 },
+                         *                 {
+                         *                   "role": "cta",
+                         *                   "ratio": 9.63,
                          *                   "required": 4.5
                          *                 }
                          *               ]
@@ -3221,24 +3391,25 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "ed38cb30-bfa4-4046-a938-a201f4bfdad0",
+                         *           "id": "1f1ffdd4-4951-4349-a3e3-6c4608ffbbf7",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read",
-                         *             "generate"
+                         *             "generate",
+                         *             "webhooks"
                          *           ],
-                         *           "createdAt": "2026-11-29T08:42:07.003Z",
+                         *           "createdAt": "2026-11-29T09:28:05.084Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "90362818-3efc-4921-8b82-b14f8435e799",
+                         *           "id": "2d87fd19-a92d-4483-90e5-736beaa26664",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T08:42:07.025Z",
+                         *           "createdAt": "2026-11-29T09:28:05.119Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3309,14 +3480,15 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ed38cb30-bfa4-4046-a938-a201f4bfdad0",
+                         *       "id": "1f1ffdd4-4951-4349-a3e3-6c4608ffbbf7",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
                          *         "read",
-                         *         "generate"
+                         *         "generate",
+                         *         "webhooks"
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:07.003Z",
+                         *       "createdAt": "2026-11-29T09:28:05.084Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3550,13 +3722,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                     *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                     *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3577,7 +3749,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cd57e73e-1929-4031-8e3f-9e8b40d2d03f",
+                         *       "id": "0b6c8ce0-ef1b-4779-9352-8ef5bba438d4",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3594,13 +3766,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "811b78ed-f622-4154-b43a-9127009d5171",
+                         *           "id": "7c0d5b40-822b-40db-9f90-630aa24943bf",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3610,13 +3782,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "4fc60b08-f6d1-4a12-bc13-c181f57efe7c",
+                         *           "id": "7708d515-3633-484f-a63b-b4c40f23a0dc",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3626,7 +3798,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:13.583Z",
+                         *       "createdAt": "2026-11-29T09:28:13.866Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3740,7 +3912,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cd57e73e-1929-4031-8e3f-9e8b40d2d03f",
+                         *       "id": "0b6c8ce0-ef1b-4779-9352-8ef5bba438d4",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3757,20 +3929,20 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "811b78ed-f622-4154-b43a-9127009d5171",
+                         *           "id": "7c0d5b40-822b-40db-9f90-630aa24943bf",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "generationId": null,
-                         *           "studioBatchId": "b8c76a39-3db9-46a0-80a6-b75c81b8edc2",
+                         *           "studioBatchId": "19725d8a-7f3b-4339-a420-f5665b8a9184",
                          *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "c5d44ca1-a35e-4de5-b085-645e63ba7c6e",
-                         *               "file": "/api/v1/images/c5d44ca1-a35e-4de5-b085-645e63ba7c6e/file"
+                         *               "id": "f921112f-1749-499a-b129-ca2ed43bcb72",
+                         *               "file": "/api/v1/images/f921112f-1749-499a-b129-ca2ed43bcb72/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3778,20 +3950,20 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "4fc60b08-f6d1-4a12-bc13-c181f57efe7c",
+                         *           "id": "7708d515-3633-484f-a63b-b4c40f23a0dc",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
-                         *           "generationId": "607bac91-90a6-4997-92c4-274eccc57d12",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "generationId": "4b76150d-7e38-4f30-9a1d-09868f8a04d6",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "images": [
                          *             {
-                         *               "id": "bf07fdb3-977a-4e2e-8d8c-abc404b00bf8",
-                         *               "file": "/api/v1/images/bf07fdb3-977a-4e2e-8d8c-abc404b00bf8/file"
+                         *               "id": "a1b004be-c5ba-4159-bf40-a6e0cb185ec4",
+                         *               "file": "/api/v1/images/a1b004be-c5ba-4159-bf40-a6e0cb185ec4/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3799,8 +3971,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:13.583Z",
-                         *       "finishedAt": "2026-11-29T08:42:14.842Z"
+                         *       "createdAt": "2026-11-29T09:28:13.866Z",
+                         *       "finishedAt": "2026-11-29T09:28:15.725Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4051,8 +4223,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T08:42:06.828Z",
-                         *       "periodEnd": "2026-12-29T08:42:06.828Z",
+                         *       "periodStart": "2026-11-29T09:28:04.880Z",
+                         *       "periodEnd": "2026-12-29T09:28:04.880Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4658,22 +4830,23 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
+                         *           "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
-                         *             "#e8b04b"
+                         *             "#e8b04b",
+                         *             "#f4efe6"
                          *           ],
                          *           "headingFont": "playfair-display",
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/61fc30f5-4b0d-44de-af56-df8f138ee199/logo?v=1795941735821",
+                         *             "url": "/api/v1/brand-kits/f7982a43-bc92-4e63-85f3-1b8b15c37485/logo?v=1795944496791",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T08:42:15.745Z",
-                         *           "updatedAt": "2026-11-29T08:42:15.821Z"
+                         *           "createdAt": "2026-11-29T09:28:16.723Z",
+                         *           "updatedAt": "2026-11-29T09:28:16.791Z"
                          *         }
                          *       ]
                          *     }
@@ -4753,7 +4926,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
+                         *       "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4763,8 +4936,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T08:42:15.745Z",
-                         *       "updatedAt": "2026-11-29T08:42:15.745Z"
+                         *       "createdAt": "2026-11-29T09:28:16.723Z",
+                         *       "updatedAt": "2026-11-29T09:28:16.723Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -4868,22 +5041,23 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
+                         *       "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
-                         *         "#e8b04b"
+                         *         "#e8b04b",
+                         *         "#f4efe6"
                          *       ],
                          *       "headingFont": "playfair-display",
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/61fc30f5-4b0d-44de-af56-df8f138ee199/logo?v=1795941735821",
+                         *         "url": "/api/v1/brand-kits/f7982a43-bc92-4e63-85f3-1b8b15c37485/logo?v=1795944496791",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T08:42:15.745Z",
-                         *       "updatedAt": "2026-11-29T08:42:15.821Z"
+                         *       "createdAt": "2026-11-29T09:28:16.723Z",
+                         *       "updatedAt": "2026-11-29T09:28:16.791Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5095,7 +5269,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "61fc30f5-4b0d-44de-af56-df8f138ee199",
+                         *       "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5105,12 +5279,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/61fc30f5-4b0d-44de-af56-df8f138ee199/logo?v=1795941735806",
+                         *         "url": "/api/v1/brand-kits/f7982a43-bc92-4e63-85f3-1b8b15c37485/logo?v=1795944496776",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T08:42:15.745Z",
-                         *       "updatedAt": "2026-11-29T08:42:15.806Z"
+                         *       "createdAt": "2026-11-29T09:28:16.723Z",
+                         *       "updatedAt": "2026-11-29T09:28:16.776Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5263,7 +5437,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b5ab0a31-ff2a-4ff1-be0e-e677eeee88f7",
+                         *           "id": "40dcb329-98fe-45d9-857f-10aab4f9f687",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5280,20 +5454,20 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "7511cb3b-f325-4bd2-9077-63b929d5e563",
+                         *               "id": "678ef360-d564-46ab-a204-37b4d5179353",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *               "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *               "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *               "generationId": null,
-                         *               "studioBatchId": "d5a5ecc2-07ba-4576-95ae-5ca3806d26a4",
+                         *               "studioBatchId": "f6cb82d0-a271-4ad6-a806-359af13f5a41",
                          *               "videoId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "b378897e-3702-4aa9-9553-7c47c84d0aee",
-                         *                   "file": "/api/v1/images/b378897e-3702-4aa9-9553-7c47c84d0aee/file"
+                         *                   "id": "b2219237-fbf2-48df-9a90-969180f0a1e5",
+                         *                   "file": "/api/v1/images/b2219237-fbf2-48df-9a90-969180f0a1e5/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5301,8 +5475,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T08:42:14.926Z",
-                         *           "finishedAt": "2026-11-29T08:42:15.518Z"
+                         *           "createdAt": "2026-11-29T09:28:15.928Z",
+                         *           "finishedAt": "2026-11-29T09:28:16.589Z"
                          *         }
                          *       ]
                          *     }
@@ -5363,7 +5537,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "9061e07f-332c-43c8-b067-2180efb11ba0"
+                     *           "df6b1c83-588a-4a4f-8b11-fffd9e13edbc"
                      *         ]
                      *       },
                      *       "action": {
@@ -5384,7 +5558,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b5ab0a31-ff2a-4ff1-be0e-e677eeee88f7",
+                         *       "id": "40dcb329-98fe-45d9-857f-10aab4f9f687",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5401,13 +5575,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "7511cb3b-f325-4bd2-9077-63b929d5e563",
+                         *           "id": "678ef360-d564-46ab-a204-37b4d5179353",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *           "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -5417,7 +5591,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:14.926Z",
+                         *       "createdAt": "2026-11-29T09:28:15.928Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5533,7 +5707,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "9061e07f-332c-43c8-b067-2180efb11ba0"
+                     *           "df6b1c83-588a-4a4f-8b11-fffd9e13edbc"
                      *         ]
                      *       },
                      *       "action": {
@@ -5646,18 +5820,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "dfb7a603-2575-4e48-a7fb-8f20a353f3be",
+                         *           "id": "7fc0c2f4-9324-4e95-93e0-3cec06f6474c",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T08:42:06.989Z"
+                         *           "createdAt": "2026-11-29T09:28:05.070Z"
                          *         },
                          *         {
-                         *           "id": "0acb7a05-8242-4df8-ac38-260932b23012",
+                         *           "id": "6bb5bbd1-5c4f-441c-9797-71eb7a8e62e5",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T08:42:06.830Z"
+                         *           "createdAt": "2026-11-29T09:28:04.883Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6138,8 +6312,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
-                     *       "scenarioId": "5d161bc1-a7cf-41d9-9823-1152dcf54b61",
+                     *       "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                     *       "scenarioId": "5910d88a-6761-469f-94f3-8c8d7938140e",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6187,7 +6361,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "78b012cc-1b7e-45f1-af12-09276ca8a557",
+                         *       "id": "1220514a-be06-42ff-a19a-229c58a9e40e",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6300,7 +6474,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "78b012cc-1b7e-45f1-af12-09276ca8a557",
+                         *       "id": "1220514a-be06-42ff-a19a-229c58a9e40e",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6322,7 +6496,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
+                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6337,10 +6511,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T08:42:09.744Z"
+                         *           "createdAt": "2026-11-29T09:28:08.877Z"
                          *         },
                          *         {
-                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6355,10 +6529,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T08:42:11.045Z"
+                         *           "createdAt": "2026-11-29T09:28:10.484Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:08.365Z"
+                         *       "createdAt": "2026-11-29T09:28:07.179Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6513,7 +6687,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6534,10 +6708,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T08:42:11.045Z"
+                         *           "createdAt": "2026-11-29T09:28:10.484Z"
                          *         },
                          *         {
-                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
+                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6558,7 +6732,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T08:42:09.744Z"
+                         *           "createdAt": "2026-11-29T09:28:08.877Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6734,7 +6908,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0029d750-19c7-44c7-918b-957e7a6ef23e",
+                         *       "id": "700de20a-10fb-4586-a01c-d5c9e0b74a74",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7353,7 +7527,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b77fda63-6c84-40f5-983a-a2649b069b66",
+                         *           "id": "58cd695a-76d5-4c8e-9f69-23456cc89533",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7363,11 +7537,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T08:42:12.710Z",
-                         *           "finishedAt": "2026-11-29T08:42:12.758Z"
+                         *           "createdAt": "2026-11-29T09:28:12.559Z",
+                         *           "finishedAt": "2026-11-29T09:28:12.638Z"
                          *         },
                          *         {
-                         *           "id": "e4975bd4-adcf-42d7-a530-fd126ae3e228",
+                         *           "id": "747740f7-657c-4612-8966-efb59658d07b",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7377,8 +7551,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T08:42:11.462Z",
-                         *           "finishedAt": "2026-11-29T08:42:12.542Z"
+                         *           "createdAt": "2026-11-29T09:28:11.001Z",
+                         *           "finishedAt": "2026-11-29T09:28:12.499Z"
                          *         }
                          *       ]
                          *     }
@@ -7464,7 +7638,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e4975bd4-adcf-42d7-a530-fd126ae3e228",
+                         *       "id": "747740f7-657c-4612-8966-efb59658d07b",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7474,7 +7648,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T08:42:11.462Z",
+                         *       "createdAt": "2026-11-29T09:28:11.001Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7613,7 +7787,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e4975bd4-adcf-42d7-a530-fd126ae3e228",
+                         *       "id": "747740f7-657c-4612-8966-efb59658d07b",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7623,9 +7797,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T08:42:11.462Z",
-                         *       "finishedAt": "2026-11-29T08:42:12.542Z",
-                         *       "startedAt": "2026-11-29T08:42:11.476Z",
+                         *       "createdAt": "2026-11-29T09:28:11.001Z",
+                         *       "finishedAt": "2026-11-29T09:28:12.499Z",
+                         *       "startedAt": "2026-11-29T09:28:11.031Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7634,7 +7808,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "70846eb8-33ec-421d-a8ea-fc3b2cfff1df",
+                         *           "productId": "b813073b-7ff3-45f3-9966-6b1dd989a764",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -7645,7 +7819,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "a16b006f-cfc2-4cae-b709-90de7dbbdd69",
+                         *           "productId": "bd8cc5e2-e5e1-4b02-a6a3-d0d0d5c37987",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -7736,7 +7910,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b77fda63-6c84-40f5-983a-a2649b069b66",
+                         *       "id": "58cd695a-76d5-4c8e-9f69-23456cc89533",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -7746,9 +7920,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T08:42:12.710Z",
-                         *       "finishedAt": "2026-11-29T08:42:12.758Z",
-                         *       "startedAt": "2026-11-29T08:42:12.724Z",
+                         *       "createdAt": "2026-11-29T09:28:12.559Z",
+                         *       "finishedAt": "2026-11-29T09:28:12.638Z",
+                         *       "startedAt": "2026-11-29T09:28:12.586Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7772,6 +7946,22 @@ export interface paths {
                          *           "externalId": null,
                          *           "title": "Mug 2",
                          *           "sku": "MUG-2",
+                         *           "status": "skipped",
+                         *           "productId": null,
+                         *           "errors": [
+                         *             {
+                         *               "code": "import_cancelled",
+                         *               "message": "Not imported: the import was cancelled."
+                         *             }
+                         *           ],
+                         *           "url": null
+                         *         },
+                         *         {
+                         *           "position": 2,
+                         *           "line": 4,
+                         *           "externalId": null,
+                         *           "title": "Mug 3",
+                         *           "sku": "MUG-3",
                          *           "status": "skipped",
                          *           "productId": null,
                          *           "errors": [
@@ -8058,6 +8248,16 @@ export interface paths {
                          *           "imageCount": 2,
                          *           "variantsCount": 2,
                          *           "productId": null
+                         *         },
+                         *         {
+                         *           "id": "7000000003",
+                         *           "title": "Product 003",
+                         *           "handle": "product-3",
+                         *           "sku": "FAKE-003",
+                         *           "imageUrl": "https://my-shop.myshopify.com/cdn/2.jpg",
+                         *           "imageCount": 2,
+                         *           "variantsCount": 2,
+                         *           "productId": null
                          *         }
                          *       ]
                          *     }
@@ -8156,9 +8356,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b42693e3-8b0d-4357-a833-46edb630b55e",
+                         *           "id": "2b19a07f-8220-49cb-bb78-39f331ded97f",
                          *           "status": "succeeded",
-                         *           "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *           "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *           "marketplace": "amazon",
                          *           "language": "en",
                          *           "dimensions": {
@@ -8183,8 +8383,15 @@ export interface paths {
                          *                 {
                          *                   "icon": "droplets",
                          *                   "title": "Dishwasher safe"
+                         *                 },
+                         *                 {
+                         *                   "icon": "hand",
+                         *                   "title": "Easy grip handle"
                          *                 }
                          *               ]
+                         *             },
+                         *             {
+                         *               "kind": "dimensions"
                          *             }
                          *           ],
                          *           "creditsCharged": 3,
@@ -8195,7 +8402,7 @@ export interface paths {
                          *               "kind": "main",
                          *               "status": "succeeded",
                          *               "fileName": "01-main.jpg",
-                         *               "imageId": "d99ffcaf-76ff-4e71-a25a-2fd107ca6f32",
+                         *               "imageId": "bdc4b401-e362-410c-85d8-ba4501e3cd8e",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Porcelain coffee cup on a white background",
@@ -8257,7 +8464,7 @@ export interface paths {
                          *               "kind": "infographic",
                          *               "status": "succeeded",
                          *               "fileName": "02-infographic.jpg",
-                         *               "imageId": "62e07412-5212-4cbe-af02-a2ef1a9b78a6",
+                         *               "imageId": "3d1e2041-f3fb-495a-9af3-17bd2a2898ce",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8284,6 +8491,67 @@ export interface paths {
                          *                       "item": "callout-1-text",
                          *                       "ratio": 7.76,
                          *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "item": "callout-2-title",
+                         *                       "ratio": 7.76,
+                         *                       "required": 3
+                         *                     }
+                         *                   ]
+                         *                 },
+                         *                 "enlarged": {
+                         *                   "ok": true,
+                         *                   "factor": 1
+                         *                 },
+                         *                 "overflow": {
+                         *                   "ok": true,
+                         *                   "items": []
+                         *                 },
+                         *                 "compliance": null,
+                         *                 "productClear": {
+                         *                   "ok": true,
+                         *                   "items": []
+                         *                 }
+                         *               },
+                         *               "error": null
+                         *             },
+                         *             {
+                         *               "position": 3,
+                         *               "kind": "dimensions",
+                         *               "status": "succeeded",
+                         *               "fileName": "03-dimensions.jpg",
+                         *               "imageId": "0482fed3-572e-4f6d-a2c5-2b1c83aeb2f1",
+                         *               "width": 2000,
+                         *               "height": 2000,
+                         *               "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
+                         *               "checks": {
+                         *                 "size": {
+                         *                   "ok": true,
+                         *                   "width": 2000,
+                         *                   "height": 2000
+                         *                 },
+                         *                 "glyphs": {
+                         *                   "ok": true,
+                         *                   "missing": []
+                         *                 },
+                         *                 "passed": true,
+                         *                 "contrast": {
+                         *                   "ok": true,
+                         *                   "texts": [
+                         *                     {
+                         *                       "item": "width",
+                         *                       "ratio": 18.42,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "item": "width-label",
+                         *                       "ratio": 18.42,
+                         *                       "required": 3
+                         *                     },
+                         *                     {
+                         *                       "item": "height",
+                         *                       "ratio": 18.42,
+                         *                       "required": 3
                          *                     }
                          *                   ]
                          *                 },
@@ -8304,8 +8572,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T08:42:21.564Z",
-                         *           "finishedAt": "2026-11-29T08:42:24.174Z"
+                         *           "createdAt": "2026-11-29T09:28:23.139Z",
+                         *           "finishedAt": "2026-11-29T09:28:26.897Z"
                          *         }
                          *       ]
                          *     }
@@ -8366,7 +8634,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8415,9 +8683,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b42693e3-8b0d-4357-a833-46edb630b55e",
+                         *       "id": "2b19a07f-8220-49cb-bb78-39f331ded97f",
                          *       "status": "queued",
-                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8442,8 +8710,15 @@ export interface paths {
                          *             {
                          *               "icon": "droplets",
                          *               "title": "Dishwasher safe"
+                         *             },
+                         *             {
+                         *               "icon": "hand",
+                         *               "title": "Easy grip handle"
                          *             }
                          *           ]
+                         *         },
+                         *         {
+                         *           "kind": "dimensions"
                          *         }
                          *       ],
                          *       "creditsCharged": 3,
@@ -8472,9 +8747,21 @@ export interface paths {
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
                          *           "checks": null,
                          *           "error": null
+                         *         },
+                         *         {
+                         *           "position": 3,
+                         *           "kind": "dimensions",
+                         *           "status": "queued",
+                         *           "fileName": "03-dimensions.jpg",
+                         *           "imageId": null,
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
+                         *           "checks": null,
+                         *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:21.564Z",
+                         *       "createdAt": "2026-11-29T09:28:23.139Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -8588,9 +8875,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b42693e3-8b0d-4357-a833-46edb630b55e",
+                         *       "id": "2b19a07f-8220-49cb-bb78-39f331ded97f",
                          *       "status": "succeeded",
-                         *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8615,8 +8902,15 @@ export interface paths {
                          *             {
                          *               "icon": "droplets",
                          *               "title": "Dishwasher safe"
+                         *             },
+                         *             {
+                         *               "icon": "hand",
+                         *               "title": "Easy grip handle"
                          *             }
                          *           ]
+                         *         },
+                         *         {
+                         *           "kind": "dimensions"
                          *         }
                          *       ],
                          *       "creditsCharged": 3,
@@ -8627,7 +8921,7 @@ export interface paths {
                          *           "kind": "main",
                          *           "status": "succeeded",
                          *           "fileName": "01-main.jpg",
-                         *           "imageId": "d99ffcaf-76ff-4e71-a25a-2fd107ca6f32",
+                         *           "imageId": "bdc4b401-e362-410c-85d8-ba4501e3cd8e",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Porcelain coffee cup on a white background",
@@ -8689,7 +8983,7 @@ export interface paths {
                          *           "kind": "infographic",
                          *           "status": "succeeded",
                          *           "fileName": "02-infographic.jpg",
-                         *           "imageId": "62e07412-5212-4cbe-af02-a2ef1a9b78a6",
+                         *           "imageId": "3d1e2041-f3fb-495a-9af3-17bd2a2898ce",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8716,6 +9010,67 @@ export interface paths {
                          *                   "item": "callout-1-text",
                          *                   "ratio": 7.76,
                          *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "callout-2-title",
+                         *                   "ratio": 7.76,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "enlarged": {
+                         *               "ok": true,
+                         *               "factor": 1
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "compliance": null,
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             }
+                         *           },
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "position": 3,
+                         *           "kind": "dimensions",
+                         *           "status": "succeeded",
+                         *           "fileName": "03-dimensions.jpg",
+                         *           "imageId": "0482fed3-572e-4f6d-a2c5-2b1c83aeb2f1",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
+                         *           "checks": {
+                         *             "size": {
+                         *               "ok": true,
+                         *               "width": 2000,
+                         *               "height": 2000
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "passed": true,
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "item": "width",
+                         *                   "ratio": 18.42,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "width-label",
+                         *                   "ratio": 18.42,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "height",
+                         *                   "ratio": 18.42,
+                         *                   "required": 3
                          *                 }
                          *               ]
                          *             },
@@ -8736,8 +9091,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:21.564Z",
-                         *       "finishedAt": "2026-11-29T08:42:24.174Z"
+                         *       "createdAt": "2026-11-29T09:28:23.139Z",
+                         *       "finishedAt": "2026-11-29T09:28:26.897Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ListingSet"];
@@ -8890,7 +9245,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8998,6 +9353,7 @@ export interface paths {
                          *             }
                          *           },
                          *           "anchors": null,
+                         *           "productBox": null,
                          *           "region": null,
                          *           "altText": "Porcelain coffee cup on a white background"
                          *         },
@@ -9030,6 +9386,11 @@ export interface paths {
                          *                   "item": "callout-1-text",
                          *                   "ratio": 7.76,
                          *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "callout-2-title",
+                         *                   "ratio": 7.76,
+                         *                   "required": 3
                          *                 }
                          *               ]
                          *             },
@@ -9049,16 +9410,82 @@ export interface paths {
                          *           },
                          *           "anchors": [
                          *             {
-                         *               "x": 0.755,
-                         *               "y": 0.119
+                         *               "x": 0.1,
+                         *               "y": 0.724
                          *             },
                          *             {
-                         *               "x": 0.911,
-                         *               "y": 0.494
+                         *               "x": 0.5,
+                         *               "y": 0.89
+                         *             },
+                         *             {
+                         *               "x": 0.9,
+                         *               "y": 0.726
                          *             }
                          *           ],
+                         *           "productBox": {
+                         *             "x": 0.199,
+                         *             "y": 0.075,
+                         *             "width": 0.604,
+                         *             "height": 0.463
+                         *           },
                          *           "region": null,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle"
+                         *         },
+                         *         {
+                         *           "position": 3,
+                         *           "kind": "dimensions",
+                         *           "width": 2000,
+                         *           "height": 2000,
+                         *           "image": "data:image/webp;base64,UklGRu4+AABXRUJQVlA4…",
+                         *           "checks": {
+                         *             "passed": true,
+                         *             "size": {
+                         *               "ok": true,
+                         *               "width": 2000,
+                         *               "height": 2000
+                         *             },
+                         *             "overflow": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "contrast": {
+                         *               "ok": true,
+                         *               "texts": [
+                         *                 {
+                         *                   "item": "width",
+                         *                   "ratio": 18.42,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "width-label",
+                         *                   "ratio": 18.42,
+                         *                   "required": 3
+                         *                 },
+                         *                 {
+                         *                   "item": "height",
+                         *                   "ratio": 18.42,
+                         *                   "required": 3
+                         *                 }
+                         *               ]
+                         *             },
+                         *             "productClear": {
+                         *               "ok": true,
+                         *               "items": []
+                         *             },
+                         *             "glyphs": {
+                         *               "ok": true,
+                         *               "missing": []
+                         *             },
+                         *             "enlarged": {
+                         *               "ok": true,
+                         *               "factor": 1
+                         *             },
+                         *             "compliance": null
+                         *           },
+                         *           "anchors": null,
+                         *           "productBox": null,
+                         *           "region": null,
+                         *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g"
                          *         }
                          *       ]
                          *     }
@@ -9154,7 +9581,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "bOblgSk8nee83Gj7eqaToQo9g4K7PHTb",
+                         *         "id": "1VEOsCfyD3Nc686eFC9KSxrrGMldpQhr",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -10469,7 +10896,8 @@ export interface paths {
                          *           "currency": "EUR",
                          *           "features": [
                          *             "monthlyCredits",
-                         *             "oneImagePerGeneration"
+                         *             "oneImagePerGeneration",
+                         *             "unlimitedScenarios"
                          *           ],
                          *           "popular": false,
                          *           "enterprise": false,
@@ -10491,7 +10919,8 @@ export interface paths {
                          *           "currency": "EUR",
                          *           "features": [
                          *             "monthlyCredits",
-                         *             "threeSimultaneousImages"
+                         *             "threeSimultaneousImages",
+                         *             "unlimitedScenarios"
                          *           ],
                          *           "popular": false,
                          *           "enterprise": false,
@@ -10501,6 +10930,29 @@ export interface paths {
                          *           ],
                          *           "maxImagesPerGeneration": 3,
                          *           "videoAccess": true,
+                         *           "available": {
+                         *             "month": true,
+                         *             "year": true
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": "Starter",
+                         *           "monthlyCredits": 80,
+                         *           "prices": {
+                         *             "month": 29,
+                         *             "year": 290.04
+                         *           },
+                         *           "currency": "EUR",
+                         *           "features": [
+                         *             "monthlyCredits",
+                         *             "threeSimultaneousImages",
+                         *             "unlimitedScenarios"
+                         *           ],
+                         *           "popular": false,
+                         *           "enterprise": false,
+                         *           "badges": [],
+                         *           "maxImagesPerGeneration": 3,
+                         *           "videoAccess": false,
                          *           "available": {
                          *             "month": true,
                          *             "year": true
@@ -10593,19 +11045,20 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *           "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
                          *             "cups",
-                         *             "kitchen"
+                         *             "kitchen",
+                         *             "gifts"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T08:42:11.317Z",
-                         *           "updatedAt": "2026-11-29T08:42:11.353Z"
+                         *           "createdAt": "2026-11-29T09:28:10.809Z",
+                         *           "updatedAt": "2026-11-29T09:28:10.867Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -10681,7 +11134,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
+                     *         "e3465178-9afc-4c53-87a4-3b166f1759ea"
                      *       ]
                      *     }
                      */
@@ -10697,7 +11150,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -10705,17 +11158,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *       "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T08:42:11.317Z",
-                         *       "updatedAt": "2026-11-29T08:42:11.317Z",
+                         *       "createdAt": "2026-11-29T09:28:10.809Z",
+                         *       "updatedAt": "2026-11-29T09:28:10.809Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -10724,20 +11177,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
                          *           "kind": "scene",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T08:42:11.045Z"
+                         *           "createdAt": "2026-11-29T09:28:10.484Z"
                          *         },
                          *         {
-                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
+                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
                          *           "kind": "scene",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T08:42:09.744Z"
+                         *           "createdAt": "2026-11-29T09:28:08.877Z"
                          *         }
                          *       ]
                          *     }
@@ -10834,25 +11287,26 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
                          *         "cups",
-                         *         "kitchen"
+                         *         "kitchen",
+                         *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *       "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T08:42:11.317Z",
-                         *       "updatedAt": "2026-11-29T08:42:11.353Z",
+                         *       "createdAt": "2026-11-29T09:28:10.809Z",
+                         *       "updatedAt": "2026-11-29T09:28:10.867Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -10861,20 +11315,28 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "b378897e-3702-4aa9-9553-7c47c84d0aee",
+                         *           "id": "b2219237-fbf2-48df-9a90-969180f0a1e5",
                          *           "kind": "studio",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T08:42:15.491Z"
+                         *           "createdAt": "2026-11-29T09:28:16.568Z"
                          *         },
                          *         {
-                         *           "id": "bf07fdb3-977a-4e2e-8d8c-abc404b00bf8",
+                         *           "id": "a1b004be-c5ba-4159-bf40-a6e0cb185ec4",
                          *           "kind": "scene",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T08:42:14.811Z"
+                         *           "createdAt": "2026-11-29T09:28:15.678Z"
+                         *         },
+                         *         {
+                         *           "id": "f921112f-1749-499a-b129-ca2ed43bcb72",
+                         *           "kind": "studio",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "width": 2048,
+                         *           "height": 2048,
+                         *           "createdAt": "2026-11-29T09:28:15.108Z"
                          *         }
                          *       ]
                          *     }
@@ -11038,25 +11500,26 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9061e07f-332c-43c8-b067-2180efb11ba0",
+                         *       "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
                          *         "cups",
-                         *         "kitchen"
+                         *         "kitchen",
+                         *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *       "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T08:42:11.317Z",
-                         *       "updatedAt": "2026-11-29T08:42:11.353Z",
+                         *       "createdAt": "2026-11-29T09:28:10.809Z",
+                         *       "updatedAt": "2026-11-29T09:28:10.867Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11065,20 +11528,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
                          *           "kind": "scene",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T08:42:11.045Z"
+                         *           "createdAt": "2026-11-29T09:28:10.484Z"
                          *         },
                          *         {
-                         *           "id": "eabdef78-7293-4d39-8ac5-8d881bc6cb3a",
+                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
                          *           "kind": "scene",
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T08:42:09.744Z"
+                         *           "createdAt": "2026-11-29T09:28:08.877Z"
                          *         }
                          *       ]
                          *     }
@@ -11171,7 +11634,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                     *       "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -11205,7 +11668,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "5d161bc1-a7cf-41d9-9823-1152dcf54b61",
+                         *           "id": "5910d88a-6761-469f-94f3-8c8d7938140e",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -11215,7 +11678,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "3bcbbb93-03ed-468f-a119-113588e88085",
+                         *           "id": "c7ff974f-565d-49a9-977a-58fc5e4bc48f",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -11223,6 +11686,16 @@ export interface paths {
                          *           "locked": false,
                          *           "suggestedStyle": "lifestyle",
                          *           "suggestedTimeOfDay": "golden_hour"
+                         *         },
+                         *         {
+                         *           "id": "927ce9de-c546-483d-960b-a4e8cf8422da",
+                         *           "title": "Studio floor and cyclorama sweep",
+                         *           "summary": "Porcelain coffee cup on a speckled terrazzo floor, against a seamless paper sweep, for coffee lovers.",
+                         *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a speckled terrazzo floor, in a space at its own scale. Behind it, a seamless paper sweep curves from floor to wall with no visible horizon. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Neutral daylight keeps the colours true to life. A wider framing leaves room on both sides of the product. Studio product photography, crisp and precise.",
+                         *           "premium": false,
+                         *           "locked": false,
+                         *           "suggestedStyle": "studio",
+                         *           "suggestedTimeOfDay": "natural"
                          *         }
                          *       ]
                          *     }
@@ -11516,7 +11989,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T08:42:07.116Z",
+                         *       "countedAt": "2026-11-29T09:28:05.223Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -11605,6 +12078,13 @@ export interface paths {
                          *           "name": "better-auth.dont_remember",
                          *           "purpose": "dontRemember",
                          *           "maxAgeSeconds": null,
+                         *           "httpOnly": true,
+                         *           "setBy": "server"
+                         *         },
+                         *         {
+                         *           "name": "better-auth.admin_session",
+                         *           "purpose": "impersonation",
+                         *           "maxAgeSeconds": 604800,
                          *           "httpOnly": true,
                          *           "setBy": "server"
                          *         }
@@ -11707,16 +12187,17 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a6800141-8813-4a29-91aa-d84759ba3b39",
+                         *       "id": "b34247db-679a-49b4-a4a9-b7083b8e1983",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T08:42:07.268Z",
+                         *       "createdAt": "2026-11-29T09:28:05.515Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
                          *           "#2b0c07",
-                         *           "#170804"
+                         *           "#170804",
+                         *           "#4e0e06"
                          *         ],
                          *         "suggestedCutout": {
                          *           "x": 0,
@@ -11735,7 +12216,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T08:42:07.268Z"
+                         *         "updatedAt": "2026-11-29T09:28:05.515Z"
                          *       }
                          *     }
                          */
@@ -11858,16 +12339,17 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *       "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T08:42:07.401Z",
+                         *       "createdAt": "2026-11-29T09:28:06.085Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
                          *           "#2b0c07",
-                         *           "#170804"
+                         *           "#170804",
+                         *           "#4e0e06"
                          *         ],
                          *         "suggestedCutout": {
                          *           "x": 0,
@@ -11891,7 +12373,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T08:42:07.937Z"
+                         *         "updatedAt": "2026-11-29T09:28:06.414Z"
                          *       }
                          *     }
                          */
@@ -12122,7 +12604,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T08:42:08.294Z"
+                         *       "updatedAt": "2026-11-29T09:28:07.072Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -12231,7 +12713,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3"
+                     *         "e3465178-9afc-4c53-87a4-3b166f1759ea"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -12248,7 +12730,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "98d421ed-f097-4b37-a5bd-6dc316b67d17",
+                         *       "id": "0a5ab576-0475-493b-a476-930708e0b516",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -12366,7 +12848,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "98d421ed-f097-4b37-a5bd-6dc316b67d17",
+                         *       "id": "0a5ab576-0475-493b-a476-930708e0b516",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -12389,13 +12871,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "5dc4a313-9245-4c84-ae5d-abfac2f5d8c3",
+                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "6631906d-4c00-4050-937f-7ab66539ce52",
+                         *             "id": "818a87d1-5e1b-4976-a55a-bb3372d4c961",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -12426,7 +12908,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T08:42:12.839Z"
+                         *       "createdAt": "2026-11-29T09:28:12.735Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -12945,7 +13427,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "35e61f2b-eb96-42cc-955d-a2bb5d587a45",
+                         *           "id": "b9c52bc0-03b2-436b-8915-2fff62af29cc",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -12955,9 +13437,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                         *           "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T08:42:24.274Z"
+                         *           "createdAt": "2026-11-29T09:28:27.112Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -13014,7 +13496,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                     *       "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -13041,7 +13523,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "35e61f2b-eb96-42cc-955d-a2bb5d587a45",
+                         *       "id": "b9c52bc0-03b2-436b-8915-2fff62af29cc",
                          *       "status": "queued"
                          *     }
                          */
@@ -13151,7 +13633,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "35e61f2b-eb96-42cc-955d-a2bb5d587a45",
+                         *       "id": "b9c52bc0-03b2-436b-8915-2fff62af29cc",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -13161,9 +13643,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                         *       "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T08:42:24.274Z"
+                         *       "createdAt": "2026-11-29T09:28:27.112Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -13471,7 +13953,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "3802e5ef-6c05-4465-85a5-1a9932f7a7ad",
+                     *       "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -13590,16 +14072,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_d920e6fb27034cffa335e842e1562e65",
+                         *       "id": "msg_852916f43e65474eabd3d084e0a09100",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 21,
+                         *       "lastDurationMs": 26,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T08:42:29.152Z",
-                         *       "createdAt": "2026-11-29T08:42:28.905Z",
-                         *       "deliveredAt": "2026-11-29T08:42:28.942Z"
+                         *       "nextAttemptAt": "2026-11-29T09:28:32.459Z",
+                         *       "createdAt": "2026-11-29T09:28:32.177Z",
+                         *       "deliveredAt": "2026-11-29T09:28:32.241Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -13676,7 +14158,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
+                         *           "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -13686,7 +14168,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T08:42:28.867Z"
+                         *           "createdAt": "2026-11-29T09:28:32.105Z"
                          *         }
                          *       ]
                          *     }
@@ -13759,7 +14241,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
+                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -13769,7 +14251,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T08:42:28.867Z",
+                         *       "createdAt": "2026-11-29T09:28:32.105Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -13856,7 +14338,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
+                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -13866,7 +14348,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T08:42:28.867Z"
+                         *       "createdAt": "2026-11-29T09:28:32.105Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14004,17 +14486,18 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
+                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
-                         *         "generation.failed"
+                         *         "generation.failed",
+                         *         "batch.completed"
                          *       ],
                          *       "description": "Shop sync",
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T08:42:28.867Z"
+                         *       "createdAt": "2026-11-29T09:28:32.105Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14098,16 +14581,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_d920e6fb27034cffa335e842e1562e65",
+                         *           "id": "msg_852916f43e65474eabd3d084e0a09100",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 21,
+                         *           "lastDurationMs": 26,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T08:42:28.905Z",
-                         *           "deliveredAt": "2026-11-29T08:42:28.942Z"
+                         *           "createdAt": "2026-11-29T09:28:32.177Z",
+                         *           "deliveredAt": "2026-11-29T09:28:32.241Z"
                          *         }
                          *       ]
                          *     }
@@ -14190,17 +14673,18 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cb37ada8-79b9-4218-95c8-64913dfb2175",
+                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
-                         *         "generation.failed"
+                         *         "generation.failed",
+                         *         "batch.completed"
                          *       ],
                          *       "description": "Shop sync",
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T08:42:28.867Z",
+                         *       "createdAt": "2026-11-29T09:28:32.105Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */

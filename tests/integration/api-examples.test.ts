@@ -52,9 +52,9 @@ function scrub<T>(value: T): T {
   return JSON.parse(text) as T;
 }
 
-/** Shortens lists to two entries, so examples stay readable. */
+/** Shortens lists to three entries, so examples stay readable and still hold every list's fewest items (an infographic's 3 callouts). */
 function trim(value: unknown): unknown {
-  if (Array.isArray(value)) return value.slice(0, 2).map(trim);
+  if (Array.isArray(value)) return value.slice(0, 3).map(trim);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v)]));
   return value;
 }
