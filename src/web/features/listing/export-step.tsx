@@ -22,7 +22,7 @@ import { ListingCheckFlags } from './check-flags';
 import { ListingGallery } from './listing-gallery';
 import { type ListingDesign, requestOf } from './listing-design';
 
-export function ExportStep({ design, setId, onSet, onRestart }: { design: ListingDesign; setId: string | null; onSet: (id: string) => void; onRestart: () => void }) {
+export function ExportStep({ design, setId, onSet, onRestart, onTouchUp }: { design: ListingDesign; setId: string | null; onSet: (id: string) => void; onRestart: () => void; onTouchUp: () => void }) {
   const { t } = useTranslation('listing');
   const me = useMe();
   const queryClient = useQueryClient();
@@ -73,10 +73,10 @@ export function ExportStep({ design, setId, onSet, onRestart }: { design: Listin
                   {t('export.buyCredits')}
                 </Link>
               )}
-              {error.code === 'listing_cutout_uncertain' && design.productId && (
-                <Link to={`/products/${design.productId}`} className="font-medium underline underline-offset-4">
+              {error.code === 'listing_cutout_uncertain' && (
+                <button type="button" onClick={onTouchUp} className="font-medium underline underline-offset-4">
                   {t('preview.touchUp')}
-                </Link>
+                </button>
               )}
             </AlertDescription>
           </Alert>

@@ -81,12 +81,13 @@ export function ListingCreator() {
         )}
         {step === 'slots' && <SlotsStep design={design} onDesign={setDesign} features={features} sceneCount={scenes.length} />}
         {step === 'content' && <ContentStep design={design} onDesign={setDesign} scenes={scenes} />}
-        {step === 'preview' && <PreviewStep design={design} onDesign={setDesign} />}
+        {step === 'preview' && <PreviewStep design={design} onDesign={setDesign} onTouchUp={() => go(0)} />}
         {step === 'export' && (
           <ExportStep
             design={design}
             setId={setId}
             onSet={setSetId}
+            onTouchUp={() => go(0)}
             onRestart={() => {
               setSetId(null);
               setStep('slots');

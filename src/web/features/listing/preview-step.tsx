@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -18,7 +17,7 @@ import { ListingCheckFlags } from './check-flags';
 import { ListingGallery } from './listing-gallery';
 import { type ListingDesign, requestOf } from './listing-design';
 
-export function PreviewStep({ design, onDesign }: { design: ListingDesign; onDesign: (d: ListingDesign) => void }) {
+export function PreviewStep({ design, onDesign, onTouchUp }: { design: ListingDesign; onDesign: (d: ListingDesign) => void; onTouchUp: () => void }) {
   const { t } = useTranslation('listing');
   const request = requestOf(design);
   const [moving, setMoving] = useState<number | null>(null);
@@ -52,10 +51,10 @@ export function PreviewStep({ design, onDesign }: { design: ListingDesign; onDes
         <Alert variant="destructive">
           <AlertDescription>
             {preview.error instanceof ApiError ? preview.error.message : t('errors.load')}{' '}
-            {uncertain && design.productId && (
-              <Link to={`/products/${design.productId}`} className="font-medium underline underline-offset-4">
+            {uncertain && (
+              <button type="button" onClick={onTouchUp} className="font-medium underline underline-offset-4">
                 {t('preview.touchUp')}
-              </Link>
+              </button>
             )}
           </AlertDescription>
         </Alert>

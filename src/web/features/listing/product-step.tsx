@@ -1,8 +1,10 @@
 /**
  * Step 1 of Product Display: the product (searchable grid of the user's products), then the photo
- * whose cut-out the set draws. The product's other photos become its "other angles".
+ * whose cut-out the set draws, shown with its warnings and the Touch up editor. The product's other
+ * photos become its "other angles".
  */
 import { PackagePlus, Search } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +12,8 @@ import { PickTile } from '@web/components/pick-tile';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { CutoutPreview } from '@web/features/create/cutout-preview';
+import { fetchSourceImage, sourceImageKey } from '@web/features/create/use-cutout';
 import { imageFileUrl } from '@web/features/library/files';
 import { useProduct, useProducts } from '@web/features/products/api';
 
@@ -54,6 +58,25 @@ function ProductPhotos({ productId, chosen, onChoose }: { productId: string; cho
   );
 }
 
+/**
+ * The chosen photo's cut-out with its warnings and the Touch up editor (the creators' own): a
+ * cut-out the engine doubted stops the set before anything is charged, and is fixed here.
+ */
+function ChosenCutout({ sourceImageId }: { sourceImageId: string }) {
+  const { t } = useTranslation('listing');
+  const source = useQuery({ queryKey: sourceImageKey(sourceImageId), queryFn: () => fetchSourceImage(sourceImageId) });
+  if (!source.data) return source.isPending ? <Spinner className="mx-auto my-4" /> : null;
+  return (
+    <section className="space-y-2" aria-label={t('product.cutout')}>
+      <h3 className="font-medium">{t('product.cutout')}</h3>
+      <p className="text-sm text-muted-foreground">{t('product.cutoutHint')}</p>
+      <div className="max-w-md">
+        <CutoutPreview source={source.data} />
+      </div>
+    </section>
+  );
+}
+
 /** The product and photo picker. */
 export function ProductStep({ productId, sourceImageId, onChoose }: { productId: string | null; sourceImageId: string | null; onChoose: (c: ListingProductChoice) => void }) {
   const { t } = useTranslation('listing');
@@ -93,6 +116,7 @@ export function ProductStep({ productId, sourceImageId, onChoose }: { productId:
         </ul>
       )}
       {open && <ProductPhotos productId={open} chosen={productId === open ? sourceImageId : null} onChoose={onChoose} />}
+      {sourceImageId && productId === open && <ChosenCutout key={sourceImageId} sourceImageId={sourceImageId} />}
     </div>
   );
 }
