@@ -1,6 +1,7 @@
 /**
  * Product Display journey in Chromium: a product with two real photos and its features (made
- * through the API), then the flow from /create: the product and its photo; eBay shown refusing an
+ * through the API); from its page the flow opens on it with its photo's cut-out; then the flow from
+ * /create: the product and its photo; eBay shown refusing an
  * infographic with its own rule; Amazon chosen and the images reordered; callouts started from the
  * features and the measurements typed; the free preview as a listing gallery with its checks; the
  * set made (one credit an image) and its zip downloaded in listing order with alt-text.csv.
@@ -27,6 +28,14 @@ test('make an Amazon listing set from a product and download it in listing order
   }
   const product = await page.request.post('/api/v1/products', { headers: { origin }, data: { title: 'Espresso cup', features: 'Porcelain\nDishwasher safe\nHolds a double espresso', sourceImageIds: ids } });
   expect(product.status()).toBe(201);
+  const { id: productId } = (await product.json()) as { id: string };
+
+  // From the product's page, the flow opens on the product, with its photo's cut-out and the Touch up editor.
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('link', { name: 'Make a listing set' }).click();
+  await expect(page).toHaveURL(new RegExp(`/create/product-display\\?product=${productId}$`));
+  await expect(page.getByRole('button', { name: 'Photo 1 of Espresso cup' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'The cut-out' })).toBeVisible();
 
   await page.goto('/create');
   await page.getByTestId('workflow-listing').click();

@@ -81,7 +81,9 @@ function ChosenCutout({ sourceImageId }: { sourceImageId: string }) {
 export function ProductStep({ productId, sourceImageId, onChoose }: { productId: string | null; sourceImageId: string | null; onChoose: (c: ListingProductChoice) => void }) {
   const { t } = useTranslation('listing');
   const [q, setQ] = useState('');
-  const [open, setOpen] = useState<string | null>(productId);
+  // The product the user opened, else the chosen one (also when it is given in the address, after this step first drew).
+  const [opened, setOpen] = useState<string | null>(null);
+  const open = opened ?? productId;
   const products = useProducts({ q, tag: '' });
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   return (
