@@ -73,10 +73,12 @@ export function CreateFlow() {
 
   const goTo = (step: Step) => dispatch({ type: 'goTo', step });
 
-  // Bring the new step into view (phones scroll a long way on the settings step).
+  // Bring the new step into view (phones scroll a long way on the settings step), at once: a smooth
+  // scroll would carry the sticky summary card, and its Generate button, away from under the pointer
+  // for a quarter of a second (a click then lands on the page).
   useEffect(() => {
     const el = topRef.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ behavior: 'instant', block: 'start' });
   }, [state.step]);
 
   const scenarios = useMutation({

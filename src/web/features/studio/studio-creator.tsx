@@ -86,7 +86,8 @@ export function StudioCreator() {
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       void queryClient.invalidateQueries({ queryKey: studioBatchKey(created.id) });
       setParams({ batch: created.id });
-      window.scrollTo?.({ top: 0, behavior: 'smooth' });
+      // At once, so nothing moves under the pointer while the batch's screen appears.
+      window.scrollTo?.({ top: 0, behavior: 'instant' });
     },
   });
 
