@@ -73,9 +73,9 @@ test("import a store's 30 products, run 10 through Amazon packshots, and downloa
   const entries = unzipSync(new Uint8Array(fs.readFileSync(file)));
   expect(Object.keys(entries).sort()).toEqual([...skus.map((sku) => `${sku}/amazon-1.jpg`), 'manifest.csv'].sort());
   const manifest = new TextDecoder().decode(entries['manifest.csv']).replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(manifest[0]).toBe('product,reference,source_photo,output_file,kind,preset,width,height,credits');
+  expect(manifest[0]).toBe('product,reference,source_photo,output_file,kind,preset,width,height,credits,alt_text');
   expect(manifest).toHaveLength(11);
-  for (const sku of skus) expect(manifest.some((row) => row.includes(`,${sku},`) && row.endsWith(`${sku}/amazon-1.jpg,packshot,amazon,2000,2000,1`))).toBe(true);
+  for (const sku of skus) expect(manifest.some((row) => row.includes(`,${sku},`) && row.endsWith(`${sku}/amazon-1.jpg,packshot,amazon,2000,2000,1,`))).toBe(true);
   const first = await sharp(Buffer.from(entries[`${skus[0]}/amazon-1.jpg`]!)).metadata();
   expect([first.width, first.height, first.format]).toEqual([2000, 2000, 'jpeg']);
 });

@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -222,9 +222,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "f6957e15-4ca8-4aa9-8814-49ad5c3571bf",
+                         *           "id": "84bc636f-22ac-485f-a69d-3780a67e0f4d",
                          *           "status": "succeeded",
-                         *           "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *           "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -260,13 +260,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "0830da87-e681-4d83-9a94-b4ccd88f66e3",
+                         *               "id": "260b38fa-dd4d-409f-82cb-6aa80875ce9f",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "5ecae118-749b-41ab-a4b8-4e801be9fd4f",
+                         *               "imageId": "dee1a6de-0ee7-4873-9b55-f72d39bf67ff",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -323,13 +323,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "1db2d926-4147-44ca-ba3b-50e93a3bcee6",
+                         *               "id": "f1b5967b-8c3c-444d-8245-ac49212eac5b",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "8f79d0ac-2fa2-4a86-a5a0-fe1ba0a13e2a",
+                         *               "imageId": "508a7b24-7d76-4242-85c0-8b7bc7c8c10e",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -386,13 +386,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "dfbd65a0-7e26-420a-a118-fbc424db003d",
+                         *               "id": "28184dce-f4a8-4f66-968f-5763bbbb8a38",
                          *               "variant": "B",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "0a5bc7ac-6fca-40a9-bd36-92d44391e5a6",
+                         *               "imageId": "49b7bbd0-a3aa-4ba1-8638-b07af7da5b93",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -449,8 +449,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T09:28:18.191Z",
-                         *           "finishedAt": "2026-11-29T09:28:19.496Z"
+                         *           "createdAt": "2026-11-29T11:38:05.745Z",
+                         *           "finishedAt": "2026-11-29T11:38:06.913Z"
                          *         }
                          *       ]
                          *     }
@@ -511,11 +511,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                      *       "product": {
-                     *         "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea"
+                     *         "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9"
                      *       },
-                     *       "brandKitId": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
+                     *       "brandKitId": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -558,9 +558,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f6957e15-4ca8-4aa9-8814-49ad5c3571bf",
+                         *       "id": "84bc636f-22ac-485f-a69d-3780a67e0f4d",
                          *       "status": "queued",
-                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -596,7 +596,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "0830da87-e681-4d83-9a94-b4ccd88f66e3",
+                         *           "id": "260b38fa-dd4d-409f-82cb-6aa80875ce9f",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -607,7 +607,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "1db2d926-4147-44ca-ba3b-50e93a3bcee6",
+                         *           "id": "f1b5967b-8c3c-444d-8245-ac49212eac5b",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -618,7 +618,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "dfbd65a0-7e26-420a-a118-fbc424db003d",
+                         *           "id": "28184dce-f4a8-4f66-968f-5763bbbb8a38",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -629,7 +629,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:18.191Z",
+                         *       "createdAt": "2026-11-29T11:38:05.745Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -743,9 +743,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f6957e15-4ca8-4aa9-8814-49ad5c3571bf",
+                         *       "id": "84bc636f-22ac-485f-a69d-3780a67e0f4d",
                          *       "status": "succeeded",
-                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -781,13 +781,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "0830da87-e681-4d83-9a94-b4ccd88f66e3",
+                         *           "id": "260b38fa-dd4d-409f-82cb-6aa80875ce9f",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "5ecae118-749b-41ab-a4b8-4e801be9fd4f",
+                         *           "imageId": "dee1a6de-0ee7-4873-9b55-f72d39bf67ff",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -844,13 +844,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "1db2d926-4147-44ca-ba3b-50e93a3bcee6",
+                         *           "id": "f1b5967b-8c3c-444d-8245-ac49212eac5b",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "8f79d0ac-2fa2-4a86-a5a0-fe1ba0a13e2a",
+                         *           "imageId": "508a7b24-7d76-4242-85c0-8b7bc7c8c10e",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -907,13 +907,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "dfbd65a0-7e26-420a-a118-fbc424db003d",
+                         *           "id": "28184dce-f4a8-4f66-968f-5763bbbb8a38",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "0a5bc7ac-6fca-40a9-bd36-92d44391e5a6",
+                         *           "imageId": "49b7bbd0-a3aa-4ba1-8638-b07af7da5b93",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -970,8 +970,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:18.191Z",
-                         *       "finishedAt": "2026-11-29T09:28:19.496Z"
+                         *       "createdAt": "2026-11-29T11:38:05.745Z",
+                         *       "finishedAt": "2026-11-29T11:38:06.913Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -1124,11 +1124,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                      *       "product": {
-                     *         "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea"
+                     *         "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9"
                      *       },
-                     *       "brandKitId": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
+                     *       "brandKitId": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -3391,7 +3391,7 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "1f1ffdd4-4951-4349-a3e3-6c4608ffbbf7",
+                         *           "id": "2cf15102-1d8c-479e-91e1-18dbbc71cd2d",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
@@ -3399,17 +3399,17 @@ export interface paths {
                          *             "generate",
                          *             "webhooks"
                          *           ],
-                         *           "createdAt": "2026-11-29T09:28:05.084Z",
+                         *           "createdAt": "2026-11-29T11:37:56.069Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "2d87fd19-a92d-4483-90e5-736beaa26664",
+                         *           "id": "e9cf01c2-eac4-457a-9f9a-b8d74ffa8732",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T09:28:05.119Z",
+                         *           "createdAt": "2026-11-29T11:37:56.084Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3480,7 +3480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1f1ffdd4-4951-4349-a3e3-6c4608ffbbf7",
+                         *       "id": "2cf15102-1d8c-479e-91e1-18dbbc71cd2d",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
@@ -3488,7 +3488,7 @@ export interface paths {
                          *         "generate",
                          *         "webhooks"
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:05.084Z",
+                         *       "createdAt": "2026-11-29T11:37:56.069Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3699,8 +3699,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a batch of 1 to 100 items: each a photo (id or URL) and a packshot preset, a scene idea or a video; each item is its own job, charge and refund
-         * @description Checks the photos and ideas are yours, the plan's images per generation and premium ideas, and that your balance covers every item (nothing is reserved yet), then queues one job per item. An item's job fetches its photo when given by URL, writes six ideas from its features and audience when no idea is given, and starts its generation or packshot, which reserves that item's credits; a failure refunds them. An item that cannot start (photo unreachable or not an image, credits spent meanwhile) fails, charged nothing. Webhooks: batch.item.completed or batch.item.failed for each item, then batch.completed.
+         * Start a batch of 1 to 100 items: each a photo (id or URL) and a packshot preset, a scene idea or a video, or a product's listing set; each item is its own job, charge and refund
+         * @description Checks the photos and ideas are yours, the plan's images per generation and premium ideas, and that your balance covers every item (nothing is reserved yet), then queues one job per item. An item's job fetches its photo when given by URL, writes six ideas from its features and audience when no idea is given, and starts its generation, packshot, video or listing set, which reserves that item's credits; a failure refunds them. An item that cannot start (photo unreachable or not an image, credits spent meanwhile, a listing slot its marketplace bans or a cut-out the engine doubted) fails, charged nothing. Webhooks: batch.item.completed or batch.item.failed for each item, then batch.completed.
          */
         post: {
             parameters: {
@@ -3722,13 +3722,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                     *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                     *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3749,7 +3749,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0b6c8ce0-ef1b-4779-9352-8ef5bba438d4",
+                         *       "id": "b6ac5aea-2e11-4b7b-ad7a-4fe254429440",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3766,39 +3766,41 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "7c0d5b40-822b-40db-9f90-630aa24943bf",
+                         *           "id": "4ad20768-69d8-44c4-bfae-4abb7d7a45a4",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
+                         *           "listingSetId": null,
                          *           "images": [],
                          *           "creditsReserved": 0,
                          *           "creditsRefunded": 0,
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "7708d515-3633-484f-a63b-b4c40f23a0dc",
+                         *           "id": "830ca0ee-d766-4ba4-acf8-479238cc198d",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
+                         *           "listingSetId": null,
                          *           "images": [],
                          *           "creditsReserved": 0,
                          *           "creditsRefunded": 0,
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:13.866Z",
+                         *       "createdAt": "2026-11-29T11:38:02.165Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3832,7 +3834,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description not_found: an item's photo or idea is not yours, or the idea belongs to another photo (the message names the item) */
+                /** @description not_found: an item's photo, idea or product is not yours, or the idea belongs to another photo (the message names the item) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3912,7 +3914,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0b6c8ce0-ef1b-4779-9352-8ef5bba438d4",
+                         *       "id": "b6ac5aea-2e11-4b7b-ad7a-4fe254429440",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3929,20 +3931,21 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "7c0d5b40-822b-40db-9f90-630aa24943bf",
+                         *           "id": "4ad20768-69d8-44c4-bfae-4abb7d7a45a4",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "generationId": null,
-                         *           "studioBatchId": "19725d8a-7f3b-4339-a420-f5665b8a9184",
+                         *           "studioBatchId": "2031a737-abc6-446a-a3fb-9b08be6cc331",
                          *           "videoId": null,
+                         *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "f921112f-1749-499a-b129-ca2ed43bcb72",
-                         *               "file": "/api/v1/images/f921112f-1749-499a-b129-ca2ed43bcb72/file"
+                         *               "id": "d7ddc043-6508-4def-8b4d-30d2c4c63aaa",
+                         *               "file": "/api/v1/images/d7ddc043-6508-4def-8b4d-30d2c4c63aaa/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3950,20 +3953,21 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "7708d515-3633-484f-a63b-b4c40f23a0dc",
+                         *           "id": "830ca0ee-d766-4ba4-acf8-479238cc198d",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
-                         *           "generationId": "4b76150d-7e38-4f30-9a1d-09868f8a04d6",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "generationId": "4ef8de21-6033-4355-b23d-c2aa17ff9c41",
                          *           "studioBatchId": null,
                          *           "videoId": null,
+                         *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "a1b004be-c5ba-4159-bf40-a6e0cb185ec4",
-                         *               "file": "/api/v1/images/a1b004be-c5ba-4159-bf40-a6e0cb185ec4/file"
+                         *               "id": "c788c603-eb12-4a3b-b923-c6ef4c4ca057",
+                         *               "file": "/api/v1/images/c788c603-eb12-4a3b-b923-c6ef4c4ca057/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3971,8 +3975,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:13.866Z",
-                         *       "finishedAt": "2026-11-29T09:28:15.725Z"
+                         *       "createdAt": "2026-11-29T11:38:02.165Z",
+                         *       "finishedAt": "2026-11-29T11:38:03.634Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4031,7 +4035,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The batch's images as a zip: a folder per item named by its reference (SKU or handle), and manifest.csv (product, reference, source photo, output file, kind, preset, width, height, credits) */
+        /** The batch's images as a zip: a folder per item named by its reference (SKU or handle), and manifest.csv (product, reference, source photo, output file, kind, preset, width, height, credits, alt text); a listing set's files are numbered in listing order (01-main.jpg…) */
         get: {
             parameters: {
                 query?: never;
@@ -4107,7 +4111,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a batch: items not yet started fail (batch_cancelled), charged nothing; scenes still rendering stop and are refunded; packshots already rendering finish */
+        /** Cancel a batch: items not yet started fail (batch_cancelled), charged nothing; scenes still rendering stop and are refunded; packshots and listing sets already rendering finish */
         post: {
             parameters: {
                 query?: never;
@@ -4223,8 +4227,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T09:28:04.880Z",
-                         *       "periodEnd": "2026-12-29T09:28:04.880Z",
+                         *       "periodStart": "2026-11-29T11:37:55.925Z",
+                         *       "periodEnd": "2026-12-29T11:37:55.925Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4830,7 +4834,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
+                         *           "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
@@ -4841,12 +4845,12 @@ export interface paths {
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/f7982a43-bc92-4e63-85f3-1b8b15c37485/logo?v=1795944496791",
+                         *             "url": "/api/v1/brand-kits/90ea677d-cbd5-4a76-8e68-6c74e19295df/logo?v=1795952284565",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T09:28:16.723Z",
-                         *           "updatedAt": "2026-11-29T09:28:16.791Z"
+                         *           "createdAt": "2026-11-29T11:38:04.510Z",
+                         *           "updatedAt": "2026-11-29T11:38:04.565Z"
                          *         }
                          *       ]
                          *     }
@@ -4926,7 +4930,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
+                         *       "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4936,8 +4940,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T09:28:16.723Z",
-                         *       "updatedAt": "2026-11-29T09:28:16.723Z"
+                         *       "createdAt": "2026-11-29T11:38:04.510Z",
+                         *       "updatedAt": "2026-11-29T11:38:04.510Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5041,7 +5045,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
+                         *       "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5052,12 +5056,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/f7982a43-bc92-4e63-85f3-1b8b15c37485/logo?v=1795944496791",
+                         *         "url": "/api/v1/brand-kits/90ea677d-cbd5-4a76-8e68-6c74e19295df/logo?v=1795952284565",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T09:28:16.723Z",
-                         *       "updatedAt": "2026-11-29T09:28:16.791Z"
+                         *       "createdAt": "2026-11-29T11:38:04.510Z",
+                         *       "updatedAt": "2026-11-29T11:38:04.565Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5269,7 +5273,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f7982a43-bc92-4e63-85f3-1b8b15c37485",
+                         *       "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5279,12 +5283,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/f7982a43-bc92-4e63-85f3-1b8b15c37485/logo?v=1795944496776",
+                         *         "url": "/api/v1/brand-kits/90ea677d-cbd5-4a76-8e68-6c74e19295df/logo?v=1795952284552",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T09:28:16.723Z",
-                         *       "updatedAt": "2026-11-29T09:28:16.776Z"
+                         *       "createdAt": "2026-11-29T11:38:04.510Z",
+                         *       "updatedAt": "2026-11-29T11:38:04.552Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5437,7 +5441,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "40dcb329-98fe-45d9-857f-10aab4f9f687",
+                         *           "id": "16be3b57-7674-4bbb-be61-ae48df04ad68",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5454,20 +5458,21 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "678ef360-d564-46ab-a204-37b4d5179353",
+                         *               "id": "8b20e064-b0a4-4c5d-a0ab-3000edce463e",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *               "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *               "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *               "generationId": null,
-                         *               "studioBatchId": "f6cb82d0-a271-4ad6-a806-359af13f5a41",
+                         *               "studioBatchId": "b663b08b-b957-4e5d-8ca8-8b3ce3cf17cb",
                          *               "videoId": null,
+                         *               "listingSetId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "b2219237-fbf2-48df-9a90-969180f0a1e5",
-                         *                   "file": "/api/v1/images/b2219237-fbf2-48df-9a90-969180f0a1e5/file"
+                         *                   "id": "82e2e95c-2eb9-4c34-8397-1b509939f5c5",
+                         *                   "file": "/api/v1/images/82e2e95c-2eb9-4c34-8397-1b509939f5c5/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5475,8 +5480,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T09:28:15.928Z",
-                         *           "finishedAt": "2026-11-29T09:28:16.589Z"
+                         *           "createdAt": "2026-11-29T11:38:03.717Z",
+                         *           "finishedAt": "2026-11-29T11:38:04.369Z"
                          *         }
                          *       ]
                          *     }
@@ -5515,8 +5520,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Run one action (packshots with a preset, scene images, or a short video) over your products: one batch, one item per product with a photo, each charged and refunded on its own
-         * @description Each product's first photo is used; its SKU (else its title) is the item's reference and its folder in the batch's zip. Follow it with GET /batches/{id}; cancel with POST /batches/{id}/cancel; download with GET /batches/{id}/archive.
+         * Run one action (packshots with a preset, scene images, a short video, or a listing set from one template) over your products: one batch, one item per product with a photo, each charged and refunded on its own
+         * @description Each product's first photo is used; its SKU (else its title) is the item's reference and its folder in the batch's zip. A listing template is filled by each product from its own features, photos and scene images; what a product cannot fill is left out of its set, uncharged (the quote counts them). Follow it with GET /batches/{id}; cancel with POST /batches/{id}/cancel; download with GET /batches/{id}/archive.
          */
         post: {
             parameters: {
@@ -5537,7 +5542,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "df6b1c83-588a-4a4f-8b11-fffd9e13edbc"
+                     *           "c8b318aa-c17f-45c7-9c64-aee0441b7c9c"
                      *         ]
                      *       },
                      *       "action": {
@@ -5558,7 +5563,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "40dcb329-98fe-45d9-857f-10aab4f9f687",
+                         *       "id": "16be3b57-7674-4bbb-be61-ae48df04ad68",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5575,23 +5580,24 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "678ef360-d564-46ab-a204-37b4d5179353",
+                         *           "id": "8b20e064-b0a4-4c5d-a0ab-3000edce463e",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *           "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
+                         *           "listingSetId": null,
                          *           "images": [],
                          *           "creditsReserved": 0,
                          *           "creditsRefunded": 0,
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:15.928Z",
+                         *       "createdAt": "2026-11-29T11:38:03.717Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5625,7 +5631,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A product named is not yours */
+                /** @description A product or brand kit named is not yours */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5634,7 +5640,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description catalogue_run_empty (no selected product has a photo), validation_failed */
+                /** @description catalogue_run_empty (no selected product has a photo), validation_failed; a listing template: listing_slot_unavailable, listing_too_many_images, listing_main_first */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5707,7 +5713,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "df6b1c83-588a-4a4f-8b11-fffd9e13edbc"
+                     *           "c8b318aa-c17f-45c7-9c64-aee0441b7c9c"
                      *         ]
                      *       },
                      *       "action": {
@@ -5747,7 +5753,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A product named is not yours */
+                /** @description A product or brand kit named is not yours */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5756,7 +5762,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description validation_failed */
+                /** @description validation_failed; a listing template: listing_slot_unavailable (a kind the marketplace's rules ban), listing_too_many_images, listing_main_first */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5820,18 +5826,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "7fc0c2f4-9324-4e95-93e0-3cec06f6474c",
+                         *           "id": "815243f2-39c4-4c0b-aeda-9c6e141deb69",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T09:28:05.070Z"
+                         *           "createdAt": "2026-11-29T11:37:56.061Z"
                          *         },
                          *         {
-                         *           "id": "6bb5bbd1-5c4f-441c-9797-71eb7a8e62e5",
+                         *           "id": "29fccefe-24d4-48aa-9eed-aa76b26834e8",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T09:28:04.883Z"
+                         *           "createdAt": "2026-11-29T11:37:55.927Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6312,8 +6318,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
-                     *       "scenarioId": "5910d88a-6761-469f-94f3-8c8d7938140e",
+                     *       "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                     *       "scenarioId": "465b3452-2a18-4761-9ef9-6988e3f3a118",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6361,7 +6367,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1220514a-be06-42ff-a19a-229c58a9e40e",
+                         *       "id": "bf128b57-c8c1-4dc5-a39c-2317c9928647",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6474,7 +6480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1220514a-be06-42ff-a19a-229c58a9e40e",
+                         *       "id": "bf128b57-c8c1-4dc5-a39c-2317c9928647",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6496,7 +6502,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
+                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6511,10 +6517,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T09:28:08.877Z"
+                         *           "createdAt": "2026-11-29T11:37:58.412Z"
                          *         },
                          *         {
-                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
+                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6529,10 +6535,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T09:28:10.484Z"
+                         *           "createdAt": "2026-11-29T11:37:59.405Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:07.179Z"
+                         *       "createdAt": "2026-11-29T11:37:57.192Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6687,7 +6693,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
+                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6708,10 +6714,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T09:28:10.484Z"
+                         *           "createdAt": "2026-11-29T11:37:59.405Z"
                          *         },
                          *         {
-                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
+                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6732,7 +6738,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T09:28:08.877Z"
+                         *           "createdAt": "2026-11-29T11:37:58.412Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6908,7 +6914,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "700de20a-10fb-4586-a01c-d5c9e0b74a74",
+                         *       "id": "2e156480-bdfa-4cba-9e94-9fb7700e913b",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7527,7 +7533,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "58cd695a-76d5-4c8e-9f69-23456cc89533",
+                         *           "id": "b6e59a60-b3a8-4369-94f9-ba5d197bc422",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7537,11 +7543,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T09:28:12.559Z",
-                         *           "finishedAt": "2026-11-29T09:28:12.638Z"
+                         *           "createdAt": "2026-11-29T11:38:01.028Z",
+                         *           "finishedAt": "2026-11-29T11:38:01.076Z"
                          *         },
                          *         {
-                         *           "id": "747740f7-657c-4612-8966-efb59658d07b",
+                         *           "id": "2ee03385-9196-4179-8d4c-83efc4b6e8cc",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7551,8 +7557,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T09:28:11.001Z",
-                         *           "finishedAt": "2026-11-29T09:28:12.499Z"
+                         *           "createdAt": "2026-11-29T11:37:59.803Z",
+                         *           "finishedAt": "2026-11-29T11:38:00.963Z"
                          *         }
                          *       ]
                          *     }
@@ -7638,7 +7644,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "747740f7-657c-4612-8966-efb59658d07b",
+                         *       "id": "2ee03385-9196-4179-8d4c-83efc4b6e8cc",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7648,7 +7654,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T09:28:11.001Z",
+                         *       "createdAt": "2026-11-29T11:37:59.803Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7787,7 +7793,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "747740f7-657c-4612-8966-efb59658d07b",
+                         *       "id": "2ee03385-9196-4179-8d4c-83efc4b6e8cc",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7797,9 +7803,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T09:28:11.001Z",
-                         *       "finishedAt": "2026-11-29T09:28:12.499Z",
-                         *       "startedAt": "2026-11-29T09:28:11.031Z",
+                         *       "createdAt": "2026-11-29T11:37:59.803Z",
+                         *       "finishedAt": "2026-11-29T11:38:00.963Z",
+                         *       "startedAt": "2026-11-29T11:37:59.822Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7808,7 +7814,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "b813073b-7ff3-45f3-9966-6b1dd989a764",
+                         *           "productId": "069500d5-2102-4f0e-bda8-d8b1f7fe8a45",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -7819,7 +7825,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "bd8cc5e2-e5e1-4b02-a6a3-d0d0d5c37987",
+                         *           "productId": "60b10ae8-2e10-42a5-8f10-026b4b716025",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -7910,7 +7916,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "58cd695a-76d5-4c8e-9f69-23456cc89533",
+                         *       "id": "b6e59a60-b3a8-4369-94f9-ba5d197bc422",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -7920,9 +7926,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T09:28:12.559Z",
-                         *       "finishedAt": "2026-11-29T09:28:12.638Z",
-                         *       "startedAt": "2026-11-29T09:28:12.586Z",
+                         *       "createdAt": "2026-11-29T11:38:01.028Z",
+                         *       "finishedAt": "2026-11-29T11:38:01.076Z",
+                         *       "startedAt": "2026-11-29T11:38:01.046Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8356,9 +8362,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "2b19a07f-8220-49cb-bb78-39f331ded97f",
+                         *           "id": "2617069a-22a9-43e1-89b8-ace7f786cb33",
                          *           "status": "succeeded",
-                         *           "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *           "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *           "marketplace": "amazon",
                          *           "language": "en",
                          *           "dimensions": {
@@ -8402,7 +8408,7 @@ export interface paths {
                          *               "kind": "main",
                          *               "status": "succeeded",
                          *               "fileName": "01-main.jpg",
-                         *               "imageId": "bdc4b401-e362-410c-85d8-ba4501e3cd8e",
+                         *               "imageId": "b70eda81-85df-42d6-99b8-c80498bdb445",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Porcelain coffee cup on a white background",
@@ -8464,7 +8470,7 @@ export interface paths {
                          *               "kind": "infographic",
                          *               "status": "succeeded",
                          *               "fileName": "02-infographic.jpg",
-                         *               "imageId": "3d1e2041-f3fb-495a-9af3-17bd2a2898ce",
+                         *               "imageId": "81727bee-babe-4a9b-8937-d4b783162952",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8520,7 +8526,7 @@ export interface paths {
                          *               "kind": "dimensions",
                          *               "status": "succeeded",
                          *               "fileName": "03-dimensions.jpg",
-                         *               "imageId": "0482fed3-572e-4f6d-a2c5-2b1c83aeb2f1",
+                         *               "imageId": "b6dbb0d2-39d3-4a1b-80cd-3508f7266e45",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -8572,8 +8578,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T09:28:23.139Z",
-                         *           "finishedAt": "2026-11-29T09:28:26.897Z"
+                         *           "createdAt": "2026-11-29T11:38:09.766Z",
+                         *           "finishedAt": "2026-11-29T11:38:12.489Z"
                          *         }
                          *       ]
                          *     }
@@ -8634,7 +8640,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8683,9 +8689,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2b19a07f-8220-49cb-bb78-39f331ded97f",
+                         *       "id": "2617069a-22a9-43e1-89b8-ace7f786cb33",
                          *       "status": "queued",
-                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8761,7 +8767,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:23.139Z",
+                         *       "createdAt": "2026-11-29T11:38:09.766Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -8875,9 +8881,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2b19a07f-8220-49cb-bb78-39f331ded97f",
+                         *       "id": "2617069a-22a9-43e1-89b8-ace7f786cb33",
                          *       "status": "succeeded",
-                         *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8921,7 +8927,7 @@ export interface paths {
                          *           "kind": "main",
                          *           "status": "succeeded",
                          *           "fileName": "01-main.jpg",
-                         *           "imageId": "bdc4b401-e362-410c-85d8-ba4501e3cd8e",
+                         *           "imageId": "b70eda81-85df-42d6-99b8-c80498bdb445",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Porcelain coffee cup on a white background",
@@ -8983,7 +8989,7 @@ export interface paths {
                          *           "kind": "infographic",
                          *           "status": "succeeded",
                          *           "fileName": "02-infographic.jpg",
-                         *           "imageId": "3d1e2041-f3fb-495a-9af3-17bd2a2898ce",
+                         *           "imageId": "81727bee-babe-4a9b-8937-d4b783162952",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -9039,7 +9045,7 @@ export interface paths {
                          *           "kind": "dimensions",
                          *           "status": "succeeded",
                          *           "fileName": "03-dimensions.jpg",
-                         *           "imageId": "0482fed3-572e-4f6d-a2c5-2b1c83aeb2f1",
+                         *           "imageId": "b6dbb0d2-39d3-4a1b-80cd-3508f7266e45",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -9091,8 +9097,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:23.139Z",
-                         *       "finishedAt": "2026-11-29T09:28:26.897Z"
+                         *       "createdAt": "2026-11-29T11:38:09.766Z",
+                         *       "finishedAt": "2026-11-29T11:38:12.489Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ListingSet"];
@@ -9245,7 +9251,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -9581,7 +9587,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "1VEOsCfyD3Nc686eFC9KSxrrGMldpQhr",
+                         *         "id": "nZrInZdKle4lpEutns7UwIa8K6XUVDtG",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -11045,7 +11051,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *           "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -11054,11 +11060,11 @@ export interface paths {
                          *             "gifts"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T09:28:10.809Z",
-                         *           "updatedAt": "2026-11-29T09:28:10.867Z"
+                         *           "createdAt": "2026-11-29T11:37:59.630Z",
+                         *           "updatedAt": "2026-11-29T11:37:59.673Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -11134,7 +11140,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "e3465178-9afc-4c53-87a4-3b166f1759ea"
+                     *         "be93e271-fbf8-456b-b97f-25d6b4d665b9"
                      *       ]
                      *     }
                      */
@@ -11150,7 +11156,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11158,17 +11164,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *       "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T09:28:10.809Z",
-                         *       "updatedAt": "2026-11-29T09:28:10.809Z",
+                         *       "createdAt": "2026-11-29T11:37:59.630Z",
+                         *       "updatedAt": "2026-11-29T11:37:59.630Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11177,20 +11183,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
+                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T09:28:10.484Z"
+                         *           "createdAt": "2026-11-29T11:37:59.405Z"
                          *         },
                          *         {
-                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
+                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T09:28:08.877Z"
+                         *           "createdAt": "2026-11-29T11:37:58.412Z"
                          *         }
                          *       ]
                          *     }
@@ -11287,7 +11293,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11296,17 +11302,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *       "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T09:28:10.809Z",
-                         *       "updatedAt": "2026-11-29T09:28:10.867Z",
+                         *       "createdAt": "2026-11-29T11:37:59.630Z",
+                         *       "updatedAt": "2026-11-29T11:37:59.673Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11315,28 +11321,28 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "b2219237-fbf2-48df-9a90-969180f0a1e5",
+                         *           "id": "82e2e95c-2eb9-4c34-8397-1b509939f5c5",
                          *           "kind": "studio",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T09:28:16.568Z"
+                         *           "createdAt": "2026-11-29T11:38:04.343Z"
                          *         },
                          *         {
-                         *           "id": "a1b004be-c5ba-4159-bf40-a6e0cb185ec4",
+                         *           "id": "c788c603-eb12-4a3b-b923-c6ef4c4ca057",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T09:28:15.678Z"
+                         *           "createdAt": "2026-11-29T11:38:03.593Z"
                          *         },
                          *         {
-                         *           "id": "f921112f-1749-499a-b129-ca2ed43bcb72",
+                         *           "id": "d7ddc043-6508-4def-8b4d-30d2c4c63aaa",
                          *           "kind": "studio",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T09:28:15.108Z"
+                         *           "createdAt": "2026-11-29T11:38:03.179Z"
                          *         }
                          *       ]
                          *     }
@@ -11500,7 +11506,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "df6b1c83-588a-4a4f-8b11-fffd9e13edbc",
+                         *       "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11509,17 +11515,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *       "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T09:28:10.809Z",
-                         *       "updatedAt": "2026-11-29T09:28:10.867Z",
+                         *       "createdAt": "2026-11-29T11:37:59.630Z",
+                         *       "updatedAt": "2026-11-29T11:37:59.673Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11528,20 +11534,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "b9911007-3df6-4d10-930b-0840bac1315d",
+                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T09:28:10.484Z"
+                         *           "createdAt": "2026-11-29T11:37:59.405Z"
                          *         },
                          *         {
-                         *           "id": "a2ecc351-d200-4ce3-bab6-8e420f9cb106",
+                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
                          *           "kind": "scene",
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T09:28:08.877Z"
+                         *           "createdAt": "2026-11-29T11:37:58.412Z"
                          *         }
                          *       ]
                          *     }
@@ -11634,7 +11640,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                     *       "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -11668,7 +11674,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "5910d88a-6761-469f-94f3-8c8d7938140e",
+                         *           "id": "465b3452-2a18-4761-9ef9-6988e3f3a118",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -11678,7 +11684,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "c7ff974f-565d-49a9-977a-58fc5e4bc48f",
+                         *           "id": "34b5aa44-2f45-4192-8ad4-17bc33164ced",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -11688,7 +11694,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "golden_hour"
                          *         },
                          *         {
-                         *           "id": "927ce9de-c546-483d-960b-a4e8cf8422da",
+                         *           "id": "60cff5d1-f81a-40a1-97ad-92e86d44ffe5",
                          *           "title": "Studio floor and cyclorama sweep",
                          *           "summary": "Porcelain coffee cup on a speckled terrazzo floor, against a seamless paper sweep, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a speckled terrazzo floor, in a space at its own scale. Behind it, a seamless paper sweep curves from floor to wall with no visible horizon. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Neutral daylight keeps the colours true to life. A wider framing leaves room on both sides of the product. Studio product photography, crisp and precise.",
@@ -11989,7 +11995,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T09:28:05.223Z",
+                         *       "countedAt": "2026-11-29T11:37:56.141Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -12187,11 +12193,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b34247db-679a-49b4-a4a9-b7083b8e1983",
+                         *       "id": "e30126b8-d550-42a6-b8df-08964d7ff955",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T09:28:05.515Z",
+                         *       "createdAt": "2026-11-29T11:37:56.302Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12216,7 +12222,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T09:28:05.515Z"
+                         *         "updatedAt": "2026-11-29T11:37:56.302Z"
                          *       }
                          *     }
                          */
@@ -12339,11 +12345,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *       "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T09:28:06.085Z",
+                         *       "createdAt": "2026-11-29T11:37:56.416Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12373,7 +12379,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T09:28:06.414Z"
+                         *         "updatedAt": "2026-11-29T11:37:56.734Z"
                          *       }
                          *     }
                          */
@@ -12604,7 +12610,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T09:28:07.072Z"
+                         *       "updatedAt": "2026-11-29T11:37:57.112Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -12713,7 +12719,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "e3465178-9afc-4c53-87a4-3b166f1759ea"
+                     *         "be93e271-fbf8-456b-b97f-25d6b4d665b9"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -12730,7 +12736,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0a5ab576-0475-493b-a476-930708e0b516",
+                         *       "id": "2b48563f-18bd-440e-b6ba-951b483bffde",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -12848,7 +12854,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "0a5ab576-0475-493b-a476-930708e0b516",
+                         *       "id": "2b48563f-18bd-440e-b6ba-951b483bffde",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -12871,13 +12877,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "e3465178-9afc-4c53-87a4-3b166f1759ea",
+                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "818a87d1-5e1b-4976-a55a-bb3372d4c961",
+                         *             "id": "d8556be1-e297-4503-a53c-850e6a751e99",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -12908,7 +12914,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T09:28:12.735Z"
+                         *       "createdAt": "2026-11-29T11:38:01.141Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -13427,7 +13433,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b9c52bc0-03b2-436b-8915-2fff62af29cc",
+                         *           "id": "b7847ab2-c061-4e90-8879-10bbc528d4c6",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -13437,9 +13443,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
+                         *           "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T09:28:27.112Z"
+                         *           "createdAt": "2026-11-29T11:38:12.611Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -13496,7 +13502,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
+                     *       "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -13523,7 +13529,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b9c52bc0-03b2-436b-8915-2fff62af29cc",
+                         *       "id": "b7847ab2-c061-4e90-8879-10bbc528d4c6",
                          *       "status": "queued"
                          *     }
                          */
@@ -13633,7 +13639,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b9c52bc0-03b2-436b-8915-2fff62af29cc",
+                         *       "id": "b7847ab2-c061-4e90-8879-10bbc528d4c6",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -13643,9 +13649,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
+                         *       "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T09:28:27.112Z"
+                         *       "createdAt": "2026-11-29T11:38:12.611Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -13953,7 +13959,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "b9911007-3df6-4d10-930b-0840bac1315d",
+                     *       "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -14072,16 +14078,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_852916f43e65474eabd3d084e0a09100",
+                         *       "id": "msg_63d1760f03da44b3b862ef2aedf9fa67",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 26,
+                         *       "lastDurationMs": 12,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T09:28:32.459Z",
-                         *       "createdAt": "2026-11-29T09:28:32.177Z",
-                         *       "deliveredAt": "2026-11-29T09:28:32.241Z"
+                         *       "nextAttemptAt": "2026-11-29T11:38:17.053Z",
+                         *       "createdAt": "2026-11-29T11:38:16.814Z",
+                         *       "deliveredAt": "2026-11-29T11:38:16.844Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -14158,7 +14164,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
+                         *           "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -14168,7 +14174,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T09:28:32.105Z"
+                         *           "createdAt": "2026-11-29T11:38:16.766Z"
                          *         }
                          *       ]
                          *     }
@@ -14241,7 +14247,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
+                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14251,7 +14257,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T09:28:32.105Z",
+                         *       "createdAt": "2026-11-29T11:38:16.766Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -14338,7 +14344,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
+                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14348,7 +14354,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T09:28:32.105Z"
+                         *       "createdAt": "2026-11-29T11:38:16.766Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14486,7 +14492,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
+                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14497,7 +14503,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T09:28:32.105Z"
+                         *       "createdAt": "2026-11-29T11:38:16.766Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14581,16 +14587,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_852916f43e65474eabd3d084e0a09100",
+                         *           "id": "msg_63d1760f03da44b3b862ef2aedf9fa67",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 26,
+                         *           "lastDurationMs": 12,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T09:28:32.177Z",
-                         *           "deliveredAt": "2026-11-29T09:28:32.241Z"
+                         *           "createdAt": "2026-11-29T11:38:16.814Z",
+                         *           "deliveredAt": "2026-11-29T11:38:16.844Z"
                          *         }
                          *       ]
                          *     }
@@ -14673,7 +14679,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3006f1b5-ff5a-42ac-bed6-d37aadc2ccfb",
+                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14684,7 +14690,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T09:28:32.105Z",
+                         *       "createdAt": "2026-11-29T11:38:16.766Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -15174,6 +15180,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
             }[];
+            /**
+             * Format: uuid
+             * @description Listing items: the listing set, once started; its zip at /listing-sets/{id}/archive
+             */
+            listingSetId: string | null;
             /** @description 0-based, in the order sent */
             position: number;
             /**
@@ -15195,12 +15206,40 @@ export interface components {
              */
             studioBatchId: string | null;
             /** @enum {string} */
-            type: "packshot" | "scene" | "video";
+            type: "packshot" | "scene" | "video" | "listing";
             /**
              * Format: uuid
              * @description Video items: the video, once started; its file at /videos/{id}/file
              */
             videoId: string | null;
+        };
+        ApiBatchListingItem: {
+            /**
+             * Format: uuid
+             * @description The fonts and colour of a brand kit (default: Vitrine's)
+             */
+            brandKitId?: string;
+            dimensions?: components["schemas"]["ListingDimensions"];
+            /** @enum {string} */
+            marketplace: "amazon" | "shopify" | "etsy" | "ebay" | "mercado_livre" | "google_shopping";
+            /** Format: uuid */
+            productId: string;
+            /**
+             * @description Your own id for the item (a SKU or a handle), given back in its status and webhooks
+             * @example SKU-1042
+             */
+            reference?: string;
+            slots: components["schemas"]["ListingSlot"][];
+            /**
+             * Format: uuid
+             * @description The product's photo to cut out (default: its first photo)
+             */
+            sourceImageId?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "listing";
         };
         ApiBatchPackshotItem: {
             options?: components["schemas"]["StudioOptions"];
@@ -15474,11 +15513,29 @@ export interface components {
             durationSeconds?: 5 | 10;
             /** @enum {string} */
             type: "video";
+        } | {
+            /**
+             * Format: uuid
+             * @description Fonts and colour of one of your brand kits (default: Vitrine's)
+             */
+            brandKitId?: string;
+            /** @description The template: the set's images in listing order, the main image first. Each product fills it from its own data: main (its cover's packshot); infographic (3 to 5 callouts from its features, left out with fewer than 3); detail (its most detailed regions, by rank); angles (its photos, left out with fewer than 2); scene (its newest scene image, left out without one) */
+            kinds: ("main" | "scene" | "infographic" | "detail" | "angles")[];
+            /** @enum {string} */
+            marketplace: "amazon" | "shopify" | "etsy" | "ebay" | "mercado_livre" | "google_shopping";
+            /** @enum {string} */
+            type: "listing";
         };
         CatalogueQuote: {
             balance: number;
             /** @description What the run costs if every item succeeds */
             credits: number;
+            /** @description Listing sets: the template's images some products cannot fill (left out of their sets, not charged), and for how many products */
+            leftOut?: {
+                /** @enum {string} */
+                kind: "main" | "scene" | "infographic" | "detail" | "angles";
+                products: number;
+            }[];
             /** @description Products one run may take on your plan */
             maxProducts: number;
             /** @description Products selected that have a photo: one item each */
@@ -15575,7 +15632,7 @@ export interface components {
          */
         CreateApiBatch: {
             /** @description 1 to 100 items, made in this order */
-            items: (components["schemas"]["ApiBatchPackshotItem"] | components["schemas"]["ApiBatchSceneItem"] | components["schemas"]["ApiBatchVideoItem"])[];
+            items: (components["schemas"]["ApiBatchPackshotItem"] | components["schemas"]["ApiBatchSceneItem"] | components["schemas"]["ApiBatchVideoItem"] | components["schemas"]["ApiBatchListingItem"])[];
         };
         CreateApiKey: {
             /** @description A label to recognise the key by, 1-100 characters */

@@ -147,6 +147,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     generations: creation.generations,
     studio: creation.studio,
     videos: creation.videos,
+    listingSets: creation.listingSets,
     webhooks,
     apiErrorCode: apiErrorCodeOfFailure,
     storage,
@@ -162,7 +163,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     secrets: createSecretBox(secret),
     logger,
   });
-  const catalogueRuns = createCatalogueRunsService({ db, apiBatches, credits });
+  const catalogueRuns = createCatalogueRunsService({ db, apiBatches, credits, brandKits: creation.brandKits });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices });
   return {
     env,

@@ -145,10 +145,41 @@ export const LISTING_MAX_MEASURE = 100_000;
 /** Credits: each image of a set costs one, whatever its kind (a Studio packshot's price; docs/decisions/023-listing-sets.md). */
 export const LISTING_IMAGE_CREDITS = 1;
 
-/** Products one catalogue run of a listing template may take. */
-export const LISTING_BATCH_MAX = 50;
-
 /** A listing file name in listing order: `01-main.jpg`, `02-infographic.jpg` (position from 1). */
 export function listingFileName(position: number, kind: ListingSlotKind, ext: 'jpg' | 'png' = 'jpg'): string {
   return `${String(position).padStart(2, '0')}-${kind}.${ext}`;
+}
+
+/** The kinds a catalogue run's listing template can hold: those each product's own photos, features and library can fill (figures and comparison lines are written per product). */
+export const CATALOGUE_LISTING_KINDS = ['main', 'scene', 'infographic', 'detail', 'angles'] as const satisfies readonly ListingSlotKind[];
+export type CatalogueListingKind = (typeof CATALOGUE_LISTING_KINDS)[number];
+
+/** The first words of `text` that fit in `max` characters, and what is left (both trimmed). A first word longer than `max` is cut. */
+function wordsWithin(text: string, max: number): [string, string] {
+  if (text.length <= max) return [text, ''];
+  const cut = text.lastIndexOf(' ', max);
+  const head = (cut > 0 ? text.slice(0, cut) : text.slice(0, max)).trim();
+  return [head, text.slice(head.length).trim()];
+}
+
+/**
+ * Infographic callouts from a product's features: one per line (or per `;`, `,` or `•`), list
+ * marks dropped, at most `LISTING_TEXT_LIMITS.callouts.max`. A line longer than a callout's title
+ * keeps its first words as the title and the rest as the line of text (cut at a word with `…`
+ * when even that is too long). Icons start as `check`.
+ * Input: free text. Output: 0 to 5 callouts; an infographic needs 3.
+ */
+export function calloutsFromFeatures(features: string): { icon: 'check'; title: string; text?: string }[] {
+  const L = LISTING_TEXT_LIMITS;
+  return features
+    .split(/\r?\n|[;,•]/u)
+    .map((s) => s.trim().replace(/^[-*·]\s*/u, '').replace(/\s+/gu, ' '))
+    .filter(Boolean)
+    .slice(0, L.callouts.max)
+    .map((line) => {
+      const [title, rest] = wordsWithin(line, L.calloutTitle);
+      if (!rest) return { icon: 'check' as const, title };
+      const [text, more] = wordsWithin(rest, L.calloutText - 1);
+      return { icon: 'check' as const, title, text: more ? `${text}…` : text };
+    });
 }

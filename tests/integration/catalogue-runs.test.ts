@@ -77,9 +77,9 @@ describe('catalogue runs', () => {
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(['FRUIT-2/amazon-1.jpg', 'MUG-1/amazon-1.jpg', 'Pot/amazon-1.jpg', 'manifest.csv']);
     const manifest = new TextDecoder().decode(files['manifest.csv']).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(manifest[0]).toBe('product,reference,source_photo,output_file,kind,preset,width,height,credits');
+    expect(manifest[0]).toBe('product,reference,source_photo,output_file,kind,preset,width,height,credits,alt_text');
     expect(manifest.slice(1).sort()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Sage mug,MUG-1,coffee_cup\.png,MUG-1\/amazon-1\.jpg,packshot,amazon,\d+,\d+,1$/), expect.stringMatching(/^Apple,FRUIT\/2,apple\.jpg,FRUIT-2\/amazon-1\.jpg,packshot,amazon,\d+,\d+,1$/)]),
+      expect.arrayContaining([expect.stringMatching(/^Sage mug,MUG-1,coffee_cup\.png,MUG-1\/amazon-1\.jpg,packshot,amazon,\d+,\d+,1,$/), expect.stringMatching(/^Apple,FRUIT\/2,apple\.jpg,FRUIT-2\/amazon-1\.jpg,packshot,amazon,\d+,\d+,1,$/)]),
     );
     expect(manifest).toHaveLength(4);
     const list = await json<{ items: ApiBatchView[] }>(await t.request('/api/v1/catalogue-runs', { cookie }), 200);
@@ -122,7 +122,7 @@ describe('catalogue runs', () => {
     expect(Object.keys(files).sort()).toEqual(['CUP-1/video-1.mp4', 'manifest.csv']);
     // An MP4 file: its 'ftyp' box comes first.
     expect(new TextDecoder().decode(files['CUP-1/video-1.mp4']!.subarray(4, 8))).toBe('ftyp');
-    expect(new TextDecoder().decode(files['manifest.csv']).trim().split('\r\n')[1]).toMatch(/^Espresso cup,CUP-1,coffee_cup\.png,CUP-1\/video-1\.mp4,video,,\d+,\d+,5$/);
+    expect(new TextDecoder().decode(files['manifest.csv']).trim().split('\r\n')[1]).toMatch(/^Espresso cup,CUP-1,coffee_cup\.png,CUP-1\/video-1\.mp4,video,,\d+,\d+,5,$/);
 
     // On Starter (no videos), the run is refused before anything starts.
     await t.container.database.executeSql("update subscribers set complimentary_tier = 'Starter' where user_id = $1", [userId]);

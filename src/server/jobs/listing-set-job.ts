@@ -39,6 +39,13 @@ export function listingSetJobEntry(): RegisteredJob<'listing-set'> {
     definition: listingSetJob,
     concurrency: 1,
     recoverOrphans: true,
-    handler: (services) => listingSetJobHandler(services.listingSets),
+    handler: (services) => {
+      const run = listingSetJobHandler(services.listingSets);
+      // Then the end of the batch item (a catalogue run's product) it was made for, if any.
+      return async (data, context) => {
+        await run(data, context);
+        await services.apiBatches.workSettled(data.setId);
+      };
+    },
   };
 }

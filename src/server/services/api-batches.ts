@@ -2,15 +2,16 @@
  * Batches by API: up to API_BATCH_MAX items in one request, each a product photo (one of the
  * user's source images, or a public URL) and what to make of it: a Studio Photos packshot with a
  * preset, scene images from an idea (given, or chosen among six new ones written from the item's
- * features and audience), or a short video (not on plans without videos).
+ * features and audience), a short video (not on plans without videos), or one of the user's
+ * products' listing sets (./listing-sets.ts: 1 credit an image).
  *
  * - Creating a batch checks everything it can at once (photos and ideas are the user's, the plan's
  *   images per generation and premium ideas, the balance against what every item costs) and
  *   stores the batch and its items; nothing is reserved yet. Then one 'api-batch-item' job per
  *   item is queued, taking turns with other accounts' work.
  * - An item's job fetches its photo when given by URL (SSRF-safe, the same checks as an upload),
- *   writes ideas when asked to, then starts its work through the generations or Studio Photos
- *   service with the item's `workId` as the work's id: that reserves the item's own credits and
+ *   writes ideas when asked to, then starts its work through the generations, Studio Photos,
+ *   videos or listing sets service with the item's `workId` as the work's id: that reserves the item's own credits and
  *   queues its own render job, which refunds what is not made. A job that runs again finds the
  *   work it already started by that id and starts nothing twice.
  * - An item that cannot start (photo unreachable or not an image, credits spent meanwhile, an idea
@@ -23,15 +24,17 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import { STYLES, TIMES_OF_DAY, type ImageSettings } from '../../shared/catalog';
 import { API_BATCH_ITEM_STATUSES, type ApiBatchItemInput, type ApiBatchItemStatus, type ApiBatchView, type CreateApiBatch } from '../../shared/contracts/api-batches';
+import { LISTING_IMAGE_CREDITS, listingFileName } from '../../shared/listing-sets';
 import { imageCost, VIDEO_CREDITS } from '../../shared/plans';
 import { STUDIO_PACKSHOT_CREDITS } from '../../shared/studio-presets';
 import type { Database } from '../db/client';
-import { apiBatches, apiBatchItems, generatedImages, generations, products as productsTable, scenarios, sourceImages, studioBatches, studioBatchItems, videos as videosTable } from '../db/schema';
+import { apiBatches, apiBatchItems, generatedImages, generations, listingImages, listingSets, products as productsTable, scenarios, sourceImages, studioBatches, studioBatchItems, videos as videosTable } from '../db/schema';
 import type { JobEnqueuer } from '../jobs/job-payloads';
 import type { Logger } from '../logger';
 import type { CreditsService } from './credits';
 import { DomainError, isDomainError } from './domain-error';
 import type { GenerationsService } from './generations';
+import type { ListingSetsService } from './listing-sets';
 import type { ScenariosService } from './scenarios';
 import type { SourceImagesService } from './source-images';
 import type { StudioBatchesService } from './studio-batches';
@@ -77,10 +80,11 @@ export function sceneSettings(input: Extract<ApiBatchItemInput, { type: 'scene' 
   };
 }
 
-/** Whole credits an item costs when it succeeds: 1 for a packshot; a scene's `imageCost(quality, count)`; a video's 5. */
+/** Whole credits an item costs when it succeeds: 1 for a packshot; a scene's `imageCost(quality, count)`; a video's 5; a listing set's 1 an image. */
 export function itemCost(item: ApiBatchItemInput): number {
   if (item.type === 'packshot') return STUDIO_PACKSHOT_CREDITS;
   if (item.type === 'video') return VIDEO_CREDITS;
+  if (item.type === 'listing') return item.slots.length * LISTING_IMAGE_CREDITS;
   return imageCost(item.settings?.quality ?? 'low', item.settings?.count ?? 1);
 }
 
@@ -94,6 +98,7 @@ export interface ApiBatchesDeps {
   generations: GenerationsService;
   studio: StudioBatchesService;
   videos: Pick<VideosService, 'create' | 'abandon'>;
+  listingSets: Pick<ListingSetsService, 'create' | 'abandon'>;
   webhooks: Pick<WebhooksService, 'emit'>;
   /** Reads output files for a batch's zip. */
   storage: Pick<Storage, 'get'>;
@@ -132,7 +137,18 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     const sceneIds = items.filter((i) => i.type === 'scene').map((i) => i.workId);
     const packshotIds = items.filter((i) => i.type === 'packshot').map((i) => i.workId);
     const videoIds = items.filter((i) => i.type === 'video').map((i) => i.workId);
+    const listingIds = items.filter((i) => i.type === 'listing').map((i) => i.workId);
     const vids = videoIds.length ? await db.select().from(videosTable).where(inArray(videosTable.id, videoIds)) : [];
+    const [sets, setImages] = listingIds.length
+      ? await Promise.all([
+          db.select().from(listingSets).where(inArray(listingSets.id, listingIds)),
+          db
+            .select({ workId: listingImages.setId, imageId: listingImages.imageId, status: listingImages.status })
+            .from(listingImages)
+            .where(inArray(listingImages.setId, listingIds))
+            .orderBy(asc(listingImages.position)),
+        ])
+      : [[], []];
     const [gens, gensImages, studios, studioImages] = await Promise.all([
       sceneIds.length ? db.select().from(generations).where(inArray(generations.id, sceneIds)) : [],
       sceneIds.length
@@ -152,6 +168,9 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     for (const image of gensImages) if (image.workId) work.get(image.workId)?.images.push(image.id);
     for (const s of studios) work.set(s.id, { status: s.status, reserved: s.creditsReserved, refunded: s.creditsRefunded, images: [], failure: null });
     for (const v of vids) work.set(v.id, { status: v.status, reserved: v.creditsReserved, refunded: v.creditsRefunded, images: [], failure: v.status === 'failed' ? (v.error === 'cancelled' ? 'batch_cancelled' : 'render_failed') : null });
+    // A listing set's images made (flagged ones too: made, with a check to look at), in listing order.
+    for (const set of sets) work.set(set.id, { status: set.status, reserved: set.creditsReserved, refunded: set.creditsRefunded, images: [], failure: set.status === 'failed' ? 'render_failed' : null });
+    for (const row of setImages) if (row.imageId && (row.status === 'succeeded' || row.status === 'flagged')) work.get(row.workId)?.images.push(row.imageId);
     for (const row of studioImages) {
       const w = work.get(row.workId);
       if (!w) continue;
@@ -191,6 +210,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         generationId: w && item.type === 'scene' ? item.workId : null,
         studioBatchId: w && item.type === 'packshot' ? item.workId : null,
         videoId: w && item.type === 'video' ? item.workId : null,
+        listingSetId: w && item.type === 'listing' ? item.workId : null,
         images: (w?.images ?? []).map((id) => ({ id, file: `/api/v1/images/${id}/file` })),
         creditsReserved: reserved,
         creditsRefunded: back,
@@ -227,6 +247,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       ...(w && item.type === 'scene' ? { generationId: item.workId } : {}),
       ...(w && item.type === 'packshot' ? { studioBatchId: item.workId } : {}),
       ...(w && item.type === 'video' ? { videoId: item.workId, file: `${api}/videos/${item.workId}/file` } : {}),
+      ...(w && item.type === 'listing' ? { listingSetId: item.workId, archive: `${api}/listing-sets/${item.workId}/archive` } : {}),
       images: (w?.images ?? []).map((id) => ({ id, file: `${api}/images/${id}/file` })),
       creditsCharged: (w?.reserved ?? 0) - (w?.refunded ?? 0),
       creditsRefunded: w?.refunded ?? 0,
@@ -286,9 +307,9 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     await itemEnded(ended);
   }
 
-  /** True when the item's work (generation or Studio Photos batch) exists. */
+  /** True when the item's work (generation, video, listing set or Studio Photos batch) exists. */
   async function workExists(item: ItemRow): Promise<boolean> {
-    const table = item.type === 'scene' ? generations : item.type === 'video' ? videosTable : studioBatches;
+    const table = item.type === 'scene' ? generations : item.type === 'video' ? videosTable : item.type === 'listing' ? listingSets : studioBatches;
     const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, item.workId));
     return Boolean(row);
   }
@@ -313,7 +334,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     return deps.scenarios.get(item.userId, chosen.id);
   }
 
-  return {
+  const service = {
     /**
      * Checks and stores a batch, then queues one job per item.
      * Input: the user, the items (validated by the contract), the language for new ideas.
@@ -329,19 +350,23 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       const items = input.items;
       const photoIds = [...new Set(items.flatMap((i) => (i.sourceImageId ? [i.sourceImageId.toLowerCase()] : [])))];
       const ideaIds = [...new Set(items.flatMap((i) => (i.type === 'scene' && i.scenarioId ? [i.scenarioId.toLowerCase()] : [])))];
-      const [photos, ideas, plan] = await Promise.all([
+      const productIds = [...new Set(items.flatMap((i) => (i.type === 'listing' ? [i.productId.toLowerCase()] : [])))];
+      const [photos, ideas, plan, ownProducts] = await Promise.all([
         photoIds.length ? db.select({ id: sourceImages.id }).from(sourceImages).where(and(eq(sourceImages.userId, userId), inArray(sourceImages.id, photoIds))) : [],
         ideaIds.length
           ? db.select({ id: scenarios.id, sourceImageId: scenarios.sourceImageId, premium: scenarios.premium }).from(scenarios).where(and(eq(scenarios.userId, userId), inArray(scenarios.id, ideaIds)))
           : [],
         planOf(db, userId),
+        productIds.length ? db.select({ id: productsTable.id }).from(productsTable).where(and(eq(productsTable.userId, userId), inArray(productsTable.id, productIds))) : [],
       ]);
+      const mine = new Set(ownProducts.map((p) => p.id));
       const ownPhotos = new Set(photos.map((p) => p.id));
       const ownIdeas = new Map(ideas.map((i) => [i.id, i]));
       const max = maxImagesPerGeneration(plan);
       items.forEach((item, index) => {
         const n = index + 1;
         if (item.sourceImageId && !ownPhotos.has(item.sourceImageId.toLowerCase())) throw new DomainError('batch_item_not_found', { item: n });
+        if (item.type === 'listing' && !mine.has(item.productId.toLowerCase())) throw new DomainError('batch_item_not_found', { item: n });
         if (item.type !== 'scene') return;
         if (item.scenarioId) {
           const idea = ownIdeas.get(item.scenarioId.toLowerCase());
@@ -423,9 +448,16 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       if (!batch) return;
       const input = item.input;
       try {
+        if (input.type === 'listing') {
+          // The product's own photos and library: nothing to fetch. Its refusals (a slot the
+          // marketplace bans, an uncertain cut-out, the balance) end the item, charged nothing.
+          const { type: _type, reference: _reference, ...set } = input;
+          await deps.listingSets.create(item.userId, set, batch.language as Language, item.workId);
+          return await started(input);
+        }
         let sourceImageId = item.sourceImageId;
         if (!sourceImageId) {
-          if (!input.url) throw new DomainError('batch_item_not_found', { item: item.position + 1 });
+          if (!('url' in input) || !input.url) throw new DomainError('batch_item_not_found', { item: item.position + 1 });
           const photo = await deps.sources.uploadFromUrl(item.userId, input.url);
           sourceImageId = photo.id;
           await db.update(apiBatchItems).set({ sourceImageId, updatedAt: new Date() }).where(eq(apiBatchItems.id, item.id));
@@ -453,26 +485,31 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         logger.error({ err: error, apiBatchId: item.batchId, position: item.position }, 'batch item gave up');
         return fail(item, { code: 'internal', params: {} });
       }
-      const [started] = await db
-        .update(apiBatchItems)
-        .set({ startedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(apiBatchItems.id, item.id), inArray(apiBatchItems.status, ['queued', 'running']), isNull(apiBatchItems.startedAt)))
-        .returning({ id: apiBatchItems.id });
-      if (!started) {
-        // Cancelled while its work was being made: the work is stopped and refunded at once.
-        if (input.type === 'scene') await deps.generations.abandon(item.workId, 'cancelled');
-        else if (input.type === 'video') await deps.videos.abandon(item.workId, 'cancelled');
-        else await deps.studio.abandon(item.workId, 'cancelled');
-        return;
+      return started(input);
+
+      /** Records the start; an item cancelled meanwhile has its work stopped and refunded at once. */
+      async function started(work: ApiBatchItemInput): Promise<void> {
+        const [marked] = await db
+          .update(apiBatchItems)
+          .set({ startedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(apiBatchItems.id, item!.id), inArray(apiBatchItems.status, ['queued', 'running']), isNull(apiBatchItems.startedAt)))
+          .returning({ id: apiBatchItems.id });
+        if (!marked) {
+          if (work.type === 'scene') await deps.generations.abandon(item!.workId, 'cancelled');
+          else if (work.type === 'video') await deps.videos.abandon(item!.workId, 'cancelled');
+          else if (work.type === 'listing') await deps.listingSets.abandon(item!.workId, 'cancelled');
+          else await deps.studio.abandon(item!.workId, 'cancelled');
+          return;
+        }
+        // Its render may have finished before the line above: settle now if so (otherwise a no-op).
+        await service.workSettled(item!.workId);
       }
-      // Its render may have finished before the line above: settle now if so (otherwise a no-op).
-      await this.workSettled(item.workId);
     },
 
     /**
      * Cancels a batch: items not yet started end failed ('batch_cancelled'), charged nothing; scene
-     * images still rendering are stopped and refunded (the generation is abandoned); packshots
-     * already rendering finish. @throws DomainError 'not_found', 'batch_not_cancellable' (it has ended).
+     * images still rendering are stopped and refunded (the generation is abandoned); packshots and
+     * listing sets already rendering finish. @throws DomainError 'not_found', 'batch_not_cancellable' (it has ended).
      */
     async cancel(userId: string, id: string, describe: DescribeFailure): Promise<ApiBatchView> {
       const [batch] = await db.select().from(apiBatches).where(and(eq(apiBatches.id, id), eq(apiBatches.userId, userId)));
@@ -504,9 +541,10 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
     /**
      * The batch's images and videos as a zip: a folder per item named by its reference (a SKU or
      * handle; else its position), each file named by what made it (`<preset>-1.jpg`, `scene-1.jpg`,
-     * `video-1.mp4`), and
+     * `video-1.mp4`; a listing set's in listing order, `01-main.jpg`, `02-infographic.jpg`), and
      * `manifest.csv` (RFC 4180) with one row per file: product, reference, source photo, output
-     * file, kind, preset, width, height, credits. Streamed one file at a time.
+     * file, kind, preset (a listing set's marketplace), width, height, credits, alt text (listing
+     * images). Streamed one file at a time.
      * @throws DomainError 'not_found' (not the user's, or no image yet).
      */
     async archive(userId: string, id: string): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
@@ -534,9 +572,16 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       const titles = new Map(productIds.length ? (await db.select({ id: productsTable.id, title: productsTable.title }).from(productsTable).where(inArray(productsTable.id, productIds))).map((p) => [p.id, p.title]) : []);
       const photoIds = [...new Set(items.flatMap((i) => (i.sourceImageId ? [i.sourceImageId] : [])))];
       const photoNames = new Map(photoIds.length ? (await db.select({ id: sourceImages.id, name: sourceImages.originalName }).from(sourceImages).where(inArray(sourceImages.id, photoIds))).map((p) => [p.id, p.name]) : []);
+      // Listing images: their kind and alt text, by image id.
+      const listingIds = items.filter((i) => i.type === 'listing' && work.has(i.workId)).map((i) => i.workId);
+      const listed = new Map(
+        listingIds.length
+          ? (await db.select({ imageId: listingImages.imageId, kind: listingImages.kind, altText: listingImages.altText }).from(listingImages).where(inArray(listingImages.setId, listingIds))).flatMap((r) => (r.imageId ? [[r.imageId, r] as const] : []))
+          : [],
+      );
       const used = new Set<string>();
       const files: { name: string; storageKey: string }[] = [];
-      const manifest: (string | number)[][] = [['product', 'reference', 'source_photo', 'output_file', 'kind', 'preset', 'width', 'height', 'credits']];
+      const manifest: (string | number)[][] = [['product', 'reference', 'source_photo', 'output_file', 'kind', 'preset', 'width', 'height', 'credits', 'alt_text']];
       for (const item of items) {
         const w = work.get(item.workId);
         const own = item.type === 'video' ? (clips.get(item.workId) ? [clips.get(item.workId)!] : []) : (w?.images ?? []).flatMap((imageId) => (images.get(imageId) ? [images.get(imageId)!] : []));
@@ -548,19 +593,22 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
         const label = input.type === 'packshot' ? input.preset.replace(/_/g, '-') : input.type;
         const credits = Math.max(0, w.reserved - w.refunded);
         own.forEach((image, i) => {
-          const name = `${folder}/${label}-${i + 1}.${image.format}`;
+          const listing = listed.get(image.id);
+          // A listing set's files are numbered in listing order, as its own zip numbers them.
+          const name = listing ? `${folder}/${listingFileName(i + 1, listing.kind, image.format === 'png' ? 'png' : 'jpg')}` : `${folder}/${label}-${i + 1}.${image.format}`;
           files.push({ name, storageKey: image.storageKey });
           manifest.push([
             (item.productId && titles.get(item.productId)) ?? '',
             item.reference ?? '',
             (item.sourceImageId && photoNames.get(item.sourceImageId)) || item.sourceImageId || '',
             name,
-            input.type,
-            input.type === 'packshot' ? input.preset : '',
+            listing ? `listing-${listing.kind}` : input.type,
+            input.type === 'packshot' ? input.preset : input.type === 'listing' ? input.marketplace : '',
             image.width,
             image.height,
             // The item's charge spread over its files (a packshot is 1 credit; a scene's images share its cost).
             i === own.length - 1 ? credits - Math.floor(credits / own.length) * (own.length - 1) : Math.floor(credits / own.length),
+            listing?.altText ?? '',
           ]);
         });
       }
@@ -605,4 +653,5 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
       }
     },
   };
+  return service;
 }

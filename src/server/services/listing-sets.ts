@@ -20,12 +20,12 @@
  * An image made whose other check fails (a detail enlarged past its photo's pixels, a main image
  * that misses a compliance check) is kept as 'flagged' with its report.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../shared/catalog';
 import type { CreateListingSet, ListingCheckReport, ListingPreview, ListingPreviewRequest, ListingSetView, ListingSlot, ListingStyle } from '../../shared/contracts/listing-sets';
-import { LISTING_IMAGE_CREDITS, LISTING_RULES, listingFileName, type ListingMarketplaceRules } from '../../shared/listing-sets';
+import { LISTING_IMAGE_CREDITS, LISTING_RULES, listingFileName, type ListingMarketplace, type ListingMarketplaceRules, type ListingSlotKind } from '../../shared/listing-sets';
 import type { Database } from '../db/client';
 import { generatedImages, listingImages, listingSets, productPhotos, products, sourceImages } from '../db/schema';
 import { cutoutDoubted, DEFAULT_LISTING_STYLE, listingAltText, listingChecks, missingAdGlyphs, type Engine, type ListingRenderResult, type MatteRef } from '../engine';
@@ -88,18 +88,28 @@ function slotTexts(slot: ListingSlot): { heading: string[]; body: string[] } {
 }
 
 /**
+ * A set's kinds of image, in listing order, against its marketplace's rules: how many images it
+ * shows, the main image first, the kinds it allows (docs/listing-images.md).
+ * @throws DomainError 'listing_too_many_images', 'listing_main_first', 'listing_slot_unavailable'.
+ */
+export function checkListingKinds(marketplace: ListingMarketplace, kinds: readonly ListingSlotKind[]): void {
+  const rules = LISTING_RULES[marketplace];
+  if (kinds.length > rules.maxImages) throw new DomainError('listing_too_many_images', { max: rules.maxImages });
+  if (kinds.some((kind, i) => kind === 'main' && i > 0)) throw new DomainError('listing_main_first');
+  for (const kind of kinds) if (!rules.slots[kind].allowed) throw new DomainError('listing_slot_unavailable', { marketplace: MARKETPLACE_NAMES[marketplace], slot: kind });
+}
+
+/**
  * The problems of a set's slots against its marketplace's rules, or null.
  * @throws DomainError 'listing_main_first', 'listing_too_many_images', 'listing_slot_unavailable',
  *   'listing_needs_dimensions', 'ad_text_unsupported'.
  */
 export function checkListingSlots(input: Pick<CreateListingSet, 'marketplace' | 'slots' | 'dimensions'>, style: ListingStyle): void {
   const rules = LISTING_RULES[input.marketplace];
-  if (input.slots.length > rules.maxImages) throw new DomainError('listing_too_many_images', { max: rules.maxImages });
-  if (input.slots.some((s, i) => s.kind === 'main' && i > 0)) throw new DomainError('listing_main_first');
+  checkListingKinds(input.marketplace, input.slots.map((s) => s.kind));
   for (const slot of input.slots) {
-    const rule = rules.slots[slot.kind];
     const titled = slot.kind === 'angles' && Boolean(slot.title?.trim());
-    if (!rule.allowed || (titled && !rules.slots.infographic.allowed)) throw new DomainError('listing_slot_unavailable', { marketplace: MARKETPLACE_NAMES[input.marketplace], slot: slot.kind });
+    if (titled && !rules.slots.infographic.allowed) throw new DomainError('listing_slot_unavailable', { marketplace: MARKETPLACE_NAMES[input.marketplace], slot: slot.kind });
     if (slot.kind === 'dimensions' && !input.dimensions) throw new DomainError('listing_needs_dimensions');
     const { heading, body } = slotTexts(slot);
     const missing = [...new Set([...missingAdGlyphs(heading.join(' '), style.headingFont), ...missingAdGlyphs(body.join(' '), style.bodyFont)])];
@@ -264,15 +274,26 @@ export function createListingSetsService(deps: {
     };
   }
 
-  /** Refunds every image neither made nor refunded, and closes the set with its status. */
+  /**
+   * Refunds every image neither made nor refunded, and closes the set with its status. An image
+   * still queued is first claimed as failed, so one a render stores meanwhile (a set abandoned while
+   * its job runs) is either made or refunded, never both.
+   */
   async function finish(set: ListingSetRow, error?: string) {
     const rows = await db.select().from(listingImages).where(eq(listingImages.setId, set.id));
     let refunded = 0;
     for (const r of rows) {
       if ((r.status === 'succeeded' || r.status === 'flagged') && r.imageId) continue;
+      if (r.status !== 'failed') {
+        const [claimed] = await db
+          .update(listingImages)
+          .set({ status: 'failed', error: r.error ?? 'render_failed', updatedAt: new Date() })
+          .where(and(eq(listingImages.id, r.id), eq(listingImages.status, 'queued')))
+          .returning({ id: listingImages.id });
+        if (!claimed) continue;
+      }
       await credits.apply({ userId: set.userId, amount: LISTING_IMAGE_CREDITS, reason: 'listing_refund', idempotencyKey: refundKey(set.id, r.position), reference: set.id });
       refunded += LISTING_IMAGE_CREDITS;
-      if (r.status !== 'failed') await db.update(listingImages).set({ status: 'failed', error: r.error ?? 'render_failed', updatedAt: new Date() }).where(eq(listingImages.id, r.id));
     }
     const made = rows.length - refunded / LISTING_IMAGE_CREDITS;
     const status = made === rows.length ? 'succeeded' : made === 0 ? 'failed' : 'partial';
@@ -439,7 +460,7 @@ export function createListingSetsService(deps: {
       }
       const storageKey = `users/${set.userId}/generated/listing-${set.id}-${listingFileName(row.position, row.kind)}`;
       await storage.put(storageKey, rendered.data, 'image/jpeg');
-      await db.transaction(async (tx) => {
+      const kept = await db.transaction(async (tx) => {
         const [image] = await tx
           .insert(generatedImages)
           .values({
@@ -462,11 +483,19 @@ export function createListingSetsService(deps: {
             kind: 'listing',
           })
           .returning({ id: generatedImages.id });
-        await tx
+        const [updated] = await tx
           .update(listingImages)
           .set({ status: rendered.checks.passed ? 'succeeded' : 'flagged', imageId: image!.id, checks: rendered.checks, chosen: { ...(rendered.anchors ? { anchors: rendered.anchors } : {}), ...(rendered.region ? { region: rendered.region } : {}) }, renderMs, error: null, updatedAt: new Date() })
-          .where(eq(listingImages.id, row.id));
+          .where(and(eq(listingImages.id, row.id), eq(listingImages.status, 'queued')))
+          .returning({ id: listingImages.id });
+        // The set was closed meanwhile (abandoned: this image is refunded): nothing is kept.
+        if (!updated) tx.rollback();
+        return true;
+      }).catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
       });
+      if (!kept) await storage.delete(storageKey);
     },
 
     /** Closes a set whose job gave up: refunds every image not made, once. */

@@ -1,13 +1,15 @@
 /**
  * Contract of batches by API: one request of up to API_BATCH_MAX items, each a product photo (one
  * of the user's source images, or a public URL fetched by the server) and what to make of it: a
- * Studio Photos packshot with a preset, or scene images from an idea. Each item is its own job with
+ * Studio Photos packshot with a preset, scene images from an idea, a short video, or one of the
+ * user's products' listing sets. Each item is its own job with
  * its own credit reservation and refund; the batch reports every item's status.
  */
 import { z } from 'zod';
 import { ADVANCED_STYLES, aspectRatioSchema, MAX_IMAGES_PAID, OUTPUT_FORMATS, QUALITIES, STYLES, TIMES_OF_DAY } from '../catalog';
 import { isStorableText, TEXT_LIMITS, UNSTORABLE_TEXT_MESSAGE } from '../safe-text';
 import { STUDIO_PRESET_IDS } from '../studio-presets';
+import { createListingSetSchema } from './listing-sets';
 import { studioOptionsSchema } from './studio';
 import { MOTION_PROMPT_MAX, VIDEO_ASPECT_RATIOS, VIDEO_DURATIONS } from './videos';
 
@@ -23,7 +25,7 @@ export type ApiBatchStatus = (typeof API_BATCH_STATUSES)[number];
 export const API_BATCH_ITEM_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
 export type ApiBatchItemStatus = (typeof API_BATCH_ITEM_STATUSES)[number];
 
-export const API_BATCH_ITEM_TYPES = ['packshot', 'scene', 'video'] as const;
+export const API_BATCH_ITEM_TYPES = ['packshot', 'scene', 'video', 'listing'] as const;
 export type ApiBatchItemType = (typeof API_BATCH_ITEM_TYPES)[number];
 
 const text = (label: string, min: number, max: number) =>
@@ -102,9 +104,23 @@ export const apiBatchVideoItemSchema = z
   .strict()
   .meta({ id: 'ApiBatchVideoItem' });
 
+/**
+ * A listing set: one of your products' listing images for a marketplace, as POST /listing-sets
+ * takes it (1 credit an image; the product's own photos only, so no url).
+ */
+export const apiBatchListingItemSchema = z
+  .object({
+    type: z.literal('listing'),
+    ...createListingSetSchema.shape,
+    reference: photoFields.reference,
+  })
+  .strict()
+  .meta({ id: 'ApiBatchListingItem' });
+
 export const apiBatchItemInputSchema = z
-  .discriminatedUnion('type', [apiBatchPackshotItemSchema, apiBatchSceneItemSchema, apiBatchVideoItemSchema])
+  .discriminatedUnion('type', [apiBatchPackshotItemSchema, apiBatchSceneItemSchema, apiBatchVideoItemSchema, apiBatchListingItemSchema])
   .superRefine((item, ctx) => {
+    if (item.type === 'listing') return;
     if ((item.sourceImageId === undefined) === (item.url === undefined)) ctx.addIssue({ code: 'custom', message: 'give either sourceImageId or url', path: ['sourceImageId'] });
     if (item.type === 'scene') {
       if (item.scenarioId && !item.sourceImageId) ctx.addIssue({ code: 'custom', message: 'scenarioId needs sourceImageId (an idea belongs to a photo)', path: ['scenarioId'] });
@@ -154,6 +170,7 @@ export const apiBatchItemSchema = z
     generationId: z.uuid().nullable().meta({ description: 'Scene items: the generation, once started' }),
     studioBatchId: z.uuid().nullable().meta({ description: 'Packshot items: the Studio Photos batch of one, once started' }),
     videoId: z.uuid().nullable().meta({ description: 'Video items: the video, once started; its file at /videos/{id}/file' }),
+    listingSetId: z.uuid().nullable().meta({ description: 'Listing items: the listing set, once started; its zip at /listing-sets/{id}/archive' }),
     images: z.array(z.object({ id: z.uuid(), file: z.string().meta({ description: 'API path of the file' }) })),
     creditsReserved: z.number().int(),
     creditsRefunded: z.number().int(),

@@ -1,9 +1,11 @@
 /**
  * Contract of catalogue runs: one action over many of the user's products at once (Studio Photos
- * packshots with a preset, scene images, or a short video), made as one batch whose items are the products, each
+ * packshots with a preset, scene images, a short video, or a listing set from one template), made
+ * as one batch whose items are the products, each
  * charged and refunded on its own (the batch is followed at GET /batches/{id}).
  */
 import { z } from 'zod';
+import { CATALOGUE_LISTING_KINDS, LISTING_MARKETPLACES, LISTING_MAX_SLOTS } from '../listing-sets';
 import { STUDIO_PRESET_IDS } from '../studio-presets';
 import { safeText, TEXT_LIMITS } from '../safe-text';
 import { API_BATCH_IDEAS, apiBatchSceneSettingsSchema } from './api-batches';
@@ -43,6 +45,22 @@ export const catalogueActionSchema = z
         aspectRatio: z.enum(VIDEO_ASPECT_RATIOS).optional().meta({ description: "Default '1:1'" }),
       })
       .strict(),
+    z
+      .object({
+        type: z.literal('listing'),
+        marketplace: z.enum(LISTING_MARKETPLACES),
+        kinds: z
+          .array(z.enum(CATALOGUE_LISTING_KINDS))
+          .min(1)
+          .max(LISTING_MAX_SLOTS)
+          .refine((kinds) => kinds[0] === 'main', { message: 'a listing template starts with the main image' })
+          .meta({
+            description:
+              "The template: the set's images in listing order, the main image first. Each product fills it from its own data: main (its cover's packshot); infographic (3 to 5 callouts from its features, left out with fewer than 3); detail (its most detailed regions, by rank); angles (its photos, left out with fewer than 2); scene (its newest scene image, left out without one)",
+          }),
+        brandKitId: z.uuid().optional().meta({ description: "Fonts and colour of one of your brand kits (default: Vitrine's)" }),
+      })
+      .strict(),
   ])
   .meta({ id: 'CatalogueAction' });
 export type CatalogueAction = z.infer<typeof catalogueActionSchema>;
@@ -58,6 +76,10 @@ export const catalogueQuoteSchema = z
     credits: z.number().int().meta({ description: 'What the run costs if every item succeeds' }),
     balance: z.number().int(),
     maxProducts: z.number().int().meta({ description: 'Products one run may take on your plan' }),
+    leftOut: z
+      .array(z.object({ kind: z.enum(CATALOGUE_LISTING_KINDS), products: z.number().int() }))
+      .optional()
+      .meta({ description: "Listing sets: the template's images some products cannot fill (left out of their sets, not charged), and for how many products" }),
   })
   .meta({ id: 'CatalogueQuote' });
 export type CatalogueQuote = z.infer<typeof catalogueQuoteSchema>;

@@ -4,7 +4,8 @@
  * the product's features, the main image kept first, and the request sent to the server.
  */
 import { describe, expect, it } from 'vitest';
-import { calloutsFromFeatures, defaultSlots, dimensionsOf, INITIAL_LISTING, type ListingDesign, moveSlot, newSlot, parseMeasure, requestOf, slotBlocked, slotProblem } from './listing-design';
+import { calloutsFromFeatures } from '@shared/listing-sets';
+import { defaultSlots, dimensionsOf, INITIAL_LISTING, type ListingDesign, moveSlot, newSlot, parseMeasure, requestOf, slotBlocked, slotProblem } from './listing-design';
 
 const design = (over: Partial<ListingDesign> = {}): ListingDesign => ({ ...INITIAL_LISTING, productId: 'p', title: 'Cup', sourceImageId: 'a', photoIds: ['a', 'b'], ...over });
 
@@ -36,9 +37,19 @@ describe('listing design', () => {
     expect(dimensionsOf({ width: '12,5', height: '7', depth: '', unit: 'in', weight: '0.3', weightUnit: 'lb' })).toEqual({ width: 12.5, height: 7, unit: 'in', weight: 0.3, weightUnit: 'lb' });
   });
 
-  it('starts callouts from the product features, cut to the title limit', () => {
+  it('starts callouts from the product features: a long line keeps its first words as the title and the rest as its text', () => {
     const c = calloutsFromFeatures('Porcelain\n- Dishwasher safe\nHolds a double espresso with room for milk foam; Lead-free glaze');
-    expect(c.map((x) => x.title)).toEqual(['Porcelain', 'Dishwasher safe', 'Holds a double espresso with', 'Lead-free glaze']);
+    expect(c).toEqual([
+      { icon: 'check', title: 'Porcelain' },
+      { icon: 'check', title: 'Dishwasher safe' },
+      { icon: 'check', title: 'Holds a double espresso with', text: 'room for milk foam' },
+      { icon: 'check', title: 'Lead-free glaze' },
+    ]);
+    const long = calloutsFromFeatures(`Keeps drinks hot ${'for many hours on a cold morning walk '.repeat(3)}`)[0]!;
+    expect(long.title).toBe('Keeps drinks hot for many');
+    expect(long.text!.length).toBeLessThanOrEqual(72);
+    expect(long.text!.endsWith('…')).toBe(true);
+    expect(calloutsFromFeatures('a;b;c;d;e;f;g')).toHaveLength(5);
     const infographic = newSlot('infographic', design(), 'One line only');
     expect(infographic.kind === 'infographic' && infographic.callouts).toHaveLength(3);
     expect(slotProblem(infographic, design())).toBe('callouts');

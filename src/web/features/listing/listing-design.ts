@@ -5,7 +5,7 @@
  * (src/shared/listing-sets.ts) so the screen says why a slot cannot be added before the server
  * refuses it.
  */
-import { LISTING_RULES, LISTING_TEXT_LIMITS, type LengthUnit, type ListingMarketplace, type ListingSlotKind, type WeightUnit } from '@shared/listing-sets';
+import { calloutsFromFeatures, LISTING_RULES, LISTING_TEXT_LIMITS, type LengthUnit, type ListingMarketplace, type ListingSlotKind, type WeightUnit } from '@shared/listing-sets';
 import type { CreateListingSet, ListingSlot } from './api';
 
 export const LISTING_STEPS = ['product', 'slots', 'content', 'preview', 'export'] as const;
@@ -81,15 +81,6 @@ export function slotBlocked(design: ListingDesign, kind: ListingSlotKind, sceneC
   return null;
 }
 
-/** Features as callout titles: the product's feature lines (or comma-separated parts), 3 to 5, cut to the title limit. */
-export function calloutsFromFeatures(features: string): { icon: 'check'; title: string }[] {
-  const parts = features
-    .split(/\r?\n|[;,•]/u)
-    .map((s) => s.trim().replace(/^[-*·]\s*/u, ''))
-    .filter(Boolean)
-    .map((s) => (s.length > LISTING_TEXT_LIMITS.calloutTitle ? s.slice(0, LISTING_TEXT_LIMITS.calloutTitle).trim() : s));
-  return parts.slice(0, LISTING_TEXT_LIMITS.callouts.max).map((title) => ({ icon: 'check' as const, title }));
-}
 
 /** A new slot of `kind` with what it starts with. */
 export function newSlot(kind: ListingSlotKind, design: ListingDesign, features: string, rank = 0): DraftSlot {
