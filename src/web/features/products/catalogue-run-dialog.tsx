@@ -1,10 +1,10 @@
 /**
  * "Run on products": one action over the selected products (or every product matching the
- * filters): Studio packshots with a preset, scene images at a quality, aspect ratio and style, or
- * a 5 or 10 second video. The
- * server's quote is shown before starting (products, those left out for want of a photo, credits,
- * balance, the plan's products per run); Start is off when the plan or the balance says no, and
- * the server refuses the same.
+ * filters): Studio packshots with a preset, scene images at a quality, aspect ratio and style, a
+ * 5 or 10 second video, or a listing set from one template (./listing-template-fields.tsx). The
+ * server's quote is shown before starting (products, those left out for want of a photo, the
+ * template's images some products cannot fill, credits, balance, the plan's products per run);
+ * Start is off when the plan or the balance says no, and the server refuses the same.
  */
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Coins, Play } from 'lucide-react';
@@ -21,15 +21,19 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { type CatalogueRunRequest, quoteRun, startRun } from './api';
+import { INITIAL_TEMPLATE, kindsOf, type ListingTemplate, ListingTemplateFields } from './listing-template-fields';
+
+const KINDS = ['packshot', 'scene', 'video', 'listing'] as const;
 
 type Selection = CatalogueRunRequest['selection'];
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring dark:bg-input/30';
 
 export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: Selection }) {
-  const { t } = useTranslation(['products', 'studio', 'create']);
+  const { t } = useTranslation(['products', 'studio', 'create', 'listing']);
   const navigate = useNavigate();
-  const [kind, setKind] = useState<'packshot' | 'scene' | 'video'>('packshot');
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('packshot');
+  const [template, setTemplate] = useState<ListingTemplate>(INITIAL_TEMPLATE);
   const [duration, setDuration] = useState<5 | 10>(5);
   const [videoRatio, setVideoRatio] = useState<VideoAspectRatio>('1:1');
   const [preset, setPreset] = useState<StudioPresetId>('amazon');
@@ -43,7 +47,9 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
       ? { type: 'packshot', preset }
       : kind === 'video'
         ? { type: 'video', durationSeconds: duration, aspectRatio: videoRatio }
-        : { type: 'scene', settings: { quality, aspectRatio, ...(style ? { style } : {}) } };
+        : kind === 'listing'
+          ? { type: 'listing', marketplace: template.marketplace, kinds: kindsOf(template), ...(template.brandKitId ? { brandKitId: template.brandKitId } : {}) }
+          : { type: 'scene', settings: { quality, aspectRatio, ...(style ? { style } : {}) } };
   const request: CatalogueRunRequest = { selection, action };
   const quote = useQuery({ queryKey: ['run-quote', request], queryFn: () => quoteRun(request), enabled: open });
   const q = quote.data;
@@ -74,8 +80,8 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
         <div className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('products:run.action')}</legend>
-            <div className="grid grid-cols-3 gap-2" role="radiogroup">
-              {(['packshot', 'scene', 'video'] as const).map((k) => (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="radiogroup">
+              {KINDS.map((k) => (
                 <Button
                   key={k}
                   type="button"
@@ -91,7 +97,9 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
               ))}
             </div>
           </fieldset>
-          {kind === 'video' ? (
+          {kind === 'listing' ? (
+            <ListingTemplateFields template={template} onChange={setTemplate} />
+          ) : kind === 'video' ? (
             <div className="grid grid-cols-2 gap-3">
               <div className="space-y-1.5">
                 <Label htmlFor="run-duration">{t('products:run.duration')}</Label>
@@ -177,6 +185,11 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
                 </p>
                 <p className="text-muted-foreground">{t('products:run.balance', { balance: q.balance, max: q.maxProducts })}</p>
                 {q.withoutPhotos > 0 && <p className="text-muted-foreground">{t('products:run.withoutPhotos', { count: q.withoutPhotos })}</p>}
+                {q.leftOut?.map((l) => (
+                  <p key={l.kind} className="text-muted-foreground" data-testid={`left-out-${l.kind}`}>
+                    {t(`products:run.listing.leftOut.${l.kind}`, { count: l.products })}
+                  </p>
+                ))}
               </div>
             ) : null}
           </div>
