@@ -4,13 +4,11 @@
  * The plan's limits (placements, variants, the Free mark) come from the user's tier and are
  * enforced again by the server.
  */
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { adPlanLimits } from '@shared/ad-creatives';
-import { StepBar } from '@web/components/step-bar';
-import { Button } from '@web/components/ui/button';
+import { CreatorFrame } from '@web/components/creator-frame';
 import { useMe } from '@web/features/me/api';
 import { useProduct } from '@web/features/products/api';
 import { AD_STEPS, type AdDesign, type AdStep, INITIAL_DESIGN, variantsProblem } from './ad-design';
@@ -49,60 +47,49 @@ export function AdCreator() {
     preview: true,
     export: true,
   };
-  let furthest = 0;
-  while (furthest < AD_STEPS.length - 1 && complete[AD_STEPS[furthest]!]) furthest++;
-  const index = AD_STEPS.indexOf(step);
-  const go = (to: number) => {
-    setStep(AD_STEPS[Math.max(0, Math.min(furthest, to))]!);
-    window.scrollTo?.({ top: 0 });
-  };
-
   return (
-    <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="space-y-1">
-        <h1 className="text-3xl font-semibold tracking-tight text-balance">{t('title')}</h1>
-        <p className="text-muted-foreground">
-          {t('subtitle')}{' '}
-          <Link to="/help/ad-creatives" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t('guide')}
-          </Link>
-        </p>
-      </header>
-      <StepBar steps={AD_STEPS} current={step} furthest={furthest} onStep={(s) => go(AD_STEPS.indexOf(s))} label={t('steps.label')} nameOf={(s) => t(`steps.${s}`)} />
-      <main className="min-h-[40vh]">
-        {step === 'product' && <ProductStep choice={design.product} onChoose={(product) => setDesign((d) => ({ ...d, product }))} />}
-        {step === 'brand' && <BrandKitStep kitId={design.brandKitId} onChoose={(k) => setDesign((d) => ({ ...d, brandKitId: k?.id ?? null, colourIndex: 0, others: d.dimension === 'colour' ? [] : d.others }))} />}
-        {step === 'copy' && <CopyStep productId={design.product?.productId ?? null} tone={kit?.tone ?? 'friendly'} brandName={kit?.name ?? ''} texts={design.texts} onTexts={(texts) => setDesign((d) => ({ ...d, texts }))} />}
-        {step === 'layout' && <LayoutStep design={design} onDesign={setDesign} kit={kit} limits={limits} />}
-        {step === 'preview' && <PreviewStep design={design} watermark={limits.watermark} />}
-        {step === 'export' && (
-          <ExportStep
-            design={design}
-            setId={setId}
-            onSet={setSetId}
-            onRestart={() => {
-              setSetId(null);
-              setStep('copy');
-            }}
-          />
-        )}
-      </main>
-      {!(step === 'export' && setId) && (
-        <footer className="flex items-center justify-between gap-3 border-t pt-4">
-          <Button variant="ghost" onClick={() => go(index - 1)} disabled={index === 0}>
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('nav.back')}
-          </Button>
-          {step === 'layout' && variantsProblem(design) && <p className="text-sm text-destructive">{t('layout.variantsDiffer', { dimension: t(`layout.dimensions.${design.dimension}`) })}</p>}
-          {step === 'copy' && !complete.copy && <p className="text-sm text-muted-foreground">{t('copy.needed')}</p>}
-          {index < AD_STEPS.length - 1 && (
-            <Button onClick={() => go(index + 1)} disabled={!complete[step]} data-testid="ad-next">
-              {t('nav.next')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Button>
-          )}
-        </footer>
+    <CreatorFrame
+      title={t('title')}
+      subtitle={t('subtitle')}
+      guide={{ to: '/help/ad-creatives', label: t('guide') }}
+      steps={AD_STEPS}
+      step={step}
+      onStep={setStep}
+      complete={complete}
+      stepsLabel={t('steps.label')}
+      nameOf={(s) => t(`steps.${s}`)}
+      nav={
+        step === 'export' && setId
+          ? null
+          : {
+              back: t('nav.back'),
+              next: t('nav.next'),
+              nextTestId: 'ad-next',
+              note: (
+                <>
+                  {step === 'layout' && variantsProblem(design) && <p className="text-sm text-destructive">{t('layout.variantsDiffer', { dimension: t(`layout.dimensions.${design.dimension}`) })}</p>}
+                  {step === 'copy' && !complete.copy && <p className="text-sm text-muted-foreground">{t('copy.needed')}</p>}
+                </>
+              ),
+            }
+      }
+    >
+      {step === 'product' && <ProductStep choice={design.product} onChoose={(product) => setDesign((d) => ({ ...d, product }))} />}
+      {step === 'brand' && <BrandKitStep kitId={design.brandKitId} onChoose={(k) => setDesign((d) => ({ ...d, brandKitId: k?.id ?? null, colourIndex: 0, others: d.dimension === 'colour' ? [] : d.others }))} />}
+      {step === 'copy' && <CopyStep productId={design.product?.productId ?? null} tone={kit?.tone ?? 'friendly'} brandName={kit?.name ?? ''} texts={design.texts} onTexts={(texts) => setDesign((d) => ({ ...d, texts }))} />}
+      {step === 'layout' && <LayoutStep design={design} onDesign={setDesign} kit={kit} limits={limits} />}
+      {step === 'preview' && <PreviewStep design={design} watermark={limits.watermark} />}
+      {step === 'export' && (
+        <ExportStep
+          design={design}
+          setId={setId}
+          onSet={setSetId}
+          onRestart={() => {
+            setSetId(null);
+            setStep('copy');
+          }}
+        />
       )}
-    </div>
+    </CreatorFrame>
   );
 }

@@ -3,8 +3,8 @@
  * check with what to change (the text that does not fit and how to make room, contrast, safe zone,
  * product covered, logo stretched, missing characters, file size, text share).
  */
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CheckFlagList } from '@web/components/check-flag-list';
 import type { AdCheckReport } from './api';
 
 export function checkMessages(checks: AdCheckReport, t: (key: string, options?: Record<string, unknown>) => string): string[] {
@@ -23,26 +23,5 @@ export function checkMessages(checks: AdCheckReport, t: (key: string, options?: 
 /** The report as a short status line and the list of what to change. */
 export function CheckFlags({ checks }: { checks: AdCheckReport }) {
   const { t } = useTranslation('ads');
-  const messages = checkMessages(checks, t as never);
-  if (messages.length === 0) {
-    return (
-      <p className="flex items-center gap-1.5 text-xs text-emerald-700 dark:text-emerald-400">
-        <CheckCircle2 className="size-3.5 shrink-0" aria-hidden />
-        {t('preview.passed')}
-      </p>
-    );
-  }
-  return (
-    <div className="space-y-1 text-xs text-amber-800 dark:text-amber-300" role="status">
-      <p className="flex items-center gap-1.5 font-medium">
-        <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
-        {t('preview.failed')}
-      </p>
-      <ul className="list-disc space-y-0.5 pl-5">
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <CheckFlagList messages={checkMessages(checks, t as never)} passedLabel={t('preview.passed')} failedLabel={t('preview.failed')} />;
 }

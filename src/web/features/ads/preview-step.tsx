@@ -9,10 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AD_VARIANT_NAMES } from '@shared/ad-creatives';
+import { PreviewStatus } from '@web/components/preview-status';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api';
 import { type AdDesign, requestOf } from './ad-design';
 import { previewAdSet } from './api';
 import { CheckFlags } from './check-flags';
@@ -55,16 +54,7 @@ export function PreviewStep({ design, watermark }: { design: AdDesign; watermark
           </AlertDescription>
         </Alert>
       )}
-      {preview.isFetching && !preview.data ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" />
-          {t('preview.loading')}
-        </p>
-      ) : preview.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{preview.error instanceof ApiError ? preview.error.message : t('errors.load')}</AlertDescription>
-        </Alert>
-      ) : (
+      <PreviewStatus loading={preview.isFetching && !preview.data} error={preview.error} loadingText={t('preview.loading')} errorText={t('errors.load')}>
         <ul className="flex flex-wrap items-start gap-4" data-testid="ad-previews">
           {preview.data?.placements.map((p) => (
             <li key={p.placement} className="flex max-w-full flex-col gap-2 rounded-xl border bg-card p-3 shadow-xs" style={{ width: Math.min(320, Math.max(200, Math.round((p.width / Math.max(p.width, p.height)) * 320))) }}>
@@ -79,7 +69,7 @@ export function PreviewStep({ design, watermark }: { design: AdDesign; watermark
             </li>
           ))}
         </ul>
-      )}
+      </PreviewStatus>
     </div>
   );
 }

@@ -3,16 +3,14 @@
  * pictures: a photo (its cut-out is used) or a packshot or scene made from it. Ad creatives
  * themselves are not offered as a source.
  */
-import { PackagePlus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PickTile } from '@web/components/pick-tile';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { ProductPicker } from '@web/components/product-picker';
 import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl } from '@web/features/library/files';
-import { useProduct, useProducts } from '@web/features/products/api';
+import { useProduct } from '@web/features/products/api';
 import type { AdProductChoice } from './ad-design';
 
 function ProductPictures({ productId, choice, onChoose }: { productId: string; choice: AdProductChoice | null; onChoose: (c: AdProductChoice) => void }) {
@@ -64,42 +62,10 @@ function ProductPictures({ productId, choice, onChoose }: { productId: string; c
 /** The product and picture picker. */
 export function ProductStep({ choice, onChoose }: { choice: AdProductChoice | null; onChoose: (c: AdProductChoice) => void }) {
   const { t } = useTranslation('ads');
-  const [q, setQ] = useState('');
   const [open, setOpen] = useState<string | null>(choice?.productId ?? null);
-  const products = useProducts({ q, tag: '' });
-  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <div className="space-y-5">
-      <header className="space-y-1">
-        <h2 className="text-xl font-semibold tracking-tight">{t('product.heading')}</h2>
-        <p className="text-sm text-muted-foreground">{t('product.hint')}</p>
-      </header>
-      <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('product.search')} aria-label={t('product.search')} className="pl-9" />
-      </div>
-      {products.isPending ? (
-        <Spinner className="mx-auto my-8" />
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed p-6">
-          <p className="text-sm text-muted-foreground">{t('product.none')}</p>
-          <Button asChild variant="outline">
-            <Link to="/products/import">
-              <PackagePlus className="size-4" aria-hidden />
-              {t('product.importLink')}
-            </Link>
-          </Button>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="ad-products">
-          {items.map((p) => (
-            <li key={p.id}>
-              <PickTile selected={open === p.id} onClick={() => setOpen(p.id)} src={p.coverImageId ? imageFileUrl(p.coverImageId, { thumb: true }) : null} alt="" label={p.title} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ProductPicker texts={{ heading: t('product.heading'), hint: t('product.hint'), search: t('product.search'), none: t('product.none'), importLink: t('product.importLink') }} testId="ad-products" open={open} onOpen={setOpen}>
       {open && <ProductPictures productId={open} choice={choice} onChoose={onChoose} />}
-    </div>
+    </ProductPicker>
   );
 }

@@ -3,8 +3,8 @@
  * check with what to change (a text that does not fit, contrast, text over the product, characters
  * no font draws, a photo enlarged past its pixels, a main image that misses the marketplace's rules).
  */
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CheckFlagList } from '@web/components/check-flag-list';
 import type { ListingCheckReport } from './api';
 
 export function listingCheckMessages(checks: ListingCheckReport, t: (key: string, options?: Record<string, unknown>) => string): string[] {
@@ -31,26 +31,5 @@ function itemName(item: string, t: (key: string, options?: Record<string, unknow
 /** The report as a short status line and the list of what to change. */
 export function ListingCheckFlags({ checks }: { checks: ListingCheckReport }) {
   const { t } = useTranslation('listing');
-  const messages = listingCheckMessages(checks, t as never);
-  if (messages.length === 0) {
-    return (
-      <p className="flex items-center gap-1.5 text-xs text-emerald-700 dark:text-emerald-400">
-        <CheckCircle2 className="size-3.5 shrink-0" aria-hidden />
-        {t('checks.passed')}
-      </p>
-    );
-  }
-  return (
-    <div className="space-y-1 text-xs text-amber-800 dark:text-amber-300" role="status">
-      <p className="flex items-center gap-1.5 font-medium">
-        <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
-        {t('checks.failed')}
-      </p>
-      <ul className="list-disc space-y-0.5 pl-5">
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <CheckFlagList messages={listingCheckMessages(checks, t as never)} passedLabel={t('checks.passed')} failedLabel={t('checks.failed')} />;
 }

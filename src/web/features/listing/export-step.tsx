@@ -5,18 +5,13 @@
  * the product.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Coins, Download, FolderOpen, Play, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LISTING_IMAGE_CREDITS } from '@shared/listing-sets';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Progress } from '@web/components/ui/progress';
+import { CostCard } from '@web/components/cost-card';
+import { SetProgress } from '@web/components/set-progress';
 import { Spinner } from '@web/components/ui/spinner';
 import { imageFileUrl } from '@web/features/library/files';
 import { useMe } from '@web/features/me/api';
-import { ApiError } from '@web/lib/api';
 import { createListingSet, listingSetArchiveUrl, useListingSet } from './api';
 import { ListingCheckFlags } from './check-flags';
 import { ListingGallery } from './listing-gallery';
@@ -27,109 +22,67 @@ export function ExportStep({ design, setId, onSet, onRestart, onTouchUp }: { des
   const me = useMe();
   const queryClient = useQueryClient();
   const set = useListingSet(setId);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<{ message: string; code: string | null } | null>(null);
   const request = requestOf(design);
   const cost = LISTING_IMAGE_CREDITS * request.slots.length;
   const balance = me.data?.creditsBalance ?? null;
-
-  async function make() {
-    setStarting(true);
-    setError(null);
-    try {
-      const created = await createListingSet(request);
-      onSet(created.id);
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-    } catch (e) {
-      setError({ message: e instanceof ApiError ? e.message : String(e), code: e instanceof ApiError ? e.code : null });
-    } finally {
-      setStarting(false);
-    }
-  }
 
   if (!setId || !set.data) {
     return (
       <div className="space-y-5">
         <h2 className="text-xl font-semibold tracking-tight">{t('export.heading')}</h2>
-        <div className="space-y-2 rounded-2xl border bg-card p-5 shadow-xs">
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <Coins className="size-5 text-amber-500" aria-hidden />
-            {t('export.cost', { count: cost })}
-          </p>
-          <p className="text-sm text-muted-foreground">{t('export.costDetail', { count: LISTING_IMAGE_CREDITS })}</p>
-          {balance !== null && <p className="text-sm">{t('export.balance', { count: balance })}</p>}
-          <Button className="mt-2" onClick={() => void make()} disabled={starting || (balance !== null && balance < cost)} data-testid="make-listing-set">
-            {starting ? <Spinner className="size-4" /> : <Play className="size-4" aria-hidden />}
-            {t('export.make')}
-          </Button>
-          {balance !== null && balance < cost && !error && <p className="text-sm text-destructive">{t('export.insufficient')}</p>}
-        </div>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>
-              {error.message}{' '}
-              {error.code === 'insufficient_credits' && (
-                <Link to="/pricing" className="font-medium underline underline-offset-4">
-                  {t('export.buyCredits')}
-                </Link>
-              )}
-              {error.code === 'listing_cutout_uncertain' && (
-                <button type="button" onClick={onTouchUp} className="font-medium underline underline-offset-4">
-                  {t('preview.touchUp')}
-                </button>
-              )}
-            </AlertDescription>
-          </Alert>
-        )}
+        <CostCard
+          cost={cost}
+          balance={balance}
+          texts={{
+            cost: t('export.cost', { count: cost }),
+            detail: t('export.costDetail', { count: LISTING_IMAGE_CREDITS }),
+            balance: t('export.balance', { count: balance ?? 0 }),
+            make: t('export.make'),
+            insufficient: t('export.insufficient'),
+            buyCredits: t('export.buyCredits'),
+          }}
+          onMake={async () => {
+            const created = await createListingSet(request);
+            onSet(created.id);
+            void queryClient.invalidateQueries({ queryKey: ['me'] });
+          }}
+          makeTestId="make-listing-set"
+          errorAction={(code) =>
+            code === 'listing_cutout_uncertain' && (
+              <button type="button" onClick={onTouchUp} className="font-medium underline underline-offset-4">
+                {t('preview.touchUp')}
+              </button>
+            )
+          }
+        />
       </div>
     );
   }
 
   const s = set.data;
-  const finished = ['succeeded', 'partial', 'failed'].includes(s.status);
   const done = s.images.filter((i) => i.status !== 'queued').length;
   return (
-    <div className="space-y-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">{finished ? t('export.done') : t('export.making')}</h2>
-        {finished && s.images.some((i) => i.imageId) && (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <a href={listingSetArchiveUrl(s.id)} download data-testid="listing-set-zip">
-                <Download className="size-4" aria-hidden />
-                {t('export.download')}
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={design.productId ? `/products/${design.productId}` : '/library'}>
-                <FolderOpen className="size-4" aria-hidden />
-                {t('export.openProduct')}
-              </Link>
-            </Button>
-            <Button variant="ghost" onClick={onRestart}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('export.newSet')}
-            </Button>
-          </div>
-        )}
-      </header>
-      {!finished && (
-        <div className="space-y-1">
-          <Progress value={(100 * done) / Math.max(1, s.images.length)} />
-          <p className="text-sm text-muted-foreground">{t('export.progress', { done, total: s.images.length })}</p>
-        </div>
-      )}
-      {finished && <p className="text-xs text-muted-foreground">{t('export.zipHint')}</p>}
-      {s.status === 'partial' && (
-        <Alert>
-          <AlertDescription>{t('export.partial', { count: s.creditsRefunded })}</AlertDescription>
-        </Alert>
-      )}
-      {s.status === 'failed' && (
-        <Alert variant="destructive">
-          <AlertDescription>{t('export.failed')}</AlertDescription>
-        </Alert>
-      )}
+    <SetProgress
+      status={s.status}
+      done={done}
+      total={s.images.length}
+      downloadable={s.images.some((i) => i.imageId)}
+      archiveUrl={listingSetArchiveUrl(s.id)}
+      archiveTestId="listing-set-zip"
+      openTo={design.productId ? `/products/${design.productId}` : '/library'}
+      onRestart={onRestart}
+      texts={{
+        making: t('export.making'),
+        done: t('export.done'),
+        progress: t('export.progress', { done, total: s.images.length }),
+        download: t('export.download'),
+        zipHint: t('export.zipHint'),
+        open: t('export.openProduct'),
+        newSet: t('export.newSet'),
+        partial: t('export.partial', { count: s.creditsRefunded }),
+        failed: t('export.failed'),
+      }}
+    >
       <ListingGallery
         images={s.images.map((img) => ({
           key: String(img.position),
@@ -161,6 +114,6 @@ export function ExportStep({ design, setId, onSet, onRestart, onTouchUp }: { des
           ),
         }))}
       />
-    </div>
+    </SetProgress>
   );
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { PreviewStatus } from '@web/components/preview-status';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
@@ -42,23 +42,19 @@ export function PreviewStep({ design, onDesign, onTouchUp }: { design: ListingDe
           {t('preview.refresh')}
         </Button>
       </header>
-      {preview.isFetching && !preview.data ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" />
-          {t('preview.loading')}
-        </p>
-      ) : preview.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {preview.error instanceof ApiError ? preview.error.message : t('errors.load')}{' '}
-            {uncertain && (
-              <button type="button" onClick={onTouchUp} className="font-medium underline underline-offset-4">
-                {t('preview.touchUp')}
-              </button>
-            )}
-          </AlertDescription>
-        </Alert>
-      ) : (
+      <PreviewStatus
+        loading={preview.isFetching && !preview.data}
+        error={preview.error}
+        loadingText={t('preview.loading')}
+        errorText={t('errors.load')}
+        errorAction={
+          uncertain && (
+            <button type="button" onClick={onTouchUp} className="font-medium underline underline-offset-4">
+              {t('preview.touchUp')}
+            </button>
+          )
+        }
+      >
         <ListingGallery
           images={images.map((img, i) => {
             const slot = design.slots[i];
@@ -100,7 +96,7 @@ export function PreviewStep({ design, onDesign, onTouchUp }: { design: ListingDe
           }}
           overlay={(index) => (preview.isFetching && images[index] ? <span className="absolute inset-0 flex items-center justify-center bg-background/40"><Spinner className="size-6" /></span> : null)}
         />
-      )}
+      </PreviewStatus>
     </div>
   );
 }

@@ -3,19 +3,17 @@
  * whose cut-out the set draws, shown with its warnings and the Touch up editor. The product's other
  * photos become its "other angles".
  */
-import { PackagePlus, Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PickTile } from '@web/components/pick-tile';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { ProductPicker } from '@web/components/product-picker';
 import { Spinner } from '@web/components/ui/spinner';
 import { CutoutPreview } from '@web/features/create/cutout-preview';
 import { fetchSourceImage, sourceImageKey } from '@web/features/create/use-cutout';
 import { imageFileUrl } from '@web/features/library/files';
-import { useProduct, useProducts } from '@web/features/products/api';
+import { useProduct } from '@web/features/products/api';
 
 export interface ListingProductChoice {
   productId: string;
@@ -80,45 +78,13 @@ function ChosenCutout({ sourceImageId }: { sourceImageId: string }) {
 /** The product and photo picker. */
 export function ProductStep({ productId, sourceImageId, onChoose }: { productId: string | null; sourceImageId: string | null; onChoose: (c: ListingProductChoice) => void }) {
   const { t } = useTranslation('listing');
-  const [q, setQ] = useState('');
   // The product the user opened, else the chosen one (also when it is given in the address, after this step first drew).
   const [opened, setOpen] = useState<string | null>(null);
   const open = opened ?? productId;
-  const products = useProducts({ q, tag: '' });
-  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <div className="space-y-5">
-      <header className="space-y-1">
-        <h2 className="text-xl font-semibold tracking-tight">{t('product.heading')}</h2>
-        <p className="text-sm text-muted-foreground">{t('product.hint')}</p>
-      </header>
-      <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('product.search')} aria-label={t('product.search')} className="pl-9" />
-      </div>
-      {products.isPending ? (
-        <Spinner className="mx-auto my-8" />
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed p-6">
-          <p className="text-sm text-muted-foreground">{t('product.none')}</p>
-          <Button asChild variant="outline">
-            <Link to="/products/import">
-              <PackagePlus className="size-4" aria-hidden />
-              {t('product.importLink')}
-            </Link>
-          </Button>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="listing-products">
-          {items.map((p) => (
-            <li key={p.id}>
-              <PickTile selected={open === p.id} onClick={() => setOpen(p.id)} src={p.coverImageId ? imageFileUrl(p.coverImageId, { thumb: true }) : null} alt="" label={p.title} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ProductPicker texts={{ heading: t('product.heading'), hint: t('product.hint'), search: t('product.search'), none: t('product.none'), importLink: t('product.importLink') }} testId="listing-products" open={open} onOpen={setOpen}>
       {open && <ProductPhotos productId={open} chosen={productId === open ? sourceImageId : null} onChoose={onChoose} />}
       {sourceImageId && productId === open && <ChosenCutout key={sourceImageId} sourceImageId={sourceImageId} />}
-    </div>
+    </ProductPicker>
   );
 }
