@@ -10,11 +10,10 @@
  * AD_TEXT_LIMITS, BRAND_KIT_LIMITS, AD_SET_CREDITS, adSetCredits, adPlanLimits, PLANS). The images
  * are composed by Vitrine's layout engine from the user's own photo: no image is generated.
  */
-import { ArrowRight, Code2, Coins, FileArchive, ImageIcon, LayoutTemplate, Megaphone, Palette, Ruler, ShieldCheck, SplitSquareHorizontal, Type } from 'lucide-react';
+import { Code2, Coins, FileArchive, ImageIcon, LayoutTemplate, Megaphone, Palette, Ruler, ShieldCheck, SplitSquareHorizontal, Type } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   AD_ANGLES,
   AD_EXTRA_VARIANT_CREDITS,
@@ -35,9 +34,8 @@ import {
 } from '@shared/ad-creatives';
 import { API_KEY_PREFIX } from '@shared/contracts/api-keys';
 import { PLANS } from '@shared/plans';
-import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/session';
-import { Code, GuideSection, Steps } from './guide-parts';
+import { BulletList, Code, FigureTable, GuideCta, GuideLink, GuideSection, GuideTable, GuideToc, Paragraph as P, Steps, Subheading, TermList } from './guide-parts';
 import { HelpLayout } from './help-layout';
 
 /** The guide's sections in order (texts: `adsGuide.<id>.title`; anchors: #ads-<id>). */
@@ -81,8 +79,6 @@ const MANIFEST_COLUMNS = 'variant,placement,platform,width,height,file,headline,
 function Section(props: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
   return <GuideSection prefix="ads" {...props} />;
 }
-
-const P = ({ muted, children }: { muted?: boolean; children: ReactNode }) => <p className={muted ? 'max-w-3xl text-pretty text-muted-foreground' : 'max-w-3xl text-pretty text-foreground/85'}>{children}</p>;
 
 /** The ad creatives guide. */
 export function AdCreativesGuidePage() {
@@ -158,104 +154,49 @@ export function AdCreativesGuidePage() {
 
   return (
     <HelpLayout section="adsGuide" intro={t('adsGuide.intro')}>
-      <nav aria-labelledby="ads-toc" className="mb-10 rounded-xl border bg-muted/30 p-5">
-        <h2 id="ads-toc" className="mb-2 text-sm font-semibold">
-          {t('adsGuide.toc')}
-        </h2>
-        <ol className="grid list-decimal gap-x-8 gap-y-1 pl-5 text-sm sm:grid-cols-2">
-          {SECTIONS.map((id) => (
-            <li key={id}>
-              <a href={`#ads-${id}`} className="text-primary underline-offset-4 hover:underline dark:text-indigo-300">
-                {t(`adsGuide.${id}.title`)}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <GuideToc prefix="ads" title={t('adsGuide.toc')} sections={SECTIONS.map((id) => ({ id, title: t(`adsGuide.${id}.title`) }))} />
 
       <div className="space-y-12">
         <Section id="where" icon={Megaphone} title={t('adsGuide.where.title')}>
           <P>{t('adsGuide.where.body', facts)}</P>
           <Steps label={step} items={FLOW_STEPS.map((key) => ({ key, title: t(`ads:steps.${key}`), body: t(`adsGuide.where.steps.${key}`, facts) }))} />
           <P>{t('adsGuide.where.engine')}</P>
-          <Button asChild variant="outline">
-            <Link to={cta}>
-              {t('adsGuide.cta')}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <GuideCta to={cta} label={t('adsGuide.cta')} />
         </Section>
 
         <Section id="product" icon={ImageIcon} title={t('adsGuide.product.title')}>
           <P>{t('adsGuide.product.intro')}</P>
-          <dl className="max-w-3xl divide-y rounded-xl border">
-            <div className="space-y-1 p-4">
-              <dt className="font-medium">{t('ads:product.photos')}</dt>
-              <dd className="text-sm text-pretty text-foreground/85">{t('adsGuide.product.photo')}</dd>
-            </div>
-            <div className="space-y-1 p-4">
-              <dt className="font-medium">{t('ads:product.outputs')}</dt>
-              <dd className="text-sm text-pretty text-foreground/85">{t('adsGuide.product.output')}</dd>
-            </div>
-          </dl>
+          <TermList
+            items={[
+              { key: 'photo', term: t('ads:product.photos'), body: t('adsGuide.product.photo') },
+              { key: 'output', term: t('ads:product.outputs'), body: t('adsGuide.product.output') },
+            ]}
+          />
           <P>{t('adsGuide.product.library')}</P>
         </Section>
 
         <Section id="brand" icon={Palette} title={t('adsGuide.brand.title')}>
           <P>{t('adsGuide.brand.intro')}</P>
-          <dl className="max-w-3xl divide-y rounded-xl border" data-testid="kit-fields">
-            {KIT_FIELDS.map((field) => (
-              <div key={field} className="space-y-1 p-4">
-                <dt className="font-medium">{t(`adsGuide.brand.fields.${field}.name`)}</dt>
-                <dd className="text-sm text-pretty text-foreground/85">{t(`adsGuide.brand.fields.${field}.body`, facts)}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList testId="kit-fields" items={KIT_FIELDS.map((field) => ({ key: field, term: t(`adsGuide.brand.fields.${field}.name`), body: t(`adsGuide.brand.fields.${field}.body`, facts) }))} />
           <P>{t('adsGuide.brand.svg')}</P>
           <P muted>{t('adsGuide.brand.kits', facts)}</P>
         </Section>
 
         <Section id="copy" icon={Type} title={t('adsGuide.copy.title')}>
           <P>{t('adsGuide.copy.intro')}</P>
-          <dl className="max-w-3xl divide-y rounded-xl border" data-testid="copy-angles">
-            {AD_ANGLES.map((angle) => (
-              <div key={angle} className="space-y-1 p-4">
-                <dt className="font-medium">{t(`ads:copy.angles.${angle}`)}</dt>
-                <dd className="text-sm text-pretty text-foreground/85">{t(`adsGuide.copy.angles.${angle}`, facts)}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList testId="copy-angles" items={AD_ANGLES.map((angle) => ({ key: angle, term: t(`ads:copy.angles.${angle}`), body: t(`adsGuide.copy.angles.${angle}`, facts) }))} />
           <P>{t('adsGuide.copy.suggestions', facts)}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85">
-            {COPY_RULES.map((rule) => (
-              <li key={rule}>{t(`adsGuide.copy.rules.${rule}`, facts)}</li>
-            ))}
-          </ul>
+          <BulletList items={COPY_RULES.map((rule) => ({ key: rule, text: t(`adsGuide.copy.rules.${rule}`, facts) }))} />
           <P>{t('adsGuide.copy.model')}</P>
           <P>{t('adsGuide.copy.edit')}</P>
-          <table className="w-full max-w-md text-left text-sm" data-testid="text-limits">
-            <caption className="mb-2 text-left text-sm text-muted-foreground">{t('adsGuide.copy.limitsCaption')}</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t('adsGuide.copy.text')}
-                </th>
-                <th scope="col" className="py-1.5 font-medium">
-                  {t('adsGuide.copy.characters')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {TEXT_ROLES.map((role) => (
-                <tr key={role.limit} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {t(`ads:copy.${role.label}`)}
-                  </th>
-                  <td className="py-1.5 tabular-nums">{number(AD_TEXT_LIMITS[role.limit])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            testId="text-limits"
+            width="max-w-md"
+            caption={t('adsGuide.copy.limitsCaption')}
+            nameLabel={t('adsGuide.copy.text')}
+            valueLabel={t('adsGuide.copy.characters')}
+            rows={TEXT_ROLES.map((role) => ({ key: role.limit, name: t(`ads:copy.${role.label}`), value: number(AD_TEXT_LIMITS[role.limit]) }))}
+          />
         </Section>
 
         <Section id="layouts" icon={LayoutTemplate} title={t('adsGuide.layouts.title')}>
@@ -273,57 +214,37 @@ export function AdCreativesGuidePage() {
             })}
           </ul>
           <P>{t('adsGuide.layouts.needs', facts)}</P>
-          <h3 className="pt-2 text-lg font-semibold tracking-tight">{t('adsGuide.layouts.adaptTitle')}</h3>
+          <Subheading>{t('adsGuide.layouts.adaptTitle')}</Subheading>
           <P>{t('adsGuide.layouts.adapt')}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85">
-            {SHAPES.map((shape) => (
-              <li key={shape}>{t(`adsGuide.layouts.shapes.${shape}`)}</li>
-            ))}
-          </ul>
+          <BulletList items={SHAPES.map((shape) => ({ key: shape, text: t(`adsGuide.layouts.shapes.${shape}`) }))} />
           <P muted>{t('adsGuide.layouts.noCrop')}</P>
         </Section>
 
         <Section id="placements" icon={Ruler} title={t('adsGuide.placements.title')}>
           <P>{t('adsGuide.placements.intro', facts)}</P>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="ad-placements">
-              <caption className="mb-2 text-left text-sm text-muted-foreground">{t('adsGuide.placements.caption')}</caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('adsGuide.placements.platform')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('adsGuide.placements.placement')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('adsGuide.placements.size')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('adsGuide.placements.safe')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {placements.map((p) => (
-                  <tr key={p.id} className="border-b align-top last:border-0">
-                    <td className="py-2 pr-3 whitespace-nowrap">{t(`ads:layout.platforms.${p.platform}`)}</td>
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      {t(`ads:layout.names.${p.id}`)}
-                      <code className="block font-mono text-xs text-muted-foreground">{p.id}</code>
-                    </th>
-                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{size(p)}</td>
-                    <td className="py-2 text-pretty text-foreground/85">
-                      {t(p.safe.documented ? 'adsGuide.placements.documented' : 'adsGuide.placements.margin')}
-                      <span className="block text-xs text-muted-foreground tabular-nums">{t('adsGuide.placements.insets', { top: p.safe.top, right: p.safe.right, bottom: p.safe.bottom, left: p.safe.left })}</span>
-                      {p.maxBytes !== null && <span className="block text-xs font-medium">{t('adsGuide.placements.maxBytes', { kb: number(p.maxBytes / 1024) })}</span>}
-                      {p.maxTextShare !== null && <span className="block text-xs font-medium">{t('adsGuide.placements.maxTextShare', { percent: number(p.maxTextShare * 100) })}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <GuideTable
+            testId="ad-placements"
+            scroll
+            caption={t('adsGuide.placements.caption')}
+            columns={(['platform', 'placement', 'size', 'safe'] as const).map((column) => ({ label: t(`adsGuide.placements.${column}`) }))}
+          >
+            {placements.map((p) => (
+              <tr key={p.id} className="border-b align-top last:border-0">
+                <td className="py-2 pr-3 whitespace-nowrap">{t(`ads:layout.platforms.${p.platform}`)}</td>
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {t(`ads:layout.names.${p.id}`)}
+                  <code className="block font-mono text-xs text-muted-foreground">{p.id}</code>
+                </th>
+                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{size(p)}</td>
+                <td className="py-2 text-pretty text-foreground/85">
+                  {t(p.safe.documented ? 'adsGuide.placements.documented' : 'adsGuide.placements.margin')}
+                  <span className="block text-xs text-muted-foreground tabular-nums">{t('adsGuide.placements.insets', { top: p.safe.top, right: p.safe.right, bottom: p.safe.bottom, left: p.safe.left })}</span>
+                  {p.maxBytes !== null && <span className="block text-xs font-medium">{t('adsGuide.placements.maxBytes', { kb: number(p.maxBytes / 1024) })}</span>}
+                  {p.maxTextShare !== null && <span className="block text-xs font-medium">{t('adsGuide.placements.maxTextShare', { percent: number(p.maxTextShare * 100) })}</span>}
+                </td>
+              </tr>
+            ))}
+          </GuideTable>
           <P>{t('adsGuide.placements.safeZone')}</P>
           <P>{t('adsGuide.placements.google', facts)}</P>
           <P muted>{t('adsGuide.placements.plan', facts)}</P>
@@ -331,11 +252,7 @@ export function AdCreativesGuidePage() {
 
         <Section id="checks" icon={ShieldCheck} title={t('adsGuide.checks.title')}>
           <P>{t('adsGuide.checks.intro')}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85" data-testid="ad-checks">
-            {CHECKS.map((check) => (
-              <li key={check}>{t(`adsGuide.checks.items.${check}`, facts)}</li>
-            ))}
-          </ul>
+          <BulletList testId="ad-checks" items={CHECKS.map((check) => ({ key: check, text: t(`adsGuide.checks.items.${check}`, facts) }))} />
           <P>{t('adsGuide.checks.fixed')}</P>
           <P>{t('adsGuide.checks.flagged', facts)}</P>
           <P>{t('adsGuide.checks.refunded')}</P>
@@ -343,81 +260,48 @@ export function AdCreativesGuidePage() {
 
         <Section id="variants" icon={SplitSquareHorizontal} title={t('adsGuide.variants.title')}>
           <P>{t('adsGuide.variants.intro', facts)}</P>
-          <dl className="max-w-3xl divide-y rounded-xl border" data-testid="variant-dimensions">
-            {AD_VARIANT_DIMENSIONS.map((dimension) => (
-              <div key={dimension} className="space-y-1 p-4">
-                <dt className="font-medium">{t(`ads:layout.dimensions.${dimension}`)}</dt>
-                <dd className="text-sm text-pretty text-foreground/85">{t(`adsGuide.variants.dimensions.${dimension}`, facts)}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList
+            testId="variant-dimensions"
+            items={AD_VARIANT_DIMENSIONS.map((dimension) => ({ key: dimension, term: t(`ads:layout.dimensions.${dimension}`), body: t(`adsGuide.variants.dimensions.${dimension}`, facts) }))}
+          />
           <P>{t('adsGuide.variants.refused', facts)}</P>
         </Section>
 
         <Section id="credits" icon={Coins} title={t('adsGuide.credits.title')}>
           <P>{t('adsGuide.credits.free')}</P>
           <P>{t('adsGuide.credits.price', { set: credits(AD_SET_CREDITS), extra: credits(AD_EXTRA_VARIANT_CREDITS) })}</P>
-          <table className="w-full max-w-sm text-left text-sm" data-testid="ad-set-credits">
-            <caption className="mb-2 text-left text-sm text-muted-foreground">{t('adsGuide.credits.caption')}</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t('adsGuide.credits.variants')}
-                </th>
-                <th scope="col" className="py-1.5 font-medium">
-                  {t('adsGuide.credits.cost')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {AD_VARIANT_NAMES.map((_, i) => (
-                <tr key={i} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-normal tabular-nums">
-                    {AD_VARIANT_NAMES.slice(0, i + 1).join(', ')}
-                  </th>
-                  <td className="py-1.5 tabular-nums">{credits(adSetCredits(i + 1))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            testId="ad-set-credits"
+            width="max-w-sm"
+            caption={t('adsGuide.credits.caption')}
+            nameLabel={t('adsGuide.credits.variants')}
+            valueLabel={t('adsGuide.credits.cost')}
+            rows={AD_VARIANT_NAMES.map((name, i) => ({ key: name, name: AD_VARIANT_NAMES.slice(0, i + 1).join(', '), value: credits(adSetCredits(i + 1)) }))}
+          />
           <P>{t('adsGuide.credits.refunds')}</P>
-          <h3 className="pt-2 text-lg font-semibold tracking-tight">{t('adsGuide.credits.plansTitle')}</h3>
-          <div className="overflow-x-auto">
-            <table className="w-full max-w-xl text-left text-sm" data-testid="ad-plan-limits">
-              <caption className="mb-2 text-left text-sm text-muted-foreground">{t('adsGuide.credits.plansCaption')}</caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    {t('adsGuide.credits.plan')}
+          <Subheading>{t('adsGuide.credits.plansTitle')}</Subheading>
+          <GuideTable
+            testId="ad-plan-limits"
+            scroll
+            compact
+            width="max-w-xl"
+            caption={t('adsGuide.credits.plansCaption')}
+            columns={(['plan', 'placements', 'variants', 'mark'] as const).map((column) => ({ label: t(`adsGuide.credits.${column}`) }))}
+          >
+            {PLANS.map((plan) => {
+              const limits = adPlanLimits(plan.id);
+              return (
+                <tr key={plan.id} className="border-b last:border-0">
+                  <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {t(`common:tiers.${plan.id}`)}
                   </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    {t('adsGuide.credits.placements')}
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    {t('adsGuide.credits.variants')}
-                  </th>
-                  <th scope="col" className="py-1.5 font-medium">
-                    {t('adsGuide.credits.mark')}
-                  </th>
+                  <td className="py-1.5 pr-3 tabular-nums">{limits.placements === AD_PLACEMENT_IDS.length ? t('adsGuide.credits.every', { all: number(limits.placements) }) : number(limits.placements)}</td>
+                  <td className="py-1.5 pr-3 tabular-nums">{number(limits.variants)}</td>
+                  <td className="py-1.5">{t(limits.watermark ? 'adsGuide.credits.markYes' : 'adsGuide.credits.markNo')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {PLANS.map((plan) => {
-                  const limits = adPlanLimits(plan.id);
-                  return (
-                    <tr key={plan.id} className="border-b last:border-0">
-                      <th scope="row" className="py-1.5 pr-3 font-normal">
-                        {t(`common:tiers.${plan.id}`)}
-                      </th>
-                      <td className="py-1.5 pr-3 tabular-nums">{limits.placements === AD_PLACEMENT_IDS.length ? t('adsGuide.credits.every', { all: number(limits.placements) }) : number(limits.placements)}</td>
-                      <td className="py-1.5 pr-3 tabular-nums">{number(limits.variants)}</td>
-                      <td className="py-1.5">{t(limits.watermark ? 'adsGuide.credits.markYes' : 'adsGuide.credits.markNo')}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </GuideTable>
           <P muted>{t('adsGuide.credits.why')}</P>
         </Section>
 
@@ -443,23 +327,11 @@ export function AdCreativesGuidePage() {
           <P>{t('adsGuide.api.status')}</P>
           <Code>{`curl ${origin}/api/v1/ad-sets/{id} \\\n  ${bearer}\n\ncurl -o ads.zip ${origin}/api/v1/ad-sets/{id}/archive \\\n  ${bearer}`}</Code>
           <P>{t('adsGuide.api.scopes')}</P>
-          <p>
-            <Link to="/help/api-docs" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline dark:text-indigo-300">
-              {t('adsGuide.api.link')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </p>
+          <GuideLink to="/help/api-docs" label={t('adsGuide.api.link')} />
         </Section>
       </div>
 
-      <div className="mt-12 flex justify-center">
-        <Button asChild size="lg">
-          <Link to={cta}>
-            {t('adsGuide.cta')}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </div>
+      <GuideCta to={cta} label={t('adsGuide.cta')} closing />
     </HelpLayout>
   );
 }

@@ -5,28 +5,29 @@
  * photo and its cut-out (an uncertain one stops the set before anything is charged); the seven kinds
  * of image and their limits; each marketplace's size, number of images, main image fill and the
  * kinds it takes (eBay and Mercado Livre take no added text or graphics); the checks each image
- * passes; credits and refunds; the zip, its alt-text.csv and the library; and the same by the API.
+ * passes; credits and refunds; the zip, its alt-text.csv and the library; many products at once
+ * (a catalogue run of listing sets from one template, each product filling it from its own data:
+ * server/services/catalogue-runs.ts); and the same by the API.
  * Figures come from the modules the server enforces (LISTING_RULES, LISTING_MAX_SLOTS,
  * LISTING_TEXT_LIMITS, LISTING_IMAGE_CREDITS, LENGTH_UNITS, WEIGHT_UNITS, LISTING_ICONS,
- * listingFileName). The images are composed by Vitrine's layout engine from the user's own photo:
- * no image is generated.
+ * CATALOGUE_LISTING_KINDS, listingFileName). The images are composed by Vitrine's layout engine
+ * from the user's own photo: no image is generated.
  */
-import { ArrowRight, Check, Code2, Coins, FileArchive, ImageIcon, Images, LayoutGrid, Minus, ShieldCheck, Store } from 'lucide-react';
+import { Boxes, Check, Code2, Coins, FileArchive, ImageIcon, Images, LayoutGrid, Minus, ShieldCheck, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { createElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { API_KEY_PREFIX } from '@shared/contracts/api-keys';
+import type { CatalogueRunRequest } from '@shared/contracts/catalogue-runs';
 import type { CreateListingSet } from '@shared/contracts/listing-sets';
 import { LISTING_ICON_NODES, LISTING_ICONS } from '@shared/listing-icons';
-import { LENGTH_UNITS, LISTING_IMAGE_CREDITS, LISTING_MARKETPLACES, LISTING_MAX_SLOTS, LISTING_RULES, LISTING_SLOT_KINDS, LISTING_SLOT_REASONS, LISTING_TEXT_LIMITS, listingFileName, WEIGHT_UNITS } from '@shared/listing-sets';
-import { Button } from '@web/components/ui/button';
+import { CATALOGUE_LISTING_KINDS, LENGTH_UNITS, LISTING_IMAGE_CREDITS, LISTING_MARKETPLACES, LISTING_MAX_SLOTS, LISTING_RULES, LISTING_SLOT_KINDS, LISTING_SLOT_REASONS, LISTING_TEXT_LIMITS, listingFileName, WEIGHT_UNITS } from '@shared/listing-sets';
 import { useAuth } from '@web/features/auth/session';
-import { Code, GuideSection, Steps } from './guide-parts';
+import { BulletList, Code, FigureTable, GuideCta, GuideLink, GuideSection, GuideTable, GuideToc, Paragraph as P, Steps, Subheading, TermList } from './guide-parts';
 import { HelpLayout } from './help-layout';
 
 /** The guide's sections in order (texts: `listingGuide.<id>.title`; anchors: #listing-<id>). */
-const SECTIONS = ['where', 'product', 'kinds', 'marketplaces', 'checks', 'credits', 'export', 'api'] as const;
+const SECTIONS = ['where', 'product', 'kinds', 'marketplaces', 'checks', 'credits', 'export', 'catalogue', 'api'] as const;
 
 /** The creator's steps (titles: listing.json `steps.<step>`; web/features/listing/listing-design.ts LISTING_STEPS). */
 const FLOW_STEPS = ['product', 'slots', 'content', 'preview', 'export'] as const;
@@ -49,12 +50,22 @@ const CONTRAST = { normal: 4.5, large: 3 } as const;
 /** The columns of a set's alt-text.csv (server/services/listing-sets.ts archive). */
 const CSV_COLUMNS = 'position,file,kind,width,height,alt_text,checks_passed';
 
+/** The columns of a catalogue run's manifest.csv (server/services/api-batches.ts archive). */
+const RUN_MANIFEST_COLUMNS = 'product,reference,source_photo,output_file,kind,preset,width,height,credits,alt_text';
+
+/** A catalogue run's example: the products tagged "mugs", each with a set for Amazon (POST /api/v1/catalogue-runs). */
+const RUN_SAMPLE = { selection: { tag: 'mugs' }, action: { type: 'listing', marketplace: 'amazon', kinds: ['main', 'infographic', 'detail', 'angles'] } } satisfies CatalogueRunRequest;
+
+/** The example run's zip: two products' folders (by SKU), each set numbered in listing order, and the manifest. */
+const RUN_SAMPLE_FILES = [
+  ...['MUG-350', 'MUG-500'].flatMap((folder) => [`${folder}/`, ...RUN_SAMPLE.action.kinds.map((kind, i) => `  ${listingFileName(i + 1, kind)}`)]),
+  'manifest.csv',
+].join('\n');
+
 /** A section of this guide (anchors #listing-<id>). */
 function Section(props: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
   return <GuideSection prefix="listing" {...props} />;
 }
-
-const P = ({ muted, children }: { muted?: boolean; children: ReactNode }) => <p className={muted ? 'max-w-3xl text-pretty text-muted-foreground' : 'max-w-3xl text-pretty text-foreground/85'}>{children}</p>;
 
 /** A source page's address without its scheme, query or `www.`, as its link text. */
 const pageOf = (url: string) => {
@@ -106,6 +117,12 @@ export function ProductDisplayGuidePage() {
     touchUp: t('listing:preview.touchUp'),
     download: t('listing:export.download'),
     kindIds: list(LISTING_SLOT_KINDS),
+    productsPage: t('products:title'),
+    runOnProducts: t('products:run.title'),
+    listingSets: t('products:run.kinds.listing'),
+    scenesMax: L.scenes,
+    image: credits(LISTING_IMAGE_CREDITS),
+    apiSection: t('listingGuide.api.title'),
   };
   const origin = typeof window === 'undefined' ? 'https://vitrine.example.com' : window.location.origin;
   const bearer = `-H "Authorization: Bearer ${API_KEY_PREFIX}…"`;
@@ -135,32 +152,14 @@ export function ProductDisplayGuidePage() {
 
   return (
     <HelpLayout section="listingGuide" intro={t('listingGuide.intro')}>
-      <nav aria-labelledby="listing-toc" className="mb-10 rounded-xl border bg-muted/30 p-5">
-        <h2 id="listing-toc" className="mb-2 text-sm font-semibold">
-          {t('listingGuide.toc')}
-        </h2>
-        <ol className="grid list-decimal gap-x-8 gap-y-1 pl-5 text-sm sm:grid-cols-2">
-          {SECTIONS.map((id) => (
-            <li key={id}>
-              <a href={`#listing-${id}`} className="text-primary underline-offset-4 hover:underline dark:text-indigo-300">
-                {t(`listingGuide.${id}.title`)}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <GuideToc prefix="listing" title={t('listingGuide.toc')} sections={SECTIONS.map((id) => ({ id, title: t(`listingGuide.${id}.title`) }))} />
 
       <div className="space-y-12">
         <Section id="where" icon={LayoutGrid} title={t('listingGuide.where.title')}>
           <P>{t('listingGuide.where.body', facts)}</P>
           <Steps label={step} items={FLOW_STEPS.map((key) => ({ key, title: t(`listing:steps.${key}`), body: t(`listingGuide.where.steps.${key}`, facts) }))} />
           <P>{t('listingGuide.where.engine')}</P>
-          <Button asChild variant="outline">
-            <Link to={cta}>
-              {t('listingGuide.cta')}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <GuideCta to={cta} label={t('listingGuide.cta')} />
         </Section>
 
         <Section id="product" icon={ImageIcon} title={t('listingGuide.product.title')}>
@@ -172,14 +171,7 @@ export function ProductDisplayGuidePage() {
 
         <Section id="kinds" icon={Images} title={t('listingGuide.kinds.title')}>
           <P>{t('listingGuide.kinds.intro')}</P>
-          <dl className="max-w-3xl divide-y rounded-xl border" data-testid="listing-kinds">
-            {LISTING_SLOT_KINDS.map((kind) => (
-              <div key={kind} className="space-y-1 p-4">
-                <dt className="font-medium">{t(`listing:kinds.${kind}.name`)}</dt>
-                <dd className="text-sm text-pretty text-foreground/85">{t(`listingGuide.kinds.items.${kind}`, facts)}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList testId="listing-kinds" items={LISTING_SLOT_KINDS.map((kind) => ({ key: kind, term: t(`listing:kinds.${kind}.name`), body: t(`listingGuide.kinds.items.${kind}`, facts) }))} />
           <P>{t('listingGuide.kinds.icons', facts)}</P>
           <ul className="flex max-w-3xl flex-wrap gap-1.5 text-foreground/70" aria-hidden data-testid="listing-icons">
             {LISTING_ICONS.map((icon) => (
@@ -190,110 +182,65 @@ export function ProductDisplayGuidePage() {
               </li>
             ))}
           </ul>
-          <table className="w-full max-w-md text-left text-sm" data-testid="listing-text-limits">
-            <caption className="mb-2 text-left text-sm text-muted-foreground">{t('listingGuide.kinds.limitsCaption')}</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t('listingGuide.kinds.text')}
-                </th>
-                <th scope="col" className="py-1.5 font-medium">
-                  {t('listingGuide.kinds.characters')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {TEXT_LIMITS.map((limit) => (
-                <tr key={limit} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {t(`listingGuide.kinds.limits.${limit}`)}
-                  </th>
-                  <td className="py-1.5 tabular-nums">{number(L[limit])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            testId="listing-text-limits"
+            width="max-w-md"
+            caption={t('listingGuide.kinds.limitsCaption')}
+            nameLabel={t('listingGuide.kinds.text')}
+            valueLabel={t('listingGuide.kinds.characters')}
+            rows={TEXT_LIMITS.map((limit) => ({ key: limit, name: t(`listingGuide.kinds.limits.${limit}`), value: number(L[limit]) }))}
+          />
           <P muted>{t('listingGuide.kinds.neverCut')}</P>
         </Section>
 
         <Section id="marketplaces" icon={Store} title={t('listingGuide.marketplaces.title')}>
           <P>{t('listingGuide.marketplaces.intro')}</P>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="listing-marketplaces">
-              <caption className="mb-2 text-left text-sm text-muted-foreground">{t('listingGuide.marketplaces.caption')}</caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('listingGuide.marketplaces.marketplace')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('listingGuide.marketplaces.size')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('listingGuide.marketplaces.images')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('listingGuide.marketplaces.fill')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {marketplaces.map((m) => (
-                  <tr key={m.id} className="border-b align-top last:border-0">
-                    <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap">
-                      {marketplaceName(m.id)}
-                    </th>
-                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{`${m.width}×${m.height}`}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{t('listing:slots.maxImages', { count: m.maxImages })}</td>
-                    <td className="py-2 tabular-nums">{percent(m.main.fill)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <GuideTable
+            testId="listing-marketplaces"
+            scroll
+            caption={t('listingGuide.marketplaces.caption')}
+            columns={(['marketplace', 'size', 'images', 'fill'] as const).map((column) => ({ label: t(`listingGuide.marketplaces.${column}`) }))}
+          >
+            {marketplaces.map((m) => (
+              <tr key={m.id} className="border-b align-top last:border-0">
+                <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap">
+                  {marketplaceName(m.id)}
+                </th>
+                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{`${m.width}×${m.height}`}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{t('listing:slots.maxImages', { count: m.maxImages })}</td>
+                <td className="py-2 tabular-nums">{percent(m.main.fill)}</td>
+              </tr>
+            ))}
+          </GuideTable>
           <P>{t('listingGuide.marketplaces.sizeNote', { cap: number(LISTING_MAX_SLOTS) })}</P>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="listing-kinds-by-marketplace">
-              <caption className="mb-2 text-left text-sm text-muted-foreground">{t('listingGuide.marketplaces.kindsCaption')}</caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('listingGuide.marketplaces.kind')}
-                  </th>
-                  {marketplaces.map((m) => (
-                    <th key={m.id} scope="col" className="px-2 py-2 text-center font-medium">
-                      {marketplaceName(m.id)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {LISTING_SLOT_KINDS.map((kind) => (
-                  <tr key={kind} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap">
-                      {t(`listing:kinds.${kind}.name`)}
-                    </th>
-                    {marketplaces.map((m) => {
-                      const allowed = m.slots[kind].allowed;
-                      const Icon = allowed ? Check : Minus;
-                      return (
-                        <td key={m.id} className="px-2 py-2 text-center">
-                          <Icon className={allowed ? 'mx-auto size-4 text-emerald-600 dark:text-emerald-400' : 'mx-auto size-4 text-muted-foreground'} aria-hidden />
-                          <span className="sr-only">{t(allowed ? 'listingGuide.marketplaces.offered' : 'listingGuide.marketplaces.notOffered')}</span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <GuideTable
+            testId="listing-kinds-by-marketplace"
+            scroll
+            caption={t('listingGuide.marketplaces.kindsCaption')}
+            columns={[{ label: t('listingGuide.marketplaces.kind') }, ...marketplaces.map((m) => ({ label: marketplaceName(m.id), centered: true }))]}
+          >
+            {LISTING_SLOT_KINDS.map((kind) => (
+              <tr key={kind} className="border-b last:border-0">
+                <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap">
+                  {t(`listing:kinds.${kind}.name`)}
+                </th>
+                {marketplaces.map((m) => {
+                  const allowed = m.slots[kind].allowed;
+                  const Icon = allowed ? Check : Minus;
+                  return (
+                    <td key={m.id} className="px-2 py-2 text-center">
+                      <Icon className={allowed ? 'mx-auto size-4 text-emerald-600 dark:text-emerald-400' : 'mx-auto size-4 text-muted-foreground'} aria-hidden />
+                      <span className="sr-only">{t(allowed ? 'listingGuide.marketplaces.offered' : 'listingGuide.marketplaces.notOffered')}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </GuideTable>
           <P>{t('listingGuide.marketplaces.textFree', facts)}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85" data-testid="listing-reasons">
-            {textFree.flatMap(({ reason, ids }) => ids.map((id) => <li key={id}>{t(`listing:reasons.${reason}`, { marketplace: marketplaceName(id) })}</li>))}
-          </ul>
+          <BulletList testId="listing-reasons" items={textFree.flatMap(({ reason, ids }) => ids.map((id) => ({ key: id, text: t(`listing:reasons.${reason}`, { marketplace: marketplaceName(id) }) })))} />
           <P>{t('listingGuide.marketplaces.others')}</P>
-          <h3 className="pt-2 text-lg font-semibold tracking-tight">{t('listingGuide.marketplaces.sourcesTitle')}</h3>
+          <Subheading>{t('listingGuide.marketplaces.sourcesTitle')}</Subheading>
           <P>{t('listingGuide.marketplaces.sources')}</P>
           <dl className="max-w-3xl divide-y rounded-xl border text-sm" data-testid="listing-sources">
             {marketplaces.map((m) => (
@@ -313,26 +260,14 @@ export function ProductDisplayGuidePage() {
 
         <Section id="checks" icon={ShieldCheck} title={t('listingGuide.checks.title')}>
           <P>{t('listingGuide.checks.intro')}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85" data-testid="listing-checks">
-            {CHECKS.map((check) => (
-              <li key={check}>{t(`listingGuide.checks.items.${check}`, facts)}</li>
-            ))}
-          </ul>
+          <BulletList testId="listing-checks" items={CHECKS.map((check) => ({ key: check, text: t(`listingGuide.checks.items.${check}`, facts) }))} />
           <P>{t('listingGuide.checks.compliance', facts)}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85" data-testid="listing-compliance">
-            {COMPLIANCE.map((check) => (
-              <li key={check}>{t(`listingGuide.checks.complianceItems.${check}`)}</li>
-            ))}
-          </ul>
+          <BulletList testId="listing-compliance" items={COMPLIANCE.map((check) => ({ key: check, text: t(`listingGuide.checks.complianceItems.${check}`) }))} />
           <P>{t('listingGuide.checks.notDelivered')}</P>
           <P>{t('listingGuide.checks.flagged', facts)}</P>
-          <h3 className="pt-2 text-lg font-semibold tracking-tight">{t('listingGuide.checks.refusedTitle')}</h3>
+          <Subheading>{t('listingGuide.checks.refusedTitle')}</Subheading>
           <P>{t('listingGuide.checks.refused')}</P>
-          <ul className="max-w-3xl list-disc space-y-1 pl-5 text-foreground/85" data-testid="listing-refusals">
-            {REFUSALS.map((refusal) => (
-              <li key={refusal}>{t(`listingGuide.checks.refusals.${refusal}`, facts)}</li>
-            ))}
-          </ul>
+          <BulletList testId="listing-refusals" items={REFUSALS.map((refusal) => ({ key: refusal, text: t(`listingGuide.checks.refusals.${refusal}`, facts) }))} />
         </Section>
 
         <Section id="credits" icon={Coins} title={t('listingGuide.credits.title')}>
@@ -352,6 +287,29 @@ export function ProductDisplayGuidePage() {
           <P>{t('listingGuide.export.library')}</P>
         </Section>
 
+        <Section id="catalogue" icon={Boxes} title={t('listingGuide.catalogue.title')}>
+          <P>{t('listingGuide.catalogue.intro', facts)}</P>
+          <P>{t('listingGuide.catalogue.template', facts)}</P>
+          <TermList testId="catalogue-kinds" items={CATALOGUE_LISTING_KINDS.map((kind) => ({ key: kind, term: t(`listing:kinds.${kind}.name`), body: t(`listingGuide.catalogue.kinds.${kind}`, facts) }))} />
+          <P>{t('listingGuide.catalogue.forbidden', facts)}</P>
+          <P>{t('listingGuide.catalogue.fill', facts)}</P>
+          <P muted>{t('listingGuide.catalogue.perProduct', facts)}</P>
+          <Subheading>{t('listingGuide.catalogue.chargesTitle')}</Subheading>
+          <P>{t('listingGuide.catalogue.charges', facts)}</P>
+          <P>{t('listingGuide.catalogue.cutout', facts)}</P>
+          <P>{t('listingGuide.catalogue.plan')}</P>
+          <GuideLink to="/help/import-products#import-run" label={t('listingGuide.catalogue.planLink')} />
+          <Subheading>{t('listingGuide.catalogue.downloadTitle')}</Subheading>
+          <P>{t('listingGuide.catalogue.download')}</P>
+          <Code>{RUN_SAMPLE_FILES}</Code>
+          <P>{t('listingGuide.catalogue.manifest')}</P>
+          <Code>{RUN_MANIFEST_COLUMNS}</Code>
+          <Subheading>{t('listingGuide.catalogue.apiTitle')}</Subheading>
+          <P>{t('listingGuide.catalogue.api')}</P>
+          <Code>{`curl ${origin}/api/v1/catalogue-runs \\\n  ${bearer} \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(RUN_SAMPLE)}'`}</Code>
+          <P>{t('listingGuide.catalogue.batches', facts)}</P>
+        </Section>
+
         <Section id="api" icon={Code2} title={t('listingGuide.api.title')}>
           <P>{t('listingGuide.api.intro')}</P>
           <P>{t('listingGuide.api.body')}</P>
@@ -363,23 +321,11 @@ export function ProductDisplayGuidePage() {
           <P>{t('listingGuide.api.status')}</P>
           <Code>{`curl ${origin}/api/v1/listing-sets/{id} \\\n  ${bearer}\n\ncurl -o listing.zip ${origin}/api/v1/listing-sets/{id}/archive \\\n  ${bearer}\n\ncurl "${origin}/api/v1/listing-sets?productId=8b0e…" \\\n  ${bearer}`}</Code>
           <P>{t('listingGuide.api.scopes')}</P>
-          <p>
-            <Link to="/help/api-docs" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline dark:text-indigo-300">
-              {t('listingGuide.api.link')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </p>
+          <GuideLink to="/help/api-docs" label={t('listingGuide.api.link')} />
         </Section>
       </div>
 
-      <div className="mt-12 flex justify-center">
-        <Button asChild size="lg">
-          <Link to={cta}>
-            {t('listingGuide.cta')}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </div>
+      <GuideCta to={cta} label={t('listingGuide.cta')} closing />
     </HelpLayout>
   );
 }
