@@ -162,22 +162,33 @@ function wordsWithin(text: string, max: number): [string, string] {
   return [head, text.slice(head.length).trim()];
 }
 
+/** A feature line's lead and explanation, split at its first `:` or spaced dash (` - `, ` – `, ` — `), the lead at most `max` characters; null without one. */
+function leadOf(line: string, max: number): [string, string] | null {
+  const match = /\s*(?::|\s[-–—])\s+/u.exec(line);
+  if (!match || match.index < 2) return null;
+  const lead = line.slice(0, match.index).trim();
+  const rest = line.slice(match.index + match[0].length).trim();
+  return lead.length <= max && rest ? [lead, rest] : null;
+}
+
 /**
- * Infographic callouts from a product's features: one per line (or per `;`, `,` or `•`), list
- * marks dropped, at most `LISTING_TEXT_LIMITS.callouts.max`. A line longer than a callout's title
- * keeps its first words as the title and the rest as the line of text (cut at a word with `…`
- * when even that is too long). Icons start as `check`.
- * Input: free text. Output: 0 to 5 callouts; an infographic needs 3.
+ * Infographic callouts from a product's features: one per line, `•` bullet or `;` (per `,` when
+ * there is none of those), list marks dropped, at most `LISTING_TEXT_LIMITS.callouts.max`. A line longer than a callout's title
+ * is split where it says so, at a lead ending in `:` or a spaced dash (the bullet style Amazon's
+ * listings use: "DISHWASHER SAFE: …"), else after the first words that fit the title; the rest
+ * becomes the line of text (cut at a word with `…` when even that is too long). Icons start as
+ * `check`. Input: free text. Output: 0 to 5 callouts; an infographic needs 3.
  */
 export function calloutsFromFeatures(features: string): { icon: 'check'; title: string; text?: string }[] {
   const L = LISTING_TEXT_LIMITS;
-  return features
-    .split(/\r?\n|[;,•]/u)
-    .map((s) => s.trim().replace(/^[-*·]\s*/u, '').replace(/\s+/gu, ' '))
-    .filter(Boolean)
+  const clean = (parts: string[]) => parts.map((s) => s.trim().replace(/^[-*·]\s*/u, '').replace(/\s+/gu, ' ')).filter(Boolean);
+  // Lines, bullets and semicolons part features; commas only when nothing else does (a feature may hold commas).
+  const split = clean(features.split(/\r?\n|[•;]/u));
+  const parts = split.length > 1 ? split : clean(features.split(/,/u));
+  return parts
     .slice(0, L.callouts.max)
     .map((line) => {
-      const [title, rest] = wordsWithin(line, L.calloutTitle);
+      const [title, rest] = (line.length > L.calloutTitle && leadOf(line, L.calloutTitle)) || wordsWithin(line, L.calloutTitle);
       if (!rest) return { icon: 'check' as const, title };
       const [text, more] = wordsWithin(rest, L.calloutText - 1);
       return { icon: 'check' as const, title, text: more ? `${text}…` : text };

@@ -78,7 +78,7 @@ describe('Product Display guide', () => {
     expect(kinds).toEqual(['Main image', 'Scene', 'Infographic', 'Detail', 'Other angles']);
     expect(kinds).toHaveLength(CATALOGUE_LISTING_KINDS.length);
     expect(text).toContain(`0 to ${LISTING_TEXT_LIMITS.scenes}: the product's newest scene images in your library`);
-    expect(text).toContain(`It needs ${LISTING_TEXT_LIMITS.callouts.min} lines and uses up to ${LISTING_TEXT_LIMITS.callouts.max}. A line longer than a callout title (${LISTING_TEXT_LIMITS.calloutTitle} characters) keeps its first words as the title`);
+    expect(text).toContain(`It needs ${LISTING_TEXT_LIMITS.callouts.min} and uses up to ${LISTING_TEXT_LIMITS.callouts.max}. A line longer than a callout title (${LISTING_TEXT_LIMITS.calloutTitle} characters) is split at its lead`);
     expect(text).toContain(`it needs ${LISTING_TEXT_LIMITS.angles.min} photos and shows up to ${LISTING_TEXT_LIMITS.angles.max}`);
     expect(text).toContain('eBay and Mercado Livre take no infographic');
     expect(text).toContain('is left out of its set and not charged');

@@ -50,6 +50,16 @@ describe('listing design', () => {
     expect(long.text!.length).toBeLessThanOrEqual(72);
     expect(long.text!.endsWith('…')).toBe(true);
     expect(calloutsFromFeatures('a;b;c;d;e;f;g')).toHaveLength(5);
+    // Amazon-style bullets split at their lead.
+    expect(calloutsFromFeatures('DOUBLE ESPRESSO: holds 90 ml with room for foam\nKeeps heat – thick porcelain walls all round\nGift-ready: boxed')).toEqual([
+      { icon: 'check', title: 'DOUBLE ESPRESSO', text: 'holds 90 ml with room for foam' },
+      { icon: 'check', title: 'Keeps heat', text: 'thick porcelain walls all round' },
+      { icon: 'check', title: 'Gift-ready: boxed' },
+    ]);
+    // Commas inside a line stay in it; text with no line, bullet or semicolon splits at commas.
+    expect(calloutsFromFeatures('Porcelain, glazed\nDishwasher safe').map((c) => c.title)).toEqual(['Porcelain, glazed', 'Dishwasher safe']);
+    expect(calloutsFromFeatures('Porcelain, glazed; Dishwasher safe').map((c) => c.title)).toEqual(['Porcelain, glazed', 'Dishwasher safe']);
+    expect(calloutsFromFeatures('Porcelain, glazed, 90 ml').map((c) => c.title)).toEqual(['Porcelain', 'glazed', '90 ml']);
     const infographic = newSlot('infographic', design(), 'One line only');
     expect(infographic.kind === 'infographic' && infographic.callouts).toHaveLength(3);
     expect(slotProblem(infographic, design())).toBe('callouts');
