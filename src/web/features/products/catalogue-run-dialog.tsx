@@ -72,7 +72,7 @@ export function CatalogueRunDialog({ open, onOpenChange, selection }: { open: bo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className={kind === 'listing' ? 'max-w-lg sm:max-w-2xl' : 'max-w-lg'}>
         <DialogHeader>
           <DialogTitle>{t('products:run.title')}</DialogTitle>
           <DialogDescription>{t('products:run.description')}</DialogDescription>

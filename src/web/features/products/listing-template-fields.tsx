@@ -48,7 +48,7 @@ export function ListingTemplateFields({ template, onChange }: { template: Listin
 
   return (
     <div className="space-y-3" data-testid="listing-template">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="run-marketplace">{t('products:run.listing.marketplace')}</Label>
           <select id="run-marketplace" className={selectClass} value={template.marketplace} onChange={(e) => set({ marketplace: e.target.value as ListingMarketplace })}>
@@ -76,7 +76,7 @@ export function ListingTemplateFields({ template, onChange }: { template: Listin
         <p className="text-sm">
           <span className="font-medium">{t('listing:kinds.main.name')}</span> <span className="text-muted-foreground">· {t('products:run.listing.mainAlways')}</span>
         </p>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-end gap-3">
           <div className="space-y-1">
             <Label htmlFor="run-scenes">{t('products:run.listing.scenes')}</Label>
             <select id="run-scenes" className={selectClass} value={template.scenes} onChange={(e) => set({ scenes: Number(e.target.value) })}>
@@ -98,6 +98,7 @@ export function ListingTemplateFields({ template, onChange }: { template: Listin
             </select>
           </div>
         </div>
+        <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={template.infographic && infographicRule.allowed} disabled={!infographicRule.allowed} onChange={(e) => set({ infographic: e.target.checked })} />
           <span>
@@ -114,6 +115,7 @@ export function ListingTemplateFields({ template, onChange }: { template: Listin
             <span className="block text-xs text-muted-foreground">{t('products:run.listing.anglesHint')}</span>
           </span>
         </label>
+        </div>
         {images > rules.maxImages && <p className="text-sm text-destructive">{t('products:run.listing.tooMany', { count: rules.maxImages })}</p>}
       </fieldset>
       <p className="text-xs text-muted-foreground">{t('products:run.listing.hint')}</p>

@@ -4,7 +4,8 @@
  * started is not charged); the zip by SKU with its manifest once something is made.
  */
 import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
@@ -19,6 +20,15 @@ import { BackToProducts, PageLoadFailed, PageLoading } from './page-parts';
 export function RunView({ id }: { id: string }) {
   const { t } = useTranslation('products');
   const run = useRun(id);
+  const queryClient = useQueryClient();
+  // Items reserve their credits as they start and refund what they do not make as they end: the
+  // balance (sidebar, ['me']) and the library follow each item that ends, and the run's end.
+  const moved = run.data ? `${run.data.status}:${run.data.counts.succeeded + run.data.counts.partial + run.data.counts.failed}` : null;
+  useEffect(() => {
+    if (!moved) return;
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+    void queryClient.invalidateQueries({ queryKey: ['library'] });
+  }, [moved, queryClient]);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   if (run.isPending) return <PageLoading />;
