@@ -150,6 +150,22 @@ export function listingFileName(position: number, kind: ListingSlotKind, ext: 'j
   return `${String(position).padStart(2, '0')}-${kind}.${ext}`;
 }
 
+/** A detail crop's side, as a share of the product's longer side in its photo (the engine's detail crops). */
+export const LISTING_DETAIL_SHARE = 0.35;
+
+/**
+ * How far a catalogue run may enlarge a photo's pixels for a detail crop: a product too small in its
+ * photo for a crop within this factor at the marketplace's width goes without (nobody previews a
+ * run's images before they are charged; one product at a time, a crop enlarged more is made and
+ * flagged).
+ */
+export const CATALOGUE_DETAIL_MAX_ENLARGEMENT = 3;
+
+/** How far a detail crop enlarges the photo's pixels: the marketplace's width over the crop's side (`LISTING_DETAIL_SHARE` of the product's longer side, px). */
+export function detailEnlargement(productLongSidePx: number, marketplaceWidthPx: number): number {
+  return marketplaceWidthPx / Math.max(1, productLongSidePx * LISTING_DETAIL_SHARE);
+}
+
 /** The kinds a catalogue run's listing template can hold: those each product's own photos, features and library can fill (figures and comparison lines are written per product). */
 export const CATALOGUE_LISTING_KINDS = ['main', 'scene', 'infographic', 'detail', 'angles'] as const satisfies readonly ListingSlotKind[];
 export type CatalogueListingKind = (typeof CATALOGUE_LISTING_KINDS)[number];

@@ -218,13 +218,16 @@ describe('listing sets', () => {
 
 describe('listing sets from the catalogue', () => {
   it('runs one Amazon template over products: each fills it from its own data, an uncertain cut-out ends its item uncharged, one zip by SKU with alt texts', async () => {
+    // The cup's cover is large enough for a sharp detail crop (3000 px wide, the product about 2000 px:
+    // 2.9x at Amazon's 2000 px); the 512 px apple is not, and goes without.
     const { cookie } = await signUpAndSignIn(t);
     const product = async (title: string, sku: string, features: string, photos: string[]) => {
       const res = await t.request('/api/v1/products', { method: 'POST', cookie, json: { title, sku, features, tags: ['vitrine'], sourceImageIds: photos } });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;
     };
-    const cupPhotos = [await upload(cookie, sample('coffee_cup.png'), 'coffee_cup.png'), await upload(cookie, await sharp(sample('coffee_cup.png')).flop().png().toBuffer(), 'coffee_cup_back.png')];
+    const large = await sharp(sample('coffee_cup.png')).resize(3000).jpeg({ quality: 92 }).toBuffer();
+    const cupPhotos = [await upload(cookie, large, 'coffee_cup.jpg'), await upload(cookie, await sharp(sample('coffee_cup.png')).flop().png().toBuffer(), 'coffee_cup_back.png')];
     const cup = await product('Xícara de espresso', 'CUP-9', 'Porcelana grossa\nLava-louças\nCabe 90 ml\nEsmalte sem chumbo', cupPhotos);
     const apple = await product('Maçã', 'APL-9', 'Crocante', [await upload(cookie, sample('apple.jpg'), 'apple.jpg')]);
     const box = await product('Caixa de biscoitos', 'BOX-9', '', [await upload(cookie, sample('cookie_box_gray.png'), 'cookie_box_gray.png')]);
@@ -238,8 +241,8 @@ describe('listing sets from the catalogue', () => {
 
     const request = { selection: { tag: 'vitrine' }, action: { type: 'listing', marketplace: 'amazon', kinds: ['main', 'infographic', 'detail', 'angles'] } };
     const quote = (await (await t.request('/api/v1/catalogue-runs/quote', { method: 'POST', cookie, json: request })).json()) as { products: number; credits: number; leftOut: { kind: string; products: number }[] };
-    // The cup fills all 4; the apple and the box have 1 feature line and 1 photo: main and detail.
-    expect(quote).toMatchObject({ products: 3, credits: 8, leftOut: [{ kind: 'infographic', products: 2 }, { kind: 'angles', products: 2 }] });
+    // The cup fills all 4; the apple and the box have 1 feature line, 1 small photo: the main image only.
+    expect(quote).toMatchObject({ products: 3, credits: 6, leftOut: [{ kind: 'infographic', products: 2 }, { kind: 'detail', products: 2 }, { kind: 'angles', products: 2 }] });
 
     const started = await t.request('/api/v1/catalogue-runs', { method: 'POST', cookie, lang: 'pt', json: request });
     expect(started.status).toBe(202);
@@ -256,11 +259,11 @@ describe('listing sets from the catalogue', () => {
     const byProduct = new Map(run.items.map((i) => [i.productId, i]));
     expect(byProduct.get(cup)).toMatchObject({ status: 'succeeded', creditsReserved: 4, creditsRefunded: 0 });
     expect(byProduct.get(cup)!.images).toHaveLength(4);
-    expect(byProduct.get(apple)).toMatchObject({ status: 'succeeded', creditsReserved: 2 });
+    expect(byProduct.get(apple)).toMatchObject({ status: 'succeeded', creditsReserved: 1 });
     expect(byProduct.get(box)).toMatchObject({ status: 'failed', listingSetId: null, creditsReserved: 0, error: { code: 'listing_cutout_uncertain' } });
     expect(byProduct.get(box)!.error!.message).toMatch(/Retoque o recorte/);
-    expect(run.creditsCharged).toBe(6);
-    expect(await balance(cookie)).toBe(4);
+    expect(run.creditsCharged).toBe(5);
+    expect(await balance(cookie)).toBe(5);
 
     // Each set is the product's own, kept under it, with its texts in the run's language.
     const set = (await (await t.request(`/api/v1/listing-sets/${byProduct.get(cup)!.listingSetId}`, { cookie })).json()) as ListingSet & { productId: string; language: string };
@@ -271,12 +274,16 @@ describe('listing sets from the catalogue', () => {
     const zip = await t.request(`/api/v1/batches/${runId}/archive`, { cookie });
     expect(zip.status).toBe(200);
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['APL-9/01-main.jpg', 'APL-9/02-detail.jpg', 'CUP-9/01-main.jpg', 'CUP-9/02-infographic.jpg', 'CUP-9/03-detail.jpg', 'CUP-9/04-angles.jpg', 'manifest.csv']);
+    expect(Object.keys(files).sort()).toEqual(['APL-9/01-main.jpg', 'CUP-9/01-main.jpg', 'CUP-9/02-infographic.jpg', 'CUP-9/03-detail.jpg', 'CUP-9/04-angles.jpg', 'manifest.csv']);
     const infographic = await sharp(Buffer.from(files['CUP-9/02-infographic.jpg']!)).metadata();
     expect([infographic.width, infographic.height, infographic.format]).toEqual([2000, 2000, 'jpeg']);
     const rows = new TextDecoder().decode(files['manifest.csv']).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(6);
     const main = rows.find((r) => r.includes('CUP-9/01-main.jpg'))!;
-    expect(main).toMatch(/^Xícara de espresso,CUP-9,coffee_cup\.png,CUP-9\/01-main\.jpg,listing-main,amazon,2000,2000,1,Xícara de espresso em fundo branco$/);
+    expect(main).toMatch(/^Xícara de espresso,CUP-9,coffee_cup\.jpg,CUP-9\/01-main\.jpg,listing-main,amazon,2000,2000,1,Xícara de espresso em fundo branco$/);
+    // The detail crop is the large photo's own pixels, enlarged less than 3 times (and says so).
+    const detail = set.images.find((i) => i.kind === 'detail')!;
+    expect(detail.checks!.enlarged.factor).toBeGreaterThan(1);
+    expect(detail.checks!.enlarged.factor).toBeLessThanOrEqual(3);
   }, 300_000);
 });

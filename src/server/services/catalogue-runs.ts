@@ -19,10 +19,10 @@ import type { Language } from '../../shared/catalog';
 import type { ApiBatchItemInput, ApiBatchView } from '../../shared/contracts/api-batches';
 import { DEFAULT_AUDIENCE, type CatalogueAction, type CatalogueQuote, type CatalogueRunRequest, type CatalogueSelection } from '../../shared/contracts/catalogue-runs';
 import type { ListingSlot } from '../../shared/contracts/listing-sets';
-import { calloutsFromFeatures, LISTING_TEXT_LIMITS, type CatalogueListingKind } from '../../shared/listing-sets';
+import { CATALOGUE_DETAIL_MAX_ENLARGEMENT, calloutsFromFeatures, detailEnlargement, LISTING_RULES, LISTING_TEXT_LIMITS, type CatalogueListingKind } from '../../shared/listing-sets';
 import { TEXT_LIMITS } from '../../shared/safe-text';
 import type { Database } from '../db/client';
-import { generatedImages, generations, productPhotos, products } from '../db/schema';
+import { generatedImages, generations, productPhotos, products, sourceImages } from '../db/schema';
 import { itemCost, type ApiBatchesService, type DescribeFailure } from './api-batches';
 import type { BrandKitsService } from './brand-kits';
 import type { CreditsService } from './credits';
@@ -47,11 +47,19 @@ type ListingAction = Extract<CatalogueAction, { type: 'listing' }>;
 /**
  * A product's slots for a listing template, and the kinds it leaves out: main; infographic
  * (callouts from its features, `calloutsFromFeatures`; left out under 3); detail (ranks 0, 1, 2 in
- * turn; a fourth is left out); angles (its photos, up to 6; left out under 2); scene (its newest
- * scene images in turn, `scenes`, newest first; left out when none is left).
+ * turn; a fourth is left out, and every one when the product spans too few pixels of its cover
+ * photo, `coverProductPx`, for a crop enlarged at most CATALOGUE_DETAIL_MAX_ENLARGEMENT times at
+ * `widthPx`, the marketplace's width); angles (its photos, up to 6; left out under 2); scene (its
+ * newest scene images in turn, `scenes`, newest first; left out when none is left).
  */
-export function listingSlotsFor(kinds: readonly CatalogueListingKind[], product: { features: string; photos: readonly string[] }, scenes: readonly string[]): { slots: ListingSlot[]; leftOut: CatalogueListingKind[] } {
+export function listingSlotsFor(
+  kinds: readonly CatalogueListingKind[],
+  product: { features: string; photos: readonly string[]; coverProductPx: number },
+  scenes: readonly string[],
+  widthPx: number,
+): { slots: ListingSlot[]; leftOut: CatalogueListingKind[] } {
   const L = LISTING_TEXT_LIMITS;
+  const sharpDetail = detailEnlargement(product.coverProductPx, widthPx) <= CATALOGUE_DETAIL_MAX_ENLARGEMENT;
   const slots: ListingSlot[] = [];
   const leftOut: CatalogueListingKind[] = [];
   let rank = 0;
@@ -60,7 +68,7 @@ export function listingSlotsFor(kinds: readonly CatalogueListingKind[], product:
   for (const kind of kinds) {
     if (kind === 'main') slots.push({ kind });
     else if (kind === 'infographic' && callouts.length >= L.callouts.min) slots.push({ kind, callouts });
-    else if (kind === 'detail' && rank < L.detailRegions.max) slots.push({ kind, rank: rank++ });
+    else if (kind === 'detail' && sharpDetail && rank < L.detailRegions.max) slots.push({ kind, rank: rank++ });
     else if (kind === 'angles' && product.photos.length >= L.angles.min) slots.push({ kind, sourceImageIds: product.photos.slice(0, L.angles.max) });
     else if (kind === 'scene' && scene < scenes.length) slots.push({ kind, imageId: scenes[scene++]! });
     else leftOut.push(kind);
@@ -137,15 +145,27 @@ export function createCatalogueRunsService(deps: { db: Database; apiBatches: Pic
     return out;
   }
 
+  /** The product's longer side in each cover photo, px (the box found when the photo was uploaded), by photo id. */
+  async function coverProductPx(chosen: readonly Chosen[]): Promise<Map<string, number>> {
+    const covers = chosen.flatMap((p) => (p.cover ? [p.cover] : []));
+    const out = new Map<string, number>();
+    for (let i = 0; i < covers.length; i += 500) {
+      const rows = await db.select({ id: sourceImages.id, box: sourceImages.suggestedCutout }).from(sourceImages).where(inArray(sourceImages.id, covers.slice(i, i + 500)));
+      for (const r of rows) out.set(r.id, Math.max(r.box.width, r.box.height));
+    }
+    return out;
+  }
+
   /** A listing template's items: each product's set (products that fill none of it are left out), and the kinds left out. */
   async function listingItems(userId: string, usable: readonly Chosen[], action: ListingAction) {
     checkListingKinds(action.marketplace, action.kinds);
     if (action.brandKitId) await deps.brandKits.owned(userId, action.brandKitId);
     const scenes = action.kinds.includes('scene') ? await scenesOf(userId, usable) : new Map<string, string[]>();
+    const productPx = action.kinds.includes('detail') ? await coverProductPx(usable) : new Map<string, number>();
     const leftOut = new Map<CatalogueListingKind, number>();
     const made: { product: Chosen; item: ApiBatchItemInput }[] = [];
     for (const p of usable) {
-      const set = listingSlotsFor(action.kinds, p, scenes.get(p.id) ?? []);
+      const set = listingSlotsFor(action.kinds, { ...p, coverProductPx: productPx.get(p.cover!) ?? 0 }, scenes.get(p.id) ?? [], LISTING_RULES[action.marketplace].width);
       for (const kind of new Set(set.leftOut)) leftOut.set(kind, (leftOut.get(kind) ?? 0) + 1);
       if (set.slots.length === 0) continue;
       made.push({

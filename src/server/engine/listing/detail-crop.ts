@@ -15,6 +15,7 @@
  */
 import sharp from 'sharp';
 import type { ListingRegion } from '../../../shared/contracts/listing-sets';
+import { LISTING_DETAIL_SHARE } from '../../../shared/listing-sets';
 import { MediaInputError } from '../image/decode-image';
 import { encodeListingJpeg, listingChecks, type RenderedListingImage } from './listing-canvas';
 
@@ -70,7 +71,7 @@ export async function detailRegions(photo: Buffer, matte: MatteRaster, aspect: n
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (mask[y * w + x]! >= 128) ((x0 = Math.min(x0, x)), (y0 = Math.min(y0, y)), (x1 = Math.max(x1, x)), (y1 = Math.max(y1, y)));
   if (x1 < 0) throw new MediaInputError('the cut-out holds no product');
   const longer = Math.max(x1 - x0 + 1, y1 - y0 + 1);
-  let cw = Math.max(8, Math.round(longer * 0.35 * (aspect >= 1 ? 1 : aspect)));
+  let cw = Math.max(8, Math.round(longer * LISTING_DETAIL_SHARE * (aspect >= 1 ? 1 : aspect)));
   let ch = Math.max(8, Math.round(cw / aspect));
   if (cw > w) ((cw = w), (ch = Math.round(cw / aspect)));
   if (ch > h) ((ch = h), (cw = Math.round(ch * aspect)));

@@ -21,7 +21,7 @@ import { API_KEY_PREFIX } from '@shared/contracts/api-keys';
 import type { CatalogueRunRequest } from '@shared/contracts/catalogue-runs';
 import type { CreateListingSet } from '@shared/contracts/listing-sets';
 import { LISTING_ICON_NODES, LISTING_ICONS } from '@shared/listing-icons';
-import { CATALOGUE_LISTING_KINDS, LENGTH_UNITS, LISTING_IMAGE_CREDITS, LISTING_MARKETPLACES, LISTING_MAX_SLOTS, LISTING_RULES, LISTING_SLOT_KINDS, LISTING_SLOT_REASONS, LISTING_TEXT_LIMITS, listingFileName, WEIGHT_UNITS } from '@shared/listing-sets';
+import { CATALOGUE_DETAIL_MAX_ENLARGEMENT, CATALOGUE_LISTING_KINDS, LENGTH_UNITS, LISTING_DETAIL_SHARE, LISTING_IMAGE_CREDITS, LISTING_MARKETPLACES, LISTING_MAX_SLOTS, LISTING_RULES, LISTING_SLOT_KINDS, LISTING_SLOT_REASONS, LISTING_TEXT_LIMITS, listingFileName, WEIGHT_UNITS } from '@shared/listing-sets';
 import { useAuth } from '@web/features/auth/session';
 import { BulletList, Code, FigureTable, GuideCta, GuideLink, GuideSection, GuideTable, GuideToc, Paragraph as P, Steps, Subheading, TermList } from './guide-parts';
 import { HelpLayout } from './help-layout';
@@ -102,6 +102,8 @@ export function ProductDisplayGuidePage() {
     linesMin: L.comparisonLines.min,
     linesMax: L.comparisonLines.max,
     ranks: L.detailRegions.max,
+    share: percent(LISTING_DETAIL_SHARE),
+    maxEnlargement: number(CATALOGUE_DETAIL_MAX_ENLARGEMENT),
     anglesMin: L.angles.min,
     anglesMax: L.angles.max,
     lengthUnits: list(LENGTH_UNITS),
