@@ -339,7 +339,7 @@ export function createApiBatchesService(deps: ApiBatchesDeps) {
      * Checks and stores a batch, then queues one job per item.
      * Input: the user, the items (validated by the contract), the language for new ideas.
      * @returns the batch's view (every item queued), `describe` translating failures.
-     * @throws DomainError 'batch_item_not_found' (item: 1-based; a photo or idea not the user's, or
+     * @throws DomainError 'batch_item_not_found' (item: 1-based; a photo, idea or product not the user's, or
      *   an idea of another photo), 'too_many_images' (a scene count above the plan's maximum),
      *   'scenario_locked' (a premium idea on Free), 'video_not_on_starter' (a video item on a plan
      *   without videos), 'insufficient_credits' (required: what every item costs; balance),
