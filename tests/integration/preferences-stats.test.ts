@@ -55,6 +55,11 @@ describe('stats and favorites', () => {
     const list = (await (await t.request('/api/v1/images?type=source', { cookie })).json()) as { items: { id: string; favorite: boolean }[] };
     expect(list.items.find((i) => i.id === ids[0])?.favorite).toBe(true);
     expect(list.items.find((i) => i.id === ids[1])?.favorite).toBe(false);
+    // The favorites view lists the favorites only.
+    const favorites = (await (await t.request('/api/v1/images?type=source&favorites=1', { cookie })).json()) as { items: { id: string; favorite: boolean }[] };
+    expect(favorites.items.map((i) => [i.id, i.favorite])).toEqual([[ids[0], true]]);
+    expect(((await (await t.request('/api/v1/images?type=generated&favorites=1', { cookie })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await t.request('/api/v1/images?favorites=yes', { cookie })).status).toBe(422);
     expect((await t.request(`/api/v1/images/${ids[0]}/favorite`, { method: 'DELETE', cookie })).status).toBe(204);
     expect(((await (await t.request('/api/v1/me/stats', { cookie })).json()) as { favoritesCount: number }).favoritesCount).toBe(0);
     // Deleting a favorite image removes the favorite too.

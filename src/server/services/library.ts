@@ -88,6 +88,7 @@ export function createLibraryService(
       const conditions: (SQL | undefined)[] = [eq(table.userId, userId)];
       // Images made with 'Auto-save images' off are not in the library until saved (decision 005).
       if (query.type === 'generated') conditions.push(eq(generatedImages.saved, true));
+      if (query.favorites === '1') conditions.push(isFavorite(userId, query.type === 'generated' ? 'generated_images' : 'source_images'));
       const q = query.q?.trim();
       if (q) {
         const pattern = `%${escapeLike(q)}%`;

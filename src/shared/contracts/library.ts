@@ -38,6 +38,7 @@ export const listImagesQuerySchema = z.object({
   type: z.enum(LIBRARY_TYPES).default('generated'),
   q: safeText(TEXT_LIMITS.search).optional(),
   sort: z.enum(LIBRARY_SORTS).default('newest'),
+  favorites: z.enum(['0', '1']).default('0').meta({ description: "'1': only the images you marked as favorite" }),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });

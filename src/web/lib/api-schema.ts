@@ -6672,6 +6672,8 @@ export interface paths {
             parameters: {
                 query?: {
                     cursor?: string;
+                    /** @description '1': only the images you marked as favorite */
+                    favorites?: "0" | "1";
                     limit?: number;
                     q?: string;
                     sort?: "newest" | "oldest";

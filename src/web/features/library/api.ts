@@ -14,16 +14,16 @@ export type LibraryPage = Schemas['LibraryPage'];
 /** Images per page. */
 export const LIBRARY_PAGE_SIZE = 24;
 
-/** The user's images of one type, filtered and sorted on the server, loaded page by page. */
-export function useLibraryImages(params: { type: LibraryType; q: string; sort: LibrarySort }) {
+/** The user's images of one type (`favorites`: those marked as favorite only), filtered and sorted on the server, loaded page by page. */
+export function useLibraryImages(params: { type: LibraryType; q: string; sort: LibrarySort; favorites?: boolean }) {
   return useInfiniteQuery({
-    queryKey: ['library', params.type, params.q, params.sort],
+    queryKey: ['library', params.type, params.q, params.sort, params.favorites ?? false],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.GET('/images', {
           params: {
-            query: { type: params.type, sort: params.sort, limit: LIBRARY_PAGE_SIZE, ...(params.q ? { q: params.q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+            query: { type: params.type, sort: params.sort, limit: LIBRARY_PAGE_SIZE, ...(params.favorites ? { favorites: '1' as const } : {}), ...(params.q ? { q: params.q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
           },
           signal,
         }),

@@ -72,6 +72,34 @@ describe('LibraryView', () => {
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(2);
   });
 
+  it('lists the favorites only when asked, and an image unmarked there leaves the list', async () => {
+    const favorites = new Set([item(1).id]);
+    const fetch = mockFetch((url, init) => {
+      const u = new URL(url, 'http://x');
+      const id = /images\/([^/]+)\/favorite$/.exec(u.pathname)?.[1];
+      if (id && init?.method === 'DELETE') {
+        favorites.delete(id);
+        return new Response(null, { status: 204 });
+      }
+      const all = [item(1), item(2)].map((i) => ({ ...i, favorite: favorites.has(i.id) }));
+      return json(200, { items: u.searchParams.get('favorites') === '1' ? all.filter((i) => i.favorite) : all, nextCursor: null });
+    });
+    const { user } = renderWithProviders(<LibraryView />);
+    expect(await screen.findByText('Scene 2')).toBeTruthy();
+    const filter = screen.getByTestId('favorites-filter');
+    expect(filter.getAttribute('aria-pressed')).toBe('false');
+    await user.click(filter);
+    expect(filter.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.queryByText('Scene 2')).toBeNull());
+    expect(screen.getByText('Scene 1')).toBeTruthy();
+    const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://x');
+    expect(Object.fromEntries(last.searchParams)).toMatchObject({ type: 'generated', favorites: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove from favorites' }));
+    expect(await screen.findByText('No favorites yet')).toBeTruthy();
+    expect(screen.getByText('Tap the heart on an image to keep it here.')).toBeTruthy();
+  });
+
   it('deletes after confirmation and says so; a failed delete says Delete Failed', async () => {
     let fail = false;
     const fetch = mockFetch((url, init) => {

@@ -1,12 +1,13 @@
 /**
- * The library: generated or source images,
+ * The library: generated or source images, all or the favorites only,
  * server-side search (debounced) and sort, a 2-4 column grid loaded page by page, and per-image view,
  * download and delete with confirmation.
  */
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Boxes, Download, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Boxes, Download, Heart, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MediaGrid } from '@web/components/media/media-grid';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +15,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@web/components/ui/toggle-group';
 import { FavoriteToggle } from '@web/features/favorites/favorite-toggle';
+import { cn } from '@web/lib/utils';
 import { PublishButton } from '@web/features/privacy/publish-button';
 import { deleteImage, type LibraryItem, type LibrarySort, type LibraryType, useLibraryImages } from './api';
 import { imageFileUrl, saveImage } from './files';
@@ -27,12 +29,15 @@ function Tile({
   onView,
   onDownload,
   onDelete,
+  onFavorite,
   downloading,
 }: {
   item: LibraryItem;
   onView: () => void;
   onDownload: () => void;
   onDelete: () => void;
+  /** Hears the image's confirmed favorite state. */
+  onFavorite: (favorite: boolean) => void;
   downloading: boolean;
 }) {
   const { t, i18n } = useTranslation('library');
@@ -68,7 +73,7 @@ function Tile({
         <p className="truncate text-sm font-medium" title={name}>{name}</p>
         <div className="-mr-1.5 flex items-center gap-1">
           <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{date}</p>
-          <FavoriteToggle imageId={item.id} favorite={item.favorite} className="size-8" />
+          <FavoriteToggle imageId={item.id} favorite={item.favorite} onChange={onFavorite} className="size-8" />
           <Button variant="ghost" size="icon" className="size-8" onClick={onDownload} disabled={downloading} aria-label={t('tile.download', { name })}>
             {downloading ? <Spinner /> : <Download aria-hidden />}
           </Button>
@@ -87,8 +92,11 @@ function Tile({
   );
 }
 
-function LibraryEmptyState({ type, query, onClear }: { type: LibraryType; query: string; onClear: () => void }) {
+function LibraryEmptyState({ type, query, favorites, onClear }: { type: LibraryType; query: string; favorites: boolean; onClear: () => void }) {
   const { t } = useTranslation('library');
+  if (favorites && !query) {
+    return <EmptyState icon={<Heart aria-hidden />} title={t('empty.favoritesTitle')} body={t('empty.favoritesBody')} />;
+  }
   if (query) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
@@ -123,9 +131,13 @@ export function LibraryView() {
   const { t } = useTranslation('library');
   const [type, setType] = useState<LibraryType>('generated');
   const [sort, setSort] = useState<LibrarySort>('newest');
+  // The favorites view has its own address: /library?favorites=1.
+  const [params, setParams] = useSearchParams();
+  const favorites = params.get('favorites') === '1';
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 350);
-  const images = useLibraryImages({ type, q, sort });
+  const images = useLibraryImages({ type, q, sort, favorites });
+  const queryClient = useQueryClient();
   const items = useMemo(() => images.data?.pages.flatMap((p) => p.items) ?? [], [images.data]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LibraryItem | null>(null);
@@ -215,6 +227,28 @@ export function LibraryView() {
           ) : null}
         </div>
 
+        <Button
+          type="button"
+          variant={favorites ? 'default' : 'outline'}
+          aria-pressed={favorites}
+          onClick={() => {
+            setParams(
+              (p) => {
+                const next = new URLSearchParams(p);
+                if (favorites) next.delete('favorites');
+                else next.set('favorites', '1');
+                return next;
+              },
+              { replace: true },
+            );
+            setViewing(null);
+          }}
+          data-testid="favorites-filter"
+        >
+          <Heart aria-hidden className={cn(favorites && 'fill-current')} />
+          {t('favorites')}
+        </Button>
+
         <ToggleGroup
           type="single"
           value={sort}
@@ -240,7 +274,7 @@ export function LibraryView() {
         loading={images.isLoading}
         skeleton={{ count: 8, aspect: 'aspect-square', label: t('loading') }}
         error={images.isError ? { message: t('loadFailed'), retryLabel: t('retry'), onRetry: () => void images.refetch() } : null}
-        empty={<LibraryEmptyState type={type} query={q} onClear={() => setSearch('')} />}
+        empty={<LibraryEmptyState type={type} query={q} favorites={favorites} onClear={() => setSearch('')} />}
         loadMore={{
           hasMore: images.hasNextPage,
           loading: images.isFetchingNextPage,
@@ -254,6 +288,10 @@ export function LibraryView() {
             onView={() => setViewing(i)}
             onDownload={() => void download(item)}
             onDelete={() => setDeleting(item)}
+            // In the favorites view, an image no longer a favorite leaves the list.
+            onFavorite={(favorite) => {
+              if (favorites && !favorite) void queryClient.invalidateQueries({ queryKey: ['library'] });
+            }}
             downloading={downloading === item.id}
           />
         )}
