@@ -1,4 +1,4 @@
-/** Saved preferences, the stats card and favorites over HTTP on a real database. */
+/** Saved preferences, the stats card, favorites and bulk deletes of the library over HTTP on a real database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
@@ -67,5 +67,43 @@ describe('stats and favorites', () => {
     await t.request(`/api/v1/images/${ids[1]}`, { method: 'DELETE', cookie });
     const after = (await (await t.request('/api/v1/me/stats', { cookie })).json()) as { totalImages: number; favoritesCount: number };
     expect(after).toMatchObject({ totalImages: 1, favoritesCount: 0 });
+  });
+});
+
+describe('bulk delete', () => {
+  async function upload(cookie: string, name: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sample(name))], name));
+    const res = await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  it('deletes several images at once, all or nothing, bounded like an archive', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const other = await signUpAndSignIn(t);
+    const [a, b, c] = [await upload(cookie, 'apple.jpg'), await upload(cookie, 'plant_pot.jpg'), await upload(cookie, 'coffee_cup.png')];
+    const theirs = await upload(other.cookie, 'apple.jpg');
+    await t.request(`/api/v1/images/${a}/favorite`, { method: 'PUT', cookie });
+
+    // One id that is not the user's: nothing is deleted.
+    const refused = await t.request('/api/v1/images/delete', { method: 'POST', cookie, json: { ids: [a, b, theirs] } });
+    expect(refused.status).toBe(404);
+    const ids = async () => ((await (await t.request('/api/v1/images?type=source', { cookie })).json()) as { items: { id: string }[] }).items.map((i) => i.id).sort();
+    expect(await ids()).toEqual([a, b, c].sort());
+
+    const done = await t.request('/api/v1/images/delete', { method: 'POST', cookie, json: { ids: [a, b, a.toUpperCase()] } });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ deleted: 2 });
+    expect(await ids()).toEqual([c]);
+    expect((await t.request(`/api/v1/images/${a}/file`, { cookie })).status).toBe(404);
+    expect(((await (await t.request('/api/v1/me/stats', { cookie })).json()) as { favoritesCount: number }).favoritesCount).toBe(0);
+    // The other user's photo is untouched.
+    expect((await t.request(`/api/v1/images/${theirs}/file`, { cookie: other.cookie })).status).toBe(200);
+
+    expect((await t.request('/api/v1/images/delete', { method: 'POST', cookie, json: { ids: [] } })).status).toBe(422);
+    const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID());
+    expect((await t.request('/api/v1/images/delete', { method: 'POST', cookie, json: { ids: tooMany } })).status).toBe(422);
+    expect((await t.request('/api/v1/images/delete', { method: 'POST', cookie, json: { ids: [c], more: 1 } })).status).toBe(422);
   });
 });

@@ -71,6 +71,7 @@ export const API_KEY_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'PUT /images/{id}/favorite': 'generate',
   'DELETE /images/{id}/favorite': 'generate',
   'DELETE /images/{id}': 'generate',
+  'POST /images/delete': 'generate',
   'POST /studio-batches': 'generate',
   'POST /batches': 'generate',
   'POST /products': 'generate',

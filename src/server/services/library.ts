@@ -236,6 +236,17 @@ export function createLibraryService(
       }
     },
 
+    /**
+     * Deletes several of the user's images and their stored files: every id is checked first, so
+     * an id that is not the user's deletes nothing. Input: 1 to BULK_MAX_IMAGES distinct ids (the
+     * contract bounds them). @returns how many were deleted. @throws DomainError 'not_found'.
+     */
+    async removeMany(userId: string, ids: readonly string[]): Promise<number> {
+      for (const id of ids) await find(userId, id);
+      for (const id of ids) await this.remove(userId, id);
+      return ids.length;
+    },
+
     /** Deletes one of the user's images and its stored files. @throws DomainError 'not_found'. */
     async remove(userId: string, id: string): Promise<void> {
       const ref = await find(userId, id);

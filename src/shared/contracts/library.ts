@@ -54,6 +54,23 @@ export const imageFileQuerySchema = z.object({ size: z.enum(['full', 'thumb']).d
 /** Most images in one zip archive. */
 export const ARCHIVE_MAX_IMAGES = 100;
 
+/** Most images one bulk action (delete) takes: the same bound as an archive. */
+export const BULK_MAX_IMAGES = ARCHIVE_MAX_IMAGES;
+
+/** POST /images/delete: the user's images to delete at once (repeats counted once). */
+export const bulkDeleteSchema = z
+  .object({
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(BULK_MAX_IMAGES)
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .meta({ description: `1 to ${BULK_MAX_IMAGES} image ids (generated images or source photos); repeats count once` }),
+  })
+  .strict()
+  .meta({ id: 'BulkDeleteImages' });
+export type BulkDeleteImages = z.infer<typeof bulkDeleteSchema>;
+
 /** GET /images/archive query: comma-separated ids, repeats counted once. */
 export const archiveQuerySchema = z.object({
   ids: z

@@ -2,7 +2,7 @@
 import { currentUser, requireUser } from '../../http/session';
 import type { LibraryService } from '../../services/library';
 import { createRouter } from '../openapi-app';
-import { deleteImageRoute, favoriteRoute, imageArchiveRoute, imageFileRoute, listImagesRoute } from './library.routes';
+import { bulkDeleteImagesRoute, deleteImageRoute, favoriteRoute, imageArchiveRoute, imageFileRoute, listImagesRoute } from './library.routes';
 
 export function libraryRouter(library: LibraryService) {
   const router = createRouter();
@@ -40,6 +40,11 @@ export function libraryRouter(library: LibraryService) {
       'X-Content-Type-Options': 'nosniff',
       ...(download === '1' ? { 'Content-Disposition': `attachment; filename="${file.filename}"` } : {}),
     }) as never;
+  });
+
+  router.openapi(bulkDeleteImagesRoute, async (c) => {
+    const deleted = await library.removeMany(currentUser(c).id, c.req.valid('json').ids);
+    return c.json({ deleted }, 200);
   });
 
   router.openapi(deleteImageRoute, async (c) => {

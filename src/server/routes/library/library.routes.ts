@@ -1,6 +1,6 @@
 /** OpenAPI routes of the library (schemas: src/shared/contracts/library.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { archiveQuerySchema, imageFileQuerySchema, libraryPageSchema, listImagesQuerySchema } from '../../../shared/contracts/library';
+import { archiveQuerySchema, BULK_MAX_IMAGES, bulkDeleteSchema, imageFileQuerySchema, libraryPageSchema, listImagesQuerySchema } from '../../../shared/contracts/library';
 import { errorResponse, errorResponses } from '../openapi-app';
 
 const err = errorResponse;
@@ -62,6 +62,21 @@ export const deleteImageRoute = createRoute({
   summary: 'Delete an image and its stored file',
   request: { params: z.object({ id: z.uuid() }) },
   responses: { 204: { description: 'Deleted' }, 401: errorResponses[401], 404: err('Not found') },
+});
+
+export const bulkDeleteImagesRoute = createRoute({
+  method: 'post',
+  path: '/images/delete',
+  tags: ['Library'],
+  summary: `Delete up to ${BULK_MAX_IMAGES} of your images (generated or source) and their stored files at once`,
+  description: 'Every id is checked first: one that is not yours (or is gone) deletes nothing and answers 404.',
+  request: { body: { required: true, content: { 'application/json': { schema: bulkDeleteSchema } } } },
+  responses: {
+    200: { description: 'Deleted', content: { 'application/json': { schema: z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResult' }) } } },
+    401: errorResponses[401],
+    404: err('An image is not yours, or is gone: nothing was deleted'),
+    422: err(`validation_failed: no id, more than ${BULK_MAX_IMAGES}, or not ids`),
+  },
 });
 
 export const favoriteRoute = (method: 'put' | 'delete') =>
