@@ -287,6 +287,7 @@ describe('the routes open to API keys', () => {
     await call('GET /videos/{id}/poster', `/videos/${video.id}/poster`, 200, { binary: true });
     await call('DELETE /videos/{id}', `/videos/${video.id}`, 204);
     await call('DELETE /images/{id}', `/images/${second.id}`, 204);
+    await call('POST /images/delete', '/images/delete', 200, { json: { ids: [first.id] } });
 
     // Webhook endpoints and their deliveries.
     const endpoint = await call<{ id: string }>('POST /webhook-endpoints', '/webhook-endpoints', 201, {

@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -222,9 +222,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "84bc636f-22ac-485f-a69d-3780a67e0f4d",
+                         *           "id": "5bfbb426-87cd-4b7c-af6f-3c82cf3d700f",
                          *           "status": "succeeded",
-                         *           "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *           "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -260,13 +260,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "260b38fa-dd4d-409f-82cb-6aa80875ce9f",
+                         *               "id": "2cc73a0f-9b77-45f8-a5ca-ccb83f71b4f4",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "dee1a6de-0ee7-4873-9b55-f72d39bf67ff",
+                         *               "imageId": "b1028d3a-d010-43f6-b797-f313f589bb58",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -323,13 +323,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "f1b5967b-8c3c-444d-8245-ac49212eac5b",
+                         *               "id": "7b92aedd-855e-4511-905b-31e3390f649f",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "508a7b24-7d76-4242-85c0-8b7bc7c8c10e",
+                         *               "imageId": "5b5e5241-ba50-4026-a952-fa76d6d7d84d",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -386,13 +386,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "28184dce-f4a8-4f66-968f-5763bbbb8a38",
+                         *               "id": "0d22810f-1125-495e-bbfb-20e57fe816b6",
                          *               "variant": "B",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "49b7bbd0-a3aa-4ba1-8638-b07af7da5b93",
+                         *               "imageId": "2d7d1cc0-4599-46a9-9f84-e81090ce683f",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -449,8 +449,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T11:38:05.745Z",
-                         *           "finishedAt": "2026-11-29T11:38:06.913Z"
+                         *           "createdAt": "2026-11-29T12:40:21.719Z",
+                         *           "finishedAt": "2026-11-29T12:40:23.051Z"
                          *         }
                          *       ]
                          *     }
@@ -511,11 +511,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                      *       "product": {
-                     *         "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9"
+                     *         "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675"
                      *       },
-                     *       "brandKitId": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
+                     *       "brandKitId": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -558,9 +558,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "84bc636f-22ac-485f-a69d-3780a67e0f4d",
+                         *       "id": "5bfbb426-87cd-4b7c-af6f-3c82cf3d700f",
                          *       "status": "queued",
-                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -596,7 +596,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "260b38fa-dd4d-409f-82cb-6aa80875ce9f",
+                         *           "id": "2cc73a0f-9b77-45f8-a5ca-ccb83f71b4f4",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -607,7 +607,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "f1b5967b-8c3c-444d-8245-ac49212eac5b",
+                         *           "id": "7b92aedd-855e-4511-905b-31e3390f649f",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -618,7 +618,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "28184dce-f4a8-4f66-968f-5763bbbb8a38",
+                         *           "id": "0d22810f-1125-495e-bbfb-20e57fe816b6",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -629,7 +629,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:05.745Z",
+                         *       "createdAt": "2026-11-29T12:40:21.719Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -743,9 +743,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "84bc636f-22ac-485f-a69d-3780a67e0f4d",
+                         *       "id": "5bfbb426-87cd-4b7c-af6f-3c82cf3d700f",
                          *       "status": "succeeded",
-                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -781,13 +781,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "260b38fa-dd4d-409f-82cb-6aa80875ce9f",
+                         *           "id": "2cc73a0f-9b77-45f8-a5ca-ccb83f71b4f4",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "dee1a6de-0ee7-4873-9b55-f72d39bf67ff",
+                         *           "imageId": "b1028d3a-d010-43f6-b797-f313f589bb58",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -844,13 +844,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "f1b5967b-8c3c-444d-8245-ac49212eac5b",
+                         *           "id": "7b92aedd-855e-4511-905b-31e3390f649f",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "508a7b24-7d76-4242-85c0-8b7bc7c8c10e",
+                         *           "imageId": "5b5e5241-ba50-4026-a952-fa76d6d7d84d",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -907,13 +907,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "28184dce-f4a8-4f66-968f-5763bbbb8a38",
+                         *           "id": "0d22810f-1125-495e-bbfb-20e57fe816b6",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "49b7bbd0-a3aa-4ba1-8638-b07af7da5b93",
+                         *           "imageId": "2d7d1cc0-4599-46a9-9f84-e81090ce683f",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -970,8 +970,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:05.745Z",
-                         *       "finishedAt": "2026-11-29T11:38:06.913Z"
+                         *       "createdAt": "2026-11-29T12:40:21.719Z",
+                         *       "finishedAt": "2026-11-29T12:40:23.051Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -1124,11 +1124,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                      *       "product": {
-                     *         "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9"
+                     *         "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675"
                      *       },
-                     *       "brandKitId": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
+                     *       "brandKitId": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -3391,7 +3391,7 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "2cf15102-1d8c-479e-91e1-18dbbc71cd2d",
+                         *           "id": "d6c91045-b5be-466a-bc3a-3ca28acd7a07",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
@@ -3399,17 +3399,17 @@ export interface paths {
                          *             "generate",
                          *             "webhooks"
                          *           ],
-                         *           "createdAt": "2026-11-29T11:37:56.069Z",
+                         *           "createdAt": "2026-11-29T12:40:09.985Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "e9cf01c2-eac4-457a-9f9a-b8d74ffa8732",
+                         *           "id": "0f37c668-c3eb-463c-8268-e7a1643bb8ce",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T11:37:56.084Z",
+                         *           "createdAt": "2026-11-29T12:40:10.009Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3480,7 +3480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2cf15102-1d8c-479e-91e1-18dbbc71cd2d",
+                         *       "id": "d6c91045-b5be-466a-bc3a-3ca28acd7a07",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
@@ -3488,7 +3488,7 @@ export interface paths {
                          *         "generate",
                          *         "webhooks"
                          *       ],
-                         *       "createdAt": "2026-11-29T11:37:56.069Z",
+                         *       "createdAt": "2026-11-29T12:40:09.985Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3722,13 +3722,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                     *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                     *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3749,7 +3749,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b6ac5aea-2e11-4b7b-ad7a-4fe254429440",
+                         *       "id": "c643a68b-2e3f-4549-bec0-fd86c31b1b8f",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3766,13 +3766,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "4ad20768-69d8-44c4-bfae-4abb7d7a45a4",
+                         *           "id": "d957b9dc-5844-4085-a62d-0ccea61135a2",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3783,13 +3783,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "830ca0ee-d766-4ba4-acf8-479238cc198d",
+                         *           "id": "27501ba6-d7fa-4ee8-b80c-1889b548952e",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3800,7 +3800,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:02.165Z",
+                         *       "createdAt": "2026-11-29T12:40:17.684Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3914,7 +3914,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b6ac5aea-2e11-4b7b-ad7a-4fe254429440",
+                         *       "id": "c643a68b-2e3f-4549-bec0-fd86c31b1b8f",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3931,21 +3931,21 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "4ad20768-69d8-44c4-bfae-4abb7d7a45a4",
+                         *           "id": "d957b9dc-5844-4085-a62d-0ccea61135a2",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "generationId": null,
-                         *           "studioBatchId": "2031a737-abc6-446a-a3fb-9b08be6cc331",
+                         *           "studioBatchId": "8a8fed0c-7a2d-4a38-985a-774bbd7efd00",
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "d7ddc043-6508-4def-8b4d-30d2c4c63aaa",
-                         *               "file": "/api/v1/images/d7ddc043-6508-4def-8b4d-30d2c4c63aaa/file"
+                         *               "id": "8d6cf406-0593-4788-bb26-b8f7c4f88d56",
+                         *               "file": "/api/v1/images/8d6cf406-0593-4788-bb26-b8f7c4f88d56/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3953,21 +3953,21 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "830ca0ee-d766-4ba4-acf8-479238cc198d",
+                         *           "id": "27501ba6-d7fa-4ee8-b80c-1889b548952e",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
-                         *           "generationId": "4ef8de21-6033-4355-b23d-c2aa17ff9c41",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "generationId": "8b0ed111-e10c-4a3d-994a-6db384c5fa0b",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "c788c603-eb12-4a3b-b923-c6ef4c4ca057",
-                         *               "file": "/api/v1/images/c788c603-eb12-4a3b-b923-c6ef4c4ca057/file"
+                         *               "id": "6011bcca-8704-4ba4-9562-f50dd569e5b9",
+                         *               "file": "/api/v1/images/6011bcca-8704-4ba4-9562-f50dd569e5b9/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3975,8 +3975,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:02.165Z",
-                         *       "finishedAt": "2026-11-29T11:38:03.634Z"
+                         *       "createdAt": "2026-11-29T12:40:17.684Z",
+                         *       "finishedAt": "2026-11-29T12:40:19.311Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4227,8 +4227,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T11:37:55.925Z",
-                         *       "periodEnd": "2026-12-29T11:37:55.925Z",
+                         *       "periodStart": "2026-11-29T12:40:09.778Z",
+                         *       "periodEnd": "2026-12-29T12:40:09.778Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4834,7 +4834,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
+                         *           "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
@@ -4845,12 +4845,12 @@ export interface paths {
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/90ea677d-cbd5-4a76-8e68-6c74e19295df/logo?v=1795952284565",
+                         *             "url": "/api/v1/brand-kits/1cf7194e-f5cb-4bc2-a686-08a824f70c37/logo?v=1795956020310",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T11:38:04.510Z",
-                         *           "updatedAt": "2026-11-29T11:38:04.565Z"
+                         *           "createdAt": "2026-11-29T12:40:20.235Z",
+                         *           "updatedAt": "2026-11-29T12:40:20.310Z"
                          *         }
                          *       ]
                          *     }
@@ -4930,7 +4930,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
+                         *       "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4940,8 +4940,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T11:38:04.510Z",
-                         *       "updatedAt": "2026-11-29T11:38:04.510Z"
+                         *       "createdAt": "2026-11-29T12:40:20.235Z",
+                         *       "updatedAt": "2026-11-29T12:40:20.235Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5045,7 +5045,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
+                         *       "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5056,12 +5056,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/90ea677d-cbd5-4a76-8e68-6c74e19295df/logo?v=1795952284565",
+                         *         "url": "/api/v1/brand-kits/1cf7194e-f5cb-4bc2-a686-08a824f70c37/logo?v=1795956020310",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T11:38:04.510Z",
-                         *       "updatedAt": "2026-11-29T11:38:04.565Z"
+                         *       "createdAt": "2026-11-29T12:40:20.235Z",
+                         *       "updatedAt": "2026-11-29T12:40:20.310Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5273,7 +5273,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "90ea677d-cbd5-4a76-8e68-6c74e19295df",
+                         *       "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5283,12 +5283,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/90ea677d-cbd5-4a76-8e68-6c74e19295df/logo?v=1795952284552",
+                         *         "url": "/api/v1/brand-kits/1cf7194e-f5cb-4bc2-a686-08a824f70c37/logo?v=1795956020294",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T11:38:04.510Z",
-                         *       "updatedAt": "2026-11-29T11:38:04.552Z"
+                         *       "createdAt": "2026-11-29T12:40:20.235Z",
+                         *       "updatedAt": "2026-11-29T12:40:20.294Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5441,7 +5441,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "16be3b57-7674-4bbb-be61-ae48df04ad68",
+                         *           "id": "d9beecbf-d548-40a0-ba15-03570b7008c6",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5458,21 +5458,21 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "8b20e064-b0a4-4c5d-a0ab-3000edce463e",
+                         *               "id": "a7326f35-84a3-4e64-a31c-663996e87c9a",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *               "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *               "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *               "generationId": null,
-                         *               "studioBatchId": "b663b08b-b957-4e5d-8ca8-8b3ce3cf17cb",
+                         *               "studioBatchId": "99f8c040-3eb9-44af-9b8e-de7073309c13",
                          *               "videoId": null,
                          *               "listingSetId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "82e2e95c-2eb9-4c34-8397-1b509939f5c5",
-                         *                   "file": "/api/v1/images/82e2e95c-2eb9-4c34-8397-1b509939f5c5/file"
+                         *                   "id": "0e1ccdf4-e04e-42e6-ae91-d1d752544b02",
+                         *                   "file": "/api/v1/images/0e1ccdf4-e04e-42e6-ae91-d1d752544b02/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5480,8 +5480,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T11:38:03.717Z",
-                         *           "finishedAt": "2026-11-29T11:38:04.369Z"
+                         *           "createdAt": "2026-11-29T12:40:19.442Z",
+                         *           "finishedAt": "2026-11-29T12:40:20.051Z"
                          *         }
                          *       ]
                          *     }
@@ -5542,7 +5542,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "c8b318aa-c17f-45c7-9c64-aee0441b7c9c"
+                     *           "b96e5f2c-4bff-4222-b144-b76d62ea81df"
                      *         ]
                      *       },
                      *       "action": {
@@ -5563,7 +5563,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "16be3b57-7674-4bbb-be61-ae48df04ad68",
+                         *       "id": "d9beecbf-d548-40a0-ba15-03570b7008c6",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5580,13 +5580,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "8b20e064-b0a4-4c5d-a0ab-3000edce463e",
+                         *           "id": "a7326f35-84a3-4e64-a31c-663996e87c9a",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *           "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -5597,7 +5597,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:03.717Z",
+                         *       "createdAt": "2026-11-29T12:40:19.442Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5713,7 +5713,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "c8b318aa-c17f-45c7-9c64-aee0441b7c9c"
+                     *           "b96e5f2c-4bff-4222-b144-b76d62ea81df"
                      *         ]
                      *       },
                      *       "action": {
@@ -5826,18 +5826,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "815243f2-39c4-4c0b-aeda-9c6e141deb69",
+                         *           "id": "3709053d-b2fa-4e03-b29b-2c122751b651",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T11:37:56.061Z"
+                         *           "createdAt": "2026-11-29T12:40:09.972Z"
                          *         },
                          *         {
-                         *           "id": "29fccefe-24d4-48aa-9eed-aa76b26834e8",
+                         *           "id": "9ee73556-8667-4778-a4f6-fe66ac44fe6a",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T11:37:55.927Z"
+                         *           "createdAt": "2026-11-29T12:40:09.781Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6318,8 +6318,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
-                     *       "scenarioId": "465b3452-2a18-4761-9ef9-6988e3f3a118",
+                     *       "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                     *       "scenarioId": "e21e66ce-48a4-4838-ab77-7113b3f8b8e7",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6367,7 +6367,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "bf128b57-c8c1-4dc5-a39c-2317c9928647",
+                         *       "id": "908a6f36-893d-417f-b467-a9945d0453dd",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6480,7 +6480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "bf128b57-c8c1-4dc5-a39c-2317c9928647",
+                         *       "id": "908a6f36-893d-417f-b467-a9945d0453dd",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6502,7 +6502,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
+                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6517,10 +6517,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T11:37:58.412Z"
+                         *           "createdAt": "2026-11-29T12:40:13.067Z"
                          *         },
                          *         {
-                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6535,10 +6535,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T11:37:59.405Z"
+                         *           "createdAt": "2026-11-29T12:40:14.680Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:37:57.192Z"
+                         *       "createdAt": "2026-11-29T12:40:11.443Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6695,7 +6695,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6716,10 +6716,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T11:37:59.405Z"
+                         *           "createdAt": "2026-11-29T12:40:14.680Z"
                          *         },
                          *         {
-                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
+                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6740,7 +6740,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T11:37:58.412Z"
+                         *           "createdAt": "2026-11-29T12:40:13.067Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6916,7 +6916,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2e156480-bdfa-4cba-9e94-9fb7700e913b",
+                         *       "id": "f794cd6f-93a2-413a-bb42-ada3047ddd17",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7536,6 +7536,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "ids": [
+                     *         "9f3dab95-99be-4893-8c6f-9a0bc22a2114"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BulkDeleteImages"];
                 };
             };
@@ -7546,6 +7553,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "deleted": 1
+                         *     }
+                         */
                         "application/json": components["schemas"]["BulkDeleteResult"];
                     };
                 };
@@ -7629,7 +7641,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b6e59a60-b3a8-4369-94f9-ba5d197bc422",
+                         *           "id": "d2590c70-96a0-4cef-a297-27dee358a6eb",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7639,11 +7651,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T11:38:01.028Z",
-                         *           "finishedAt": "2026-11-29T11:38:01.076Z"
+                         *           "createdAt": "2026-11-29T12:40:16.638Z",
+                         *           "finishedAt": "2026-11-29T12:40:16.703Z"
                          *         },
                          *         {
-                         *           "id": "2ee03385-9196-4179-8d4c-83efc4b6e8cc",
+                         *           "id": "33792d99-0daf-4fcc-a0be-41298805816d",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7653,8 +7665,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T11:37:59.803Z",
-                         *           "finishedAt": "2026-11-29T11:38:00.963Z"
+                         *           "createdAt": "2026-11-29T12:40:15.181Z",
+                         *           "finishedAt": "2026-11-29T12:40:16.440Z"
                          *         }
                          *       ]
                          *     }
@@ -7740,7 +7752,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2ee03385-9196-4179-8d4c-83efc4b6e8cc",
+                         *       "id": "33792d99-0daf-4fcc-a0be-41298805816d",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7750,7 +7762,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T11:37:59.803Z",
+                         *       "createdAt": "2026-11-29T12:40:15.181Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7889,7 +7901,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2ee03385-9196-4179-8d4c-83efc4b6e8cc",
+                         *       "id": "33792d99-0daf-4fcc-a0be-41298805816d",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7899,9 +7911,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T11:37:59.803Z",
-                         *       "finishedAt": "2026-11-29T11:38:00.963Z",
-                         *       "startedAt": "2026-11-29T11:37:59.822Z",
+                         *       "createdAt": "2026-11-29T12:40:15.181Z",
+                         *       "finishedAt": "2026-11-29T12:40:16.440Z",
+                         *       "startedAt": "2026-11-29T12:40:15.201Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7910,7 +7922,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "069500d5-2102-4f0e-bda8-d8b1f7fe8a45",
+                         *           "productId": "d5033306-03d3-474f-af1b-ad9178fafdd8",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -7921,7 +7933,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "60b10ae8-2e10-42a5-8f10-026b4b716025",
+                         *           "productId": "aa078ff0-3255-41b3-a785-5cbc5e405c3b",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -8012,7 +8024,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b6e59a60-b3a8-4369-94f9-ba5d197bc422",
+                         *       "id": "d2590c70-96a0-4cef-a297-27dee358a6eb",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -8022,9 +8034,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T11:38:01.028Z",
-                         *       "finishedAt": "2026-11-29T11:38:01.076Z",
-                         *       "startedAt": "2026-11-29T11:38:01.046Z",
+                         *       "createdAt": "2026-11-29T12:40:16.638Z",
+                         *       "finishedAt": "2026-11-29T12:40:16.703Z",
+                         *       "startedAt": "2026-11-29T12:40:16.673Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8458,9 +8470,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "2617069a-22a9-43e1-89b8-ace7f786cb33",
+                         *           "id": "6ee33e4c-6eff-413e-9649-1b28552d3442",
                          *           "status": "succeeded",
-                         *           "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *           "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *           "marketplace": "amazon",
                          *           "language": "en",
                          *           "dimensions": {
@@ -8504,7 +8516,7 @@ export interface paths {
                          *               "kind": "main",
                          *               "status": "succeeded",
                          *               "fileName": "01-main.jpg",
-                         *               "imageId": "b70eda81-85df-42d6-99b8-c80498bdb445",
+                         *               "imageId": "729e1dbe-163b-4750-a84e-62e3c4307ad3",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Porcelain coffee cup on a white background",
@@ -8566,7 +8578,7 @@ export interface paths {
                          *               "kind": "infographic",
                          *               "status": "succeeded",
                          *               "fileName": "02-infographic.jpg",
-                         *               "imageId": "81727bee-babe-4a9b-8937-d4b783162952",
+                         *               "imageId": "ce1f303b-1c9d-4c5a-9cb7-7f618166e78b",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8622,7 +8634,7 @@ export interface paths {
                          *               "kind": "dimensions",
                          *               "status": "succeeded",
                          *               "fileName": "03-dimensions.jpg",
-                         *               "imageId": "b6dbb0d2-39d3-4a1b-80cd-3508f7266e45",
+                         *               "imageId": "fa1bebd0-aafd-4dc7-a3c8-b0bfb86860a4",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -8674,8 +8686,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T11:38:09.766Z",
-                         *           "finishedAt": "2026-11-29T11:38:12.489Z"
+                         *           "createdAt": "2026-11-29T12:40:26.301Z",
+                         *           "finishedAt": "2026-11-29T12:40:29.361Z"
                          *         }
                          *       ]
                          *     }
@@ -8736,7 +8748,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8785,9 +8797,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2617069a-22a9-43e1-89b8-ace7f786cb33",
+                         *       "id": "6ee33e4c-6eff-413e-9649-1b28552d3442",
                          *       "status": "queued",
-                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8863,7 +8875,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:09.766Z",
+                         *       "createdAt": "2026-11-29T12:40:26.301Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -8977,9 +8989,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2617069a-22a9-43e1-89b8-ace7f786cb33",
+                         *       "id": "6ee33e4c-6eff-413e-9649-1b28552d3442",
                          *       "status": "succeeded",
-                         *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -9023,7 +9035,7 @@ export interface paths {
                          *           "kind": "main",
                          *           "status": "succeeded",
                          *           "fileName": "01-main.jpg",
-                         *           "imageId": "b70eda81-85df-42d6-99b8-c80498bdb445",
+                         *           "imageId": "729e1dbe-163b-4750-a84e-62e3c4307ad3",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Porcelain coffee cup on a white background",
@@ -9085,7 +9097,7 @@ export interface paths {
                          *           "kind": "infographic",
                          *           "status": "succeeded",
                          *           "fileName": "02-infographic.jpg",
-                         *           "imageId": "81727bee-babe-4a9b-8937-d4b783162952",
+                         *           "imageId": "ce1f303b-1c9d-4c5a-9cb7-7f618166e78b",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -9141,7 +9153,7 @@ export interface paths {
                          *           "kind": "dimensions",
                          *           "status": "succeeded",
                          *           "fileName": "03-dimensions.jpg",
-                         *           "imageId": "b6dbb0d2-39d3-4a1b-80cd-3508f7266e45",
+                         *           "imageId": "fa1bebd0-aafd-4dc7-a3c8-b0bfb86860a4",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -9193,8 +9205,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:09.766Z",
-                         *       "finishedAt": "2026-11-29T11:38:12.489Z"
+                         *       "createdAt": "2026-11-29T12:40:26.301Z",
+                         *       "finishedAt": "2026-11-29T12:40:29.361Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ListingSet"];
@@ -9347,7 +9359,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -9683,7 +9695,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "nZrInZdKle4lpEutns7UwIa8K6XUVDtG",
+                         *         "id": "5lBI2gAdNVA8IyotVjAXswNgs2Q0HWja",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -11147,7 +11159,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *           "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -11156,11 +11168,11 @@ export interface paths {
                          *             "gifts"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T11:37:59.630Z",
-                         *           "updatedAt": "2026-11-29T11:37:59.673Z"
+                         *           "createdAt": "2026-11-29T12:40:15.006Z",
+                         *           "updatedAt": "2026-11-29T12:40:15.055Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -11236,7 +11248,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "be93e271-fbf8-456b-b97f-25d6b4d665b9"
+                     *         "c2ef01a4-85ad-4781-b03e-2b84907b1675"
                      *       ]
                      *     }
                      */
@@ -11252,7 +11264,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11260,17 +11272,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *       "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T11:37:59.630Z",
-                         *       "updatedAt": "2026-11-29T11:37:59.630Z",
+                         *       "createdAt": "2026-11-29T12:40:15.006Z",
+                         *       "updatedAt": "2026-11-29T12:40:15.006Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11279,20 +11291,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                          *           "kind": "scene",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T11:37:59.405Z"
+                         *           "createdAt": "2026-11-29T12:40:14.680Z"
                          *         },
                          *         {
-                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
+                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
                          *           "kind": "scene",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T11:37:58.412Z"
+                         *           "createdAt": "2026-11-29T12:40:13.067Z"
                          *         }
                          *       ]
                          *     }
@@ -11389,7 +11401,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11398,17 +11410,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *       "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T11:37:59.630Z",
-                         *       "updatedAt": "2026-11-29T11:37:59.673Z",
+                         *       "createdAt": "2026-11-29T12:40:15.006Z",
+                         *       "updatedAt": "2026-11-29T12:40:15.055Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11417,28 +11429,28 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "82e2e95c-2eb9-4c34-8397-1b509939f5c5",
+                         *           "id": "0e1ccdf4-e04e-42e6-ae91-d1d752544b02",
                          *           "kind": "studio",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T11:38:04.343Z"
+                         *           "createdAt": "2026-11-29T12:40:20.027Z"
                          *         },
                          *         {
-                         *           "id": "c788c603-eb12-4a3b-b923-c6ef4c4ca057",
+                         *           "id": "6011bcca-8704-4ba4-9562-f50dd569e5b9",
                          *           "kind": "scene",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T11:38:03.593Z"
+                         *           "createdAt": "2026-11-29T12:40:19.272Z"
                          *         },
                          *         {
-                         *           "id": "d7ddc043-6508-4def-8b4d-30d2c4c63aaa",
+                         *           "id": "8d6cf406-0593-4788-bb26-b8f7c4f88d56",
                          *           "kind": "studio",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T11:38:03.179Z"
+                         *           "createdAt": "2026-11-29T12:40:18.731Z"
                          *         }
                          *       ]
                          *     }
@@ -11602,7 +11614,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c8b318aa-c17f-45c7-9c64-aee0441b7c9c",
+                         *       "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11611,17 +11623,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *       "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T11:37:59.630Z",
-                         *       "updatedAt": "2026-11-29T11:37:59.673Z",
+                         *       "createdAt": "2026-11-29T12:40:15.006Z",
+                         *       "updatedAt": "2026-11-29T12:40:15.055Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11630,20 +11642,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                          *           "kind": "scene",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T11:37:59.405Z"
+                         *           "createdAt": "2026-11-29T12:40:14.680Z"
                          *         },
                          *         {
-                         *           "id": "805a6211-5e67-407b-a316-614efa05346c",
+                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
                          *           "kind": "scene",
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T11:37:58.412Z"
+                         *           "createdAt": "2026-11-29T12:40:13.067Z"
                          *         }
                          *       ]
                          *     }
@@ -11736,7 +11748,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                     *       "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -11770,7 +11782,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "465b3452-2a18-4761-9ef9-6988e3f3a118",
+                         *           "id": "e21e66ce-48a4-4838-ab77-7113b3f8b8e7",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -11780,7 +11792,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "34b5aa44-2f45-4192-8ad4-17bc33164ced",
+                         *           "id": "e633d8b9-dbbd-494e-92e1-5b13ffff7b97",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -11790,7 +11802,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "golden_hour"
                          *         },
                          *         {
-                         *           "id": "60cff5d1-f81a-40a1-97ad-92e86d44ffe5",
+                         *           "id": "3e2e1081-21c9-4fa9-a41d-41eaf28d9b7c",
                          *           "title": "Studio floor and cyclorama sweep",
                          *           "summary": "Porcelain coffee cup on a speckled terrazzo floor, against a seamless paper sweep, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a speckled terrazzo floor, in a space at its own scale. Behind it, a seamless paper sweep curves from floor to wall with no visible horizon. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Neutral daylight keeps the colours true to life. A wider framing leaves room on both sides of the product. Studio product photography, crisp and precise.",
@@ -12091,7 +12103,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T11:37:56.141Z",
+                         *       "countedAt": "2026-11-29T12:40:10.105Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -12289,11 +12301,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e30126b8-d550-42a6-b8df-08964d7ff955",
+                         *       "id": "a752e94d-3794-46fc-ac82-db13027c632f",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T11:37:56.302Z",
+                         *       "createdAt": "2026-11-29T12:40:10.337Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12318,7 +12330,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T11:37:56.302Z"
+                         *         "updatedAt": "2026-11-29T12:40:10.337Z"
                          *       }
                          *     }
                          */
@@ -12441,11 +12453,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *       "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T11:37:56.416Z",
+                         *       "createdAt": "2026-11-29T12:40:10.523Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12475,7 +12487,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T11:37:56.734Z"
+                         *         "updatedAt": "2026-11-29T12:40:10.958Z"
                          *       }
                          *     }
                          */
@@ -12706,7 +12718,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T11:37:57.112Z"
+                         *       "updatedAt": "2026-11-29T12:40:11.354Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -12815,7 +12827,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "be93e271-fbf8-456b-b97f-25d6b4d665b9"
+                     *         "c2ef01a4-85ad-4781-b03e-2b84907b1675"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -12832,7 +12844,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2b48563f-18bd-440e-b6ba-951b483bffde",
+                         *       "id": "f02c7666-428a-4d17-a710-2089400d09bc",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -12950,7 +12962,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "2b48563f-18bd-440e-b6ba-951b483bffde",
+                         *       "id": "f02c7666-428a-4d17-a710-2089400d09bc",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -12973,13 +12985,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "be93e271-fbf8-456b-b97f-25d6b4d665b9",
+                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "d8556be1-e297-4503-a53c-850e6a751e99",
+                         *             "id": "298dfba8-25ab-43cc-9a31-887a125ac606",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -13010,7 +13022,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T11:38:01.141Z"
+                         *       "createdAt": "2026-11-29T12:40:16.773Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -13529,7 +13541,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b7847ab2-c061-4e90-8879-10bbc528d4c6",
+                         *           "id": "edcf6de7-cc79-4377-9a84-963e92d74bec",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -13539,9 +13551,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                         *           "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T11:38:12.611Z"
+                         *           "createdAt": "2026-11-29T12:40:29.603Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -13598,7 +13610,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                     *       "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -13625,7 +13637,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b7847ab2-c061-4e90-8879-10bbc528d4c6",
+                         *       "id": "edcf6de7-cc79-4377-9a84-963e92d74bec",
                          *       "status": "queued"
                          *     }
                          */
@@ -13735,7 +13747,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b7847ab2-c061-4e90-8879-10bbc528d4c6",
+                         *       "id": "edcf6de7-cc79-4377-9a84-963e92d74bec",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -13745,9 +13757,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                         *       "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T11:38:12.611Z"
+                         *       "createdAt": "2026-11-29T12:40:29.603Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -14055,7 +14067,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "ea527248-5031-421b-ad6b-835e4ccaf89f",
+                     *       "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -14174,16 +14186,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_63d1760f03da44b3b862ef2aedf9fa67",
+                         *       "id": "msg_5b579960bfed4d88a5446bccf4f92c11",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 12,
+                         *       "lastDurationMs": 17,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T11:38:17.053Z",
-                         *       "createdAt": "2026-11-29T11:38:16.814Z",
-                         *       "deliveredAt": "2026-11-29T11:38:16.844Z"
+                         *       "nextAttemptAt": "2026-11-29T12:40:34.729Z",
+                         *       "createdAt": "2026-11-29T12:40:34.469Z",
+                         *       "deliveredAt": "2026-11-29T12:40:34.507Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -14260,7 +14272,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
+                         *           "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -14270,7 +14282,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T11:38:16.766Z"
+                         *           "createdAt": "2026-11-29T12:40:34.419Z"
                          *         }
                          *       ]
                          *     }
@@ -14343,7 +14355,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
+                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14353,7 +14365,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T11:38:16.766Z",
+                         *       "createdAt": "2026-11-29T12:40:34.419Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -14440,7 +14452,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
+                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14450,7 +14462,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T11:38:16.766Z"
+                         *       "createdAt": "2026-11-29T12:40:34.419Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14588,7 +14600,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
+                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14599,7 +14611,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T11:38:16.766Z"
+                         *       "createdAt": "2026-11-29T12:40:34.419Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14683,16 +14695,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_63d1760f03da44b3b862ef2aedf9fa67",
+                         *           "id": "msg_5b579960bfed4d88a5446bccf4f92c11",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 12,
+                         *           "lastDurationMs": 17,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T11:38:16.814Z",
-                         *           "deliveredAt": "2026-11-29T11:38:16.844Z"
+                         *           "createdAt": "2026-11-29T12:40:34.469Z",
+                         *           "deliveredAt": "2026-11-29T12:40:34.507Z"
                          *         }
                          *       ]
                          *     }
@@ -14775,7 +14787,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "dea04dc5-5a1b-45f4-a21b-0bd9a6540361",
+                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14786,7 +14798,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T11:38:16.766Z",
+                         *       "createdAt": "2026-11-29T12:40:34.419Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
