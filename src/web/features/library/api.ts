@@ -38,3 +38,8 @@ export function useLibraryImages(params: { type: LibraryType; q: string; sort: L
 export async function deleteImage(id: string): Promise<void> {
   await unwrap(api.DELETE('/images/{id}', { params: { path: { id } } }));
 }
+
+/** POST /api/v1/images/delete: deletes up to BULK_MAX_IMAGES of the user's images, all or nothing. @returns how many. */
+export async function deleteImages(ids: readonly string[]): Promise<number> {
+  return (await unwrap(api.POST('/images/delete', { body: { ids: [...ids] } }))).deleted;
+}

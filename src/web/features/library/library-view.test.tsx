@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@web/features/create/test-utils';
 import type { LibraryItem } from './api';
 import { LibraryView } from './library-view';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const item = (n: number, over: Partial<LibraryItem> = {}): LibraryItem => ({
@@ -23,6 +23,7 @@ const item = (n: number, over: Partial<LibraryItem> = {}): LibraryItem => ({
 });
 
 beforeEach(() => {
+  toast.mockReset();
   toast.success.mockReset();
   toast.error.mockReset();
 });
@@ -98,6 +99,78 @@ describe('LibraryView', () => {
     await user.click(screen.getByRole('button', { name: 'Remove from favorites' }));
     expect(await screen.findByText('No favorites yet')).toBeTruthy();
     expect(screen.getByText('Tap the heart on an image to keep it here.')).toBeTruthy();
+  });
+
+  it('selects images one by one and by shift-click range, downloads them as a zip, and deletes them with Undo', async () => {
+    const deleted: string[][] = [];
+    let listed = [1, 2, 3, 4, 5].map((n) => item(n));
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/api/v1/images/delete')) {
+        const ids = (JSON.parse(String(init?.body)) as { ids: string[] }).ids;
+        deleted.push(ids);
+        listed = listed.filter((i) => !ids.includes(i.id));
+        return json(200, { deleted: ids.length });
+      }
+      return json(200, { items: listed, nextCursor: null });
+    });
+    const { user } = renderWithProviders(<LibraryView />);
+    expect(await screen.findByText('Scene 5')).toBeTruthy();
+    const boxes = () => screen.getAllByTestId('select-image');
+    await user.click(boxes()[1]!);
+    expect(screen.getByTestId('selection-bar').textContent).toContain('1 selected');
+    // Shift-click: from image 2 to image 4.
+    await user.keyboard('{Shift>}');
+    await user.click(boxes()[3]!);
+    await user.keyboard('{/Shift}');
+    expect(boxes().map((b) => b.getAttribute('aria-checked'))).toEqual(['false', 'true', 'true', 'true', 'false']);
+    expect(screen.getByTestId('selection-bar').textContent).toContain('3 selected');
+    // While selecting, a tap on an image selects it instead of opening it.
+    await user.click(screen.getByRole('button', { name: 'View Scene 5' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(boxes()[4]!.getAttribute('aria-checked')).toBe('true');
+
+    const bar = screen.getByTestId('selection-bar');
+    await user.click(within(bar).getByRole('button', { name: 'Download zip' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u) === `/api/v1/images/archive?ids=${[2, 3, 4, 5].map((n) => item(n).id).join(',')}`)).toBe(true));
+
+    // Delete: one confirmation, the images leave the grid, Undo brings them back and nothing is sent.
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete 4 images' }));
+    await waitFor(() => expect(screen.queryByText('Scene 2')).toBeNull());
+    expect(screen.getByText('Scene 1')).toBeTruthy();
+    const [message, options] = toast.mock.calls.at(-1)! as [string, { duration: number; action: { label: string; onClick: () => void }; onAutoClose: () => void }];
+    expect(message).toBe('4 images deleted');
+    expect(options.duration).toBe(10_000);
+    expect(options.action.label).toBe('Undo');
+    act(() => options.action.onClick());
+    expect(await screen.findByText('Scene 2')).toBeTruthy();
+    act(() => options.onAutoClose());
+    expect(deleted).toEqual([]);
+
+    // Select all, delete, and let the toast close: one request for all of them.
+    await user.click(boxes()[0]!);
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Select all' }));
+    expect(screen.getByTestId('selection-bar').textContent).toContain('5 selected');
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete 5 images' }));
+    const [, closing] = toast.mock.calls.at(-1)! as [string, { onAutoClose: () => void }];
+    act(() => closing.onAutoClose());
+    await waitFor(() => expect(deleted).toEqual([[1, 2, 3, 4, 5].map((n) => item(n).id)]));
+    expect(await screen.findByText('Create Your First Image')).toBeTruthy();
+  });
+
+  it('selects an image with a long press on a touch screen', async () => {
+    mockFetch(() => json(200, { items: [item(1), item(2)], nextCursor: null }));
+    renderWithProviders(<LibraryView />);
+    const tile = await screen.findByRole('button', { name: 'View Scene 2' });
+    expect(screen.queryByTestId('selection-bar')).toBeNull();
+    fireEvent.pointerDown(tile, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    await waitFor(() => expect(screen.getByTestId('selection-bar').textContent).toContain('1 selected'), { timeout: 2000 });
+    fireEvent.pointerUp(tile, { pointerType: 'touch' });
+    // The click that ends the long press does not open the image or unselect it.
+    fireEvent.click(tile);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByTestId('select-image')[1]!.getAttribute('aria-checked')).toBe('true');
   });
 
   it('deletes after confirmation and says so; a failed delete says Delete Failed', async () => {

@@ -4,7 +4,7 @@
  * download and delete with confirmation.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Boxes, Download, Heart, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Boxes, Check, Download, Heart, ImageIcon, Images, Maximize2, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +23,11 @@ import { ImageViewer } from './image-viewer';
 import { EmptyState } from '@web/components/media/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
+import { useLongPress } from '@web/hooks/use-long-press';
+import { BULK_MAX_IMAGES } from '@shared/contracts/library';
+import { SelectionBar } from './selection-bar';
+import { useSelection } from './use-selection';
+import { useUndoableDelete } from './use-undoable-delete';
 
 function Tile({
   item,
@@ -31,6 +36,9 @@ function Tile({
   onDelete,
   onFavorite,
   downloading,
+  selected,
+  selecting,
+  onSelect,
 }: {
   item: LibraryItem;
   onView: () => void;
@@ -39,15 +47,26 @@ function Tile({
   /** Hears the image's confirmed favorite state. */
   onFavorite: (favorite: boolean) => void;
   downloading: boolean;
+  selected: boolean;
+  /** Some image is selected: a tap selects instead of opening. */
+  selecting: boolean;
+  /** Toggles this image; `range`: from the last one toggled (shift-click). */
+  onSelect: (range: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('library');
+  const press = useLongPress(() => onSelect(false));
   const name = item.title || item.prompt || (item.type === 'source' ? t('tile.untitledSource') : t('tile.untitled'));
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(item.createdAt));
   return (
-    <li className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md">
+    <li className={cn('group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md', selected && 'ring-2 ring-primary')}>
       <button
         type="button"
-        onClick={onView}
+        {...press.handlers}
+        onClick={(e) => {
+          if (press.fired()) return;
+          if (selecting) onSelect(e.shiftKey);
+          else onView();
+        }}
         className="relative block aspect-square overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
         aria-label={t('tile.view', { name })}
       >
@@ -63,11 +82,27 @@ function Tile({
         <span className="absolute bottom-2 left-2 rounded-md bg-background/85 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-foreground uppercase backdrop-blur">
           {item.format}
         </span>
+        {selected && <span className="absolute inset-0 bg-primary/15" aria-hidden />}
         {item.kind === 'studio' && item.studioPreset && (
-          <span className="absolute top-2 left-2 max-w-[calc(100%-3.5rem)] truncate rounded-md bg-primary px-1.5 py-0.5 text-[10px] font-semibold text-primary-foreground shadow-sm" data-testid="studio-mark">
+          <span className="absolute top-2 left-11 max-w-[calc(100%-6rem)] truncate rounded-md bg-primary px-1.5 py-0.5 text-[10px] font-semibold text-primary-foreground shadow-sm" data-testid="studio-mark">
             {t('tile.studio', { preset: t(`studio:presets.${item.studioPreset}.name`) })}
           </span>
         )}
+      </button>
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={selected}
+        aria-label={t('bulk.select', { name })}
+        onClick={(e) => onSelect(e.shiftKey)}
+        data-testid="select-image"
+        className={cn(
+          'absolute top-2 left-2 flex size-7 items-center justify-center rounded-md border-2 bg-background/90 shadow-sm backdrop-blur transition-opacity outline-none focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring',
+          selected ? 'border-primary bg-primary text-primary-foreground' : 'border-foreground/40',
+          selecting || selected ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 [@media(hover:none)]:hidden',
+        )}
+      >
+        {selected && <Check className="size-4" aria-hidden />}
       </button>
       <div className="flex flex-col gap-0.5 px-3 pt-2.5 pb-1.5">
         <p className="truncate text-sm font-medium" title={name}>{name}</p>
@@ -138,7 +173,11 @@ export function LibraryView() {
   const q = useDebouncedValue(search.trim(), 350);
   const images = useLibraryImages({ type, q, sort, favorites });
   const queryClient = useQueryClient();
-  const items = useMemo(() => images.data?.pages.flatMap((p) => p.items) ?? [], [images.data]);
+  const bulk = useUndoableDelete();
+  // Images being deleted (Undo still offered) are out of the grid.
+  const items = useMemo(() => (images.data?.pages.flatMap((p) => p.items) ?? []).filter((i) => !bulk.hidden.has(i.id)), [images.data, bulk.hidden]);
+  const selection = useSelection(items, BULK_MAX_IMAGES);
+  const selecting = selection.ids.length > 0;
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LibraryItem | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -288,6 +327,9 @@ export function LibraryView() {
             onView={() => setViewing(i)}
             onDownload={() => void download(item)}
             onDelete={() => setDeleting(item)}
+            selected={selection.has(item.id)}
+            selecting={selecting}
+            onSelect={(range) => selection.toggle(i, range)}
             // In the favorites view, an image no longer a favorite leaves the list.
             onFavorite={(favorite) => {
               if (favorites && !favorite) void queryClient.invalidateQueries({ queryKey: ['library'] });
@@ -313,6 +355,8 @@ export function LibraryView() {
           },
         }}
       />
+
+      {selecting && <SelectionBar selection={selection} onDelete={bulk.remove} />}
 
       <ImageViewer
         images={items}
