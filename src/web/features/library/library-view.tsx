@@ -196,7 +196,8 @@ export function LibraryView() {
   const searching = search.trim() !== q || images.isPlaceholderData;
 
   return (
-    <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+    // While selecting, room under the grid for the selection bar, so the last row can scroll above it.
+    <div className={cn('mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10', selecting && 'pb-28 sm:pb-28')}>
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

@@ -36,7 +36,7 @@ export function SelectionBar({ selection, onDelete }: { selection: Selection; on
       role="toolbar"
       aria-label={t('bulk.label')}
       data-testid="selection-bar"
-      className="sticky bottom-4 z-20 flex flex-wrap items-center gap-2 rounded-2xl border bg-background/95 p-2 pl-4 shadow-lg backdrop-blur"
+      className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-20 flex md:bottom-4 flex-wrap items-center gap-2 rounded-2xl border bg-background/95 p-2 pl-4 shadow-lg backdrop-blur"
     >
       <p className="mr-auto text-sm font-medium" aria-live="polite">
         {t('bulk.selected', { count })}
