@@ -70,6 +70,7 @@ export const API_ERRORS: readonly ApiErrorCode[
   { code: 'invalid_crop', status: 422, messageKey: 'invalidCrop' },
   { code: 'invalid_reference_images', status: 422, messageKey: 'invalidReferenceImages' },
   { code: 'photo_not_processed', status: 422, messageKey: 'photoNotRead' },
+  { code: 'product_photos_full', status: 422, messageKey: 'productPhotosFull' },
   { code: 'quality_unsupported', status: 422, messageKey: 'qualityUnsupported' },
   { code: 'url_invalid', status: 422, messageKey: 'urlInvalid' },
   { code: 'url_private', status: 422, messageKey: 'urlPrivate' },

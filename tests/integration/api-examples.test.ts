@@ -164,6 +164,8 @@ describe('the routes open to API keys', () => {
     });
     await call('PATCH /products/{id}', `/products/${product.id}`, 200, { json: { description: 'A white porcelain cup with a saucer.', tags: ['cups', 'kitchen', 'gifts'] } });
     await call('GET /products', '/products?limit=2', 200);
+    // A photo it already has counts once: the product answers with its photos unchanged.
+    await call('POST /products/{id}/photos', `/products/${product.id}/photos`, 200, { json: { sourceImageIds: [photo.id] } });
     const csv = new FormData();
     csv.append('file', new File(['title,sku,image_url,tags\nPorcelain cup,CUP-300-WHT,https://shop.example.com/cup.jpg,"cups, kitchen"\n,CUP-301,https://shop.example.com/cup-2.jpg,\n'], 'products.csv', { type: 'text/csv' }));
     await call('POST /imports/csv/preview', '/imports/csv/preview', 200, { body: csv });

@@ -4,6 +4,7 @@
  * reordered, shown with what was made from their photos, private to their owner, and deleted
  * keeping or deleting their photos and outputs.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, ProductView } from '../../src/shared/contracts/products';
 import { sample } from '../helpers/samples';
@@ -133,6 +134,40 @@ describe('products', () => {
     expect(((await open.json()) as { error: { code: string } }).error.code).toBe('csv_unreadable');
     expect((await preview(new Uint8Array(5 * 1024 * 1024 + 100 * 1024))).status).toBe(413);
     expect((await t.request('/api/v1/imports/csv/preview', { method: 'POST', body: new FormData(), cookie })).status).toBe(400);
+  });
+
+  it('take more photos after their own, once each, within the limit, never another product\'s', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const other = await signUpAndSignIn(t);
+    const [p1, p2, p3] = [await upload(cookie), await upload(cookie, 'apple.jpg'), await upload(cookie, 'plant_pot.jpg')];
+    const mug = (await json<{ id: string }>(await t.request('/api/v1/products', { method: 'POST', cookie, json: { title: 'Mug', sourceImageIds: [p1] } }), 201)).id;
+    const pot = (await json<{ id: string }>(await t.request('/api/v1/products', { method: 'POST', cookie, json: { title: 'Pot', sourceImageIds: [p3] } }), 201)).id;
+    const added = await json<{ photos: { id: string }[] }>(await t.request(`/api/v1/products/${mug}/photos`, { method: 'POST', cookie, json: { sourceImageIds: [p2, p1, p2] } }), 200);
+    expect(added.photos.map((p) => p.id)).toEqual([p1, p2]);
+    // A photo of another product: refused, nothing added.
+    const taken = await t.request(`/api/v1/products/${mug}/photos`, { method: 'POST', cookie, lang: 'en', json: { sourceImageIds: [p3] } });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { error: { code: string } }).error.code).toBe('product_photo_taken');
+    // Past the limit of photos in all: refused with the limit, nothing added.
+    const many: string[] = [];
+    for (let i = 0; i < 19; i++) {
+      const form = new FormData();
+      const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 10 * i, g: 120, b: 200 - 5 * i } } }).png().toBuffer();
+      form.append('file', new File([new Uint8Array(png)], `shade-${i}.png`, { type: 'image/png' }));
+      many.push((await json<{ id: string }>(await t.request('/api/v1/source-images', { method: 'POST', body: form, cookie }), 201)).id);
+    }
+    const full = await t.request(`/api/v1/products/${mug}/photos`, { method: 'POST', cookie, lang: 'en', json: { sourceImageIds: many } });
+    expect(full.status).toBe(422);
+    const error = ((await full.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('product_photos_full');
+    expect(error.message).toContain('at most 20 photos');
+    expect((await json<{ photos: unknown[] }>(await t.request(`/api/v1/products/${mug}`, { cookie }), 200)).photos).toHaveLength(2);
+    expect((await t.request(`/api/v1/products/${mug}/photos`, { method: 'POST', cookie, json: { sourceImageIds: many.slice(0, 18) } })).status).toBe(200);
+    // Another user's product, or photos that are not yours.
+    expect((await t.request(`/api/v1/products/${pot}/photos`, { method: 'POST', cookie: other.cookie, json: { sourceImageIds: [p2] } })).status).toBe(404);
+    const theirs = await upload(other.cookie);
+    expect((await t.request(`/api/v1/products/${pot}/photos`, { method: 'POST', cookie, json: { sourceImageIds: [theirs] } })).status).toBe(404);
+    expect((await t.request(`/api/v1/products/${pot}/photos`, { method: 'POST', cookie, json: { sourceImageIds: [] } })).status).toBe(422);
   });
 
   it('refuse bad fields with a clear answer', async () => {

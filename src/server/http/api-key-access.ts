@@ -91,6 +91,7 @@ export const API_KEY_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'POST /batches/{id}/cancel': 'generate',
   'POST /imports/{id}/cancel': 'generate',
   'PATCH /products/{id}': 'generate',
+  'POST /products/{id}/photos': 'generate',
   'DELETE /products/{id}': 'generate',
   'POST /videos': 'generate',
   'POST /videos/motion-prompt': 'generate',

@@ -61,6 +61,7 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   url_unreachable: { status: 422, code: 'url_unreachable', messageKey: 'urlUnreachable' },
   batch_item_not_found: { status: 404, code: 'not_found', messageKey: 'batchItemNotFound' },
   product_photo_taken: { status: 409, code: 'product_photo_taken', messageKey: 'productPhotoTaken' },
+  product_photos_full: { status: 422, code: 'product_photos_full', messageKey: 'productPhotosFull' },
   csv_too_large: { status: 413, code: 'csv_too_large', messageKey: 'csvTooLarge' },
   csv_empty: { status: 422, code: 'csv_empty', messageKey: 'csvEmpty' },
   csv_unreadable: { status: 422, code: 'csv_unreadable', messageKey: 'csvUnreadable' },

@@ -59,6 +59,7 @@ export const DOMAIN_ERROR_CODES = [
   'url_unreachable',
   'batch_item_not_found',
   'product_photo_taken',
+  'product_photos_full',
   'csv_too_large',
   'csv_empty',
   'csv_unreadable',

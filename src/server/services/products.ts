@@ -8,7 +8,7 @@
  * library, loose; 'delete' deletes them with it (their files too, through the library).
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateProduct, ProductOrigin, ProductPage, ProductSummary, ProductView, UpdateProduct } from '../../shared/contracts/products';
+import { PRODUCT_LIMITS, type CreateProduct, type ProductOrigin, type ProductPage, type ProductSummary, type ProductView, type UpdateProduct } from '../../shared/contracts/products';
 import type { Database, Tx } from '../db/client';
 import { adCreatives, adSets, generatedImages, generations, listingImages, listingSets, productPhotos, products, sourceImages, studioBatchItems } from '../db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -214,6 +214,24 @@ export function createProductsService(deps: { db: Database; library: Pick<Librar
           origin,
         });
         await setPhotos(tx, userId, id, input.sourceImageIds ?? []);
+      });
+      return this.get(userId, id);
+    },
+
+    /**
+     * Adds photos after the product's own, in the order given (those it has, and repeats, once).
+     * @throws DomainError 'not_found' (the product or a photo not the user's), 'product_photo_taken'
+     *   (a photo of another product), 'product_photos_full' (`max`: more than PRODUCT_LIMITS.photos
+     *   in all; nothing is added).
+     */
+    async addPhotos(userId: string, id: string, ids: readonly string[]): Promise<ProductView> {
+      await owned(userId, id);
+      await db.transaction(async (tx) => {
+        const current = await tx.select({ id: productPhotos.sourceImageId }).from(productPhotos).where(eq(productPhotos.productId, id)).orderBy(asc(productPhotos.position));
+        const merged = [...new Set([...current.map((p) => p.id), ...ids.map((i) => i.toLowerCase())])];
+        if (merged.length > PRODUCT_LIMITS.photos) throw new DomainError('product_photos_full', { max: PRODUCT_LIMITS.photos });
+        await setPhotos(tx, userId, id, merged);
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
       });
       return this.get(userId, id);
     },

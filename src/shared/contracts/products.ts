@@ -43,6 +43,13 @@ export const createProductSchema = z
   .meta({ id: 'CreateProduct' });
 export type CreateProduct = z.infer<typeof createProductSchema>;
 
+/** POST /products/{id}/photos: photos added after the product's own (repeats and photos it has count once). */
+export const addProductPhotosSchema = z
+  .object({ sourceImageIds: z.array(z.uuid()).min(1).max(PRODUCT_LIMITS.photos).meta({ description: `1 to ${PRODUCT_LIMITS.photos} of your source photos` }) })
+  .strict()
+  .meta({ id: 'AddProductPhotos' });
+export type AddProductPhotos = z.infer<typeof addProductPhotosSchema>;
+
 /** PATCH /products/{id}: the fields to change; `sourceImageIds` replaces the photos and their order. */
 export const updateProductSchema = z
   .object({

@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -222,9 +222,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "5bfbb426-87cd-4b7c-af6f-3c82cf3d700f",
+                         *           "id": "1d0b2673-cc50-416f-9113-94e67a043fd8",
                          *           "status": "succeeded",
-                         *           "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *           "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -260,13 +260,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "2cc73a0f-9b77-45f8-a5ca-ccb83f71b4f4",
+                         *               "id": "39315007-4c3c-4b87-9d8c-d964cb74dbca",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "b1028d3a-d010-43f6-b797-f313f589bb58",
+                         *               "imageId": "7626a907-bf33-4179-8774-3dcd51018fba",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -323,13 +323,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "7b92aedd-855e-4511-905b-31e3390f649f",
+                         *               "id": "279741af-5c59-42a1-89a8-1563bf71a6f3",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "5b5e5241-ba50-4026-a952-fa76d6d7d84d",
+                         *               "imageId": "8454f7ed-113d-4d1e-9777-17a604a533a0",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -386,13 +386,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "0d22810f-1125-495e-bbfb-20e57fe816b6",
+                         *               "id": "291a5dbb-63e5-4262-82d0-e40085773866",
                          *               "variant": "B",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "2d7d1cc0-4599-46a9-9f84-e81090ce683f",
+                         *               "imageId": "c4f43f18-0fb5-4680-a219-f2107cdf9b62",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -449,8 +449,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T12:40:21.719Z",
-                         *           "finishedAt": "2026-11-29T12:40:23.051Z"
+                         *           "createdAt": "2026-11-29T12:51:51.019Z",
+                         *           "finishedAt": "2026-11-29T12:51:52.049Z"
                          *         }
                          *       ]
                          *     }
@@ -511,11 +511,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                      *       "product": {
-                     *         "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675"
+                     *         "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
                      *       },
-                     *       "brandKitId": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
+                     *       "brandKitId": "852505b6-a887-4403-951e-581975efdbf0",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -558,9 +558,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5bfbb426-87cd-4b7c-af6f-3c82cf3d700f",
+                         *       "id": "1d0b2673-cc50-416f-9113-94e67a043fd8",
                          *       "status": "queued",
-                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -596,7 +596,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "2cc73a0f-9b77-45f8-a5ca-ccb83f71b4f4",
+                         *           "id": "39315007-4c3c-4b87-9d8c-d964cb74dbca",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -607,7 +607,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "7b92aedd-855e-4511-905b-31e3390f649f",
+                         *           "id": "279741af-5c59-42a1-89a8-1563bf71a6f3",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -618,7 +618,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "0d22810f-1125-495e-bbfb-20e57fe816b6",
+                         *           "id": "291a5dbb-63e5-4262-82d0-e40085773866",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -629,7 +629,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:21.719Z",
+                         *       "createdAt": "2026-11-29T12:51:51.019Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -743,9 +743,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "5bfbb426-87cd-4b7c-af6f-3c82cf3d700f",
+                         *       "id": "1d0b2673-cc50-416f-9113-94e67a043fd8",
                          *       "status": "succeeded",
-                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -781,13 +781,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "2cc73a0f-9b77-45f8-a5ca-ccb83f71b4f4",
+                         *           "id": "39315007-4c3c-4b87-9d8c-d964cb74dbca",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "b1028d3a-d010-43f6-b797-f313f589bb58",
+                         *           "imageId": "7626a907-bf33-4179-8774-3dcd51018fba",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -844,13 +844,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "7b92aedd-855e-4511-905b-31e3390f649f",
+                         *           "id": "279741af-5c59-42a1-89a8-1563bf71a6f3",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "5b5e5241-ba50-4026-a952-fa76d6d7d84d",
+                         *           "imageId": "8454f7ed-113d-4d1e-9777-17a604a533a0",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -907,13 +907,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "0d22810f-1125-495e-bbfb-20e57fe816b6",
+                         *           "id": "291a5dbb-63e5-4262-82d0-e40085773866",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "2d7d1cc0-4599-46a9-9f84-e81090ce683f",
+                         *           "imageId": "c4f43f18-0fb5-4680-a219-f2107cdf9b62",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -970,8 +970,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:21.719Z",
-                         *       "finishedAt": "2026-11-29T12:40:23.051Z"
+                         *       "createdAt": "2026-11-29T12:51:51.019Z",
+                         *       "finishedAt": "2026-11-29T12:51:52.049Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -1124,11 +1124,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                      *       "product": {
-                     *         "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675"
+                     *         "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
                      *       },
-                     *       "brandKitId": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
+                     *       "brandKitId": "852505b6-a887-4403-951e-581975efdbf0",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -3391,7 +3391,7 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "d6c91045-b5be-466a-bc3a-3ca28acd7a07",
+                         *           "id": "4fdf3354-1a86-4034-aea7-0c5416b75bae",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
@@ -3399,17 +3399,17 @@ export interface paths {
                          *             "generate",
                          *             "webhooks"
                          *           ],
-                         *           "createdAt": "2026-11-29T12:40:09.985Z",
+                         *           "createdAt": "2026-11-29T12:51:40.885Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "0f37c668-c3eb-463c-8268-e7a1643bb8ce",
+                         *           "id": "f7716808-9c8f-464a-811c-d7f1085069cd",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T12:40:10.009Z",
+                         *           "createdAt": "2026-11-29T12:51:40.906Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3480,7 +3480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d6c91045-b5be-466a-bc3a-3ca28acd7a07",
+                         *       "id": "4fdf3354-1a86-4034-aea7-0c5416b75bae",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
@@ -3488,7 +3488,7 @@ export interface paths {
                          *         "generate",
                          *         "webhooks"
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:09.985Z",
+                         *       "createdAt": "2026-11-29T12:51:40.885Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3722,13 +3722,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                     *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                     *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3749,7 +3749,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c643a68b-2e3f-4549-bec0-fd86c31b1b8f",
+                         *       "id": "6e167754-ae8c-4803-ab1e-aefc415363c8",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3766,13 +3766,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "d957b9dc-5844-4085-a62d-0ccea61135a2",
+                         *           "id": "ae685c02-d608-45ba-a0f6-4685ec3bfcdc",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3783,13 +3783,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "27501ba6-d7fa-4ee8-b80c-1889b548952e",
+                         *           "id": "fea33de1-3bd5-4442-bbd5-5bdac4279025",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3800,7 +3800,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:17.684Z",
+                         *       "createdAt": "2026-11-29T12:51:47.400Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3914,7 +3914,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c643a68b-2e3f-4549-bec0-fd86c31b1b8f",
+                         *       "id": "6e167754-ae8c-4803-ab1e-aefc415363c8",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3931,21 +3931,21 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "d957b9dc-5844-4085-a62d-0ccea61135a2",
+                         *           "id": "ae685c02-d608-45ba-a0f6-4685ec3bfcdc",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "generationId": null,
-                         *           "studioBatchId": "8a8fed0c-7a2d-4a38-985a-774bbd7efd00",
+                         *           "studioBatchId": "2adaf1e7-4915-4599-bb3f-b33fa62b57b0",
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "8d6cf406-0593-4788-bb26-b8f7c4f88d56",
-                         *               "file": "/api/v1/images/8d6cf406-0593-4788-bb26-b8f7c4f88d56/file"
+                         *               "id": "c0de940b-d08b-4ab7-b76e-87380f1ab316",
+                         *               "file": "/api/v1/images/c0de940b-d08b-4ab7-b76e-87380f1ab316/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3953,21 +3953,21 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "27501ba6-d7fa-4ee8-b80c-1889b548952e",
+                         *           "id": "fea33de1-3bd5-4442-bbd5-5bdac4279025",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
-                         *           "generationId": "8b0ed111-e10c-4a3d-994a-6db384c5fa0b",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "generationId": "8cf828da-cf35-44ad-a0cf-ff0f49e9de2f",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "6011bcca-8704-4ba4-9562-f50dd569e5b9",
-                         *               "file": "/api/v1/images/6011bcca-8704-4ba4-9562-f50dd569e5b9/file"
+                         *               "id": "4abc2a25-777a-4116-9c2a-b0d27d840cd8",
+                         *               "file": "/api/v1/images/4abc2a25-777a-4116-9c2a-b0d27d840cd8/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3975,8 +3975,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:17.684Z",
-                         *       "finishedAt": "2026-11-29T12:40:19.311Z"
+                         *       "createdAt": "2026-11-29T12:51:47.400Z",
+                         *       "finishedAt": "2026-11-29T12:51:49.023Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4227,8 +4227,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T12:40:09.778Z",
-                         *       "periodEnd": "2026-12-29T12:40:09.778Z",
+                         *       "periodStart": "2026-11-29T12:51:40.696Z",
+                         *       "periodEnd": "2026-12-29T12:51:40.696Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4834,7 +4834,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
+                         *           "id": "852505b6-a887-4403-951e-581975efdbf0",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
@@ -4845,12 +4845,12 @@ export interface paths {
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/1cf7194e-f5cb-4bc2-a686-08a824f70c37/logo?v=1795956020310",
+                         *             "url": "/api/v1/brand-kits/852505b6-a887-4403-951e-581975efdbf0/logo?v=1795956710006",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T12:40:20.235Z",
-                         *           "updatedAt": "2026-11-29T12:40:20.310Z"
+                         *           "createdAt": "2026-11-29T12:51:49.949Z",
+                         *           "updatedAt": "2026-11-29T12:51:50.006Z"
                          *         }
                          *       ]
                          *     }
@@ -4930,7 +4930,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
+                         *       "id": "852505b6-a887-4403-951e-581975efdbf0",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4940,8 +4940,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T12:40:20.235Z",
-                         *       "updatedAt": "2026-11-29T12:40:20.235Z"
+                         *       "createdAt": "2026-11-29T12:51:49.949Z",
+                         *       "updatedAt": "2026-11-29T12:51:49.949Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5045,7 +5045,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
+                         *       "id": "852505b6-a887-4403-951e-581975efdbf0",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5056,12 +5056,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/1cf7194e-f5cb-4bc2-a686-08a824f70c37/logo?v=1795956020310",
+                         *         "url": "/api/v1/brand-kits/852505b6-a887-4403-951e-581975efdbf0/logo?v=1795956710006",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T12:40:20.235Z",
-                         *       "updatedAt": "2026-11-29T12:40:20.310Z"
+                         *       "createdAt": "2026-11-29T12:51:49.949Z",
+                         *       "updatedAt": "2026-11-29T12:51:50.006Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5273,7 +5273,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1cf7194e-f5cb-4bc2-a686-08a824f70c37",
+                         *       "id": "852505b6-a887-4403-951e-581975efdbf0",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5283,12 +5283,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/1cf7194e-f5cb-4bc2-a686-08a824f70c37/logo?v=1795956020294",
+                         *         "url": "/api/v1/brand-kits/852505b6-a887-4403-951e-581975efdbf0/logo?v=1795956709996",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T12:40:20.235Z",
-                         *       "updatedAt": "2026-11-29T12:40:20.294Z"
+                         *       "createdAt": "2026-11-29T12:51:49.949Z",
+                         *       "updatedAt": "2026-11-29T12:51:49.996Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5441,7 +5441,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "d9beecbf-d548-40a0-ba15-03570b7008c6",
+                         *           "id": "603f754c-b719-4e73-8f3f-a4dbc99db433",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5458,21 +5458,21 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "a7326f35-84a3-4e64-a31c-663996e87c9a",
+                         *               "id": "4dd51232-6c1f-4455-a474-bd8d11913225",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *               "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *               "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *               "generationId": null,
-                         *               "studioBatchId": "99f8c040-3eb9-44af-9b8e-de7073309c13",
+                         *               "studioBatchId": "ec5c7f63-fd30-4fa3-884c-73975dbd7189",
                          *               "videoId": null,
                          *               "listingSetId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "0e1ccdf4-e04e-42e6-ae91-d1d752544b02",
-                         *                   "file": "/api/v1/images/0e1ccdf4-e04e-42e6-ae91-d1d752544b02/file"
+                         *                   "id": "a1213071-e66d-4030-b5f6-5b3406e9bac9",
+                         *                   "file": "/api/v1/images/a1213071-e66d-4030-b5f6-5b3406e9bac9/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5480,8 +5480,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T12:40:19.442Z",
-                         *           "finishedAt": "2026-11-29T12:40:20.051Z"
+                         *           "createdAt": "2026-11-29T12:51:49.129Z",
+                         *           "finishedAt": "2026-11-29T12:51:49.815Z"
                          *         }
                          *       ]
                          *     }
@@ -5542,7 +5542,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "b96e5f2c-4bff-4222-b144-b76d62ea81df"
+                     *           "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84"
                      *         ]
                      *       },
                      *       "action": {
@@ -5563,7 +5563,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d9beecbf-d548-40a0-ba15-03570b7008c6",
+                         *       "id": "603f754c-b719-4e73-8f3f-a4dbc99db433",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5580,13 +5580,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "a7326f35-84a3-4e64-a31c-663996e87c9a",
+                         *           "id": "4dd51232-6c1f-4455-a474-bd8d11913225",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *           "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -5597,7 +5597,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:19.442Z",
+                         *       "createdAt": "2026-11-29T12:51:49.129Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5713,7 +5713,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "b96e5f2c-4bff-4222-b144-b76d62ea81df"
+                     *           "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84"
                      *         ]
                      *       },
                      *       "action": {
@@ -5826,18 +5826,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "3709053d-b2fa-4e03-b29b-2c122751b651",
+                         *           "id": "31f9c23e-f635-41d6-a98a-1476b32187cd",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T12:40:09.972Z"
+                         *           "createdAt": "2026-11-29T12:51:40.870Z"
                          *         },
                          *         {
-                         *           "id": "9ee73556-8667-4778-a4f6-fe66ac44fe6a",
+                         *           "id": "f7880fe9-bcb6-4f59-9b85-5e3343c1e483",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T12:40:09.781Z"
+                         *           "createdAt": "2026-11-29T12:51:40.698Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6318,8 +6318,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
-                     *       "scenarioId": "e21e66ce-48a4-4838-ab77-7113b3f8b8e7",
+                     *       "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                     *       "scenarioId": "016d76ad-08a6-4a98-a009-8b91e4f2ea43",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6367,7 +6367,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "908a6f36-893d-417f-b467-a9945d0453dd",
+                         *       "id": "39a74dbb-5d12-4c9d-9a61-259fd3c21cf3",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6480,7 +6480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "908a6f36-893d-417f-b467-a9945d0453dd",
+                         *       "id": "39a74dbb-5d12-4c9d-9a61-259fd3c21cf3",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6502,7 +6502,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
+                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6517,10 +6517,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:40:13.067Z"
+                         *           "createdAt": "2026-11-29T12:51:43.791Z"
                          *         },
                          *         {
-                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6535,10 +6535,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:40:14.680Z"
+                         *           "createdAt": "2026-11-29T12:51:44.851Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:11.443Z"
+                         *       "createdAt": "2026-11-29T12:51:42.242Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6695,7 +6695,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6716,10 +6716,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:40:14.680Z"
+                         *           "createdAt": "2026-11-29T12:51:44.851Z"
                          *         },
                          *         {
-                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
+                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6740,7 +6740,7 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:40:13.067Z"
+                         *           "createdAt": "2026-11-29T12:51:43.791Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6916,7 +6916,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f794cd6f-93a2-413a-bb42-ada3047ddd17",
+                         *       "id": "8f77a5ba-8d72-4a7b-9a72-e5637d7d9a06",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7539,7 +7539,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "ids": [
-                     *         "9f3dab95-99be-4893-8c6f-9a0bc22a2114"
+                     *         "2209681b-3bd5-4c23-9bdc-b3a75b83f030"
                      *       ]
                      *     }
                      */
@@ -7641,7 +7641,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "d2590c70-96a0-4cef-a297-27dee358a6eb",
+                         *           "id": "e9ab44db-c2b9-4576-8293-c62ea731fd58",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7651,11 +7651,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T12:40:16.638Z",
-                         *           "finishedAt": "2026-11-29T12:40:16.703Z"
+                         *           "createdAt": "2026-11-29T12:51:46.206Z",
+                         *           "finishedAt": "2026-11-29T12:51:46.266Z"
                          *         },
                          *         {
-                         *           "id": "33792d99-0daf-4fcc-a0be-41298805816d",
+                         *           "id": "f382ff57-d6c4-468a-9c50-d0acc76bebf3",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7665,8 +7665,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T12:40:15.181Z",
-                         *           "finishedAt": "2026-11-29T12:40:16.440Z"
+                         *           "createdAt": "2026-11-29T12:51:45.235Z",
+                         *           "finishedAt": "2026-11-29T12:51:46.057Z"
                          *         }
                          *       ]
                          *     }
@@ -7752,7 +7752,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "33792d99-0daf-4fcc-a0be-41298805816d",
+                         *       "id": "f382ff57-d6c4-468a-9c50-d0acc76bebf3",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7762,7 +7762,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T12:40:15.181Z",
+                         *       "createdAt": "2026-11-29T12:51:45.235Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7901,7 +7901,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "33792d99-0daf-4fcc-a0be-41298805816d",
+                         *       "id": "f382ff57-d6c4-468a-9c50-d0acc76bebf3",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7911,9 +7911,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T12:40:15.181Z",
-                         *       "finishedAt": "2026-11-29T12:40:16.440Z",
-                         *       "startedAt": "2026-11-29T12:40:15.201Z",
+                         *       "createdAt": "2026-11-29T12:51:45.235Z",
+                         *       "finishedAt": "2026-11-29T12:51:46.057Z",
+                         *       "startedAt": "2026-11-29T12:51:45.252Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7922,7 +7922,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "d5033306-03d3-474f-af1b-ad9178fafdd8",
+                         *           "productId": "36b76874-6528-4ba9-a899-a26ef61017fe",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -7933,7 +7933,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "aa078ff0-3255-41b3-a785-5cbc5e405c3b",
+                         *           "productId": "79bc8637-01d1-4cf8-8b99-a7f8e6e740f7",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -8024,7 +8024,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "d2590c70-96a0-4cef-a297-27dee358a6eb",
+                         *       "id": "e9ab44db-c2b9-4576-8293-c62ea731fd58",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -8034,9 +8034,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T12:40:16.638Z",
-                         *       "finishedAt": "2026-11-29T12:40:16.703Z",
-                         *       "startedAt": "2026-11-29T12:40:16.673Z",
+                         *       "createdAt": "2026-11-29T12:51:46.206Z",
+                         *       "finishedAt": "2026-11-29T12:51:46.266Z",
+                         *       "startedAt": "2026-11-29T12:51:46.219Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8470,9 +8470,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "6ee33e4c-6eff-413e-9649-1b28552d3442",
+                         *           "id": "ee42a8aa-7ccc-4602-bf95-415c0d789cdf",
                          *           "status": "succeeded",
-                         *           "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *           "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *           "marketplace": "amazon",
                          *           "language": "en",
                          *           "dimensions": {
@@ -8516,7 +8516,7 @@ export interface paths {
                          *               "kind": "main",
                          *               "status": "succeeded",
                          *               "fileName": "01-main.jpg",
-                         *               "imageId": "729e1dbe-163b-4750-a84e-62e3c4307ad3",
+                         *               "imageId": "04c161f7-1793-43eb-a1cc-104917febd35",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Porcelain coffee cup on a white background",
@@ -8578,7 +8578,7 @@ export interface paths {
                          *               "kind": "infographic",
                          *               "status": "succeeded",
                          *               "fileName": "02-infographic.jpg",
-                         *               "imageId": "ce1f303b-1c9d-4c5a-9cb7-7f618166e78b",
+                         *               "imageId": "c6f9040f-f8f9-46a1-94bc-e5653b9aca2f",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8634,7 +8634,7 @@ export interface paths {
                          *               "kind": "dimensions",
                          *               "status": "succeeded",
                          *               "fileName": "03-dimensions.jpg",
-                         *               "imageId": "fa1bebd0-aafd-4dc7-a3c8-b0bfb86860a4",
+                         *               "imageId": "4d2c2a10-72f7-46f9-8666-184fc5410587",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -8686,8 +8686,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T12:40:26.301Z",
-                         *           "finishedAt": "2026-11-29T12:40:29.361Z"
+                         *           "createdAt": "2026-11-29T12:51:55.301Z",
+                         *           "finishedAt": "2026-11-29T12:51:58.261Z"
                          *         }
                          *       ]
                          *     }
@@ -8748,7 +8748,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8797,9 +8797,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6ee33e4c-6eff-413e-9649-1b28552d3442",
+                         *       "id": "ee42a8aa-7ccc-4602-bf95-415c0d789cdf",
                          *       "status": "queued",
-                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8875,7 +8875,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:26.301Z",
+                         *       "createdAt": "2026-11-29T12:51:55.301Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -8989,9 +8989,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6ee33e4c-6eff-413e-9649-1b28552d3442",
+                         *       "id": "ee42a8aa-7ccc-4602-bf95-415c0d789cdf",
                          *       "status": "succeeded",
-                         *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -9035,7 +9035,7 @@ export interface paths {
                          *           "kind": "main",
                          *           "status": "succeeded",
                          *           "fileName": "01-main.jpg",
-                         *           "imageId": "729e1dbe-163b-4750-a84e-62e3c4307ad3",
+                         *           "imageId": "04c161f7-1793-43eb-a1cc-104917febd35",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Porcelain coffee cup on a white background",
@@ -9097,7 +9097,7 @@ export interface paths {
                          *           "kind": "infographic",
                          *           "status": "succeeded",
                          *           "fileName": "02-infographic.jpg",
-                         *           "imageId": "ce1f303b-1c9d-4c5a-9cb7-7f618166e78b",
+                         *           "imageId": "c6f9040f-f8f9-46a1-94bc-e5653b9aca2f",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -9153,7 +9153,7 @@ export interface paths {
                          *           "kind": "dimensions",
                          *           "status": "succeeded",
                          *           "fileName": "03-dimensions.jpg",
-                         *           "imageId": "fa1bebd0-aafd-4dc7-a3c8-b0bfb86860a4",
+                         *           "imageId": "4d2c2a10-72f7-46f9-8666-184fc5410587",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -9205,8 +9205,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:26.301Z",
-                         *       "finishedAt": "2026-11-29T12:40:29.361Z"
+                         *       "createdAt": "2026-11-29T12:51:55.301Z",
+                         *       "finishedAt": "2026-11-29T12:51:58.261Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ListingSet"];
@@ -9359,7 +9359,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -9695,7 +9695,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "5lBI2gAdNVA8IyotVjAXswNgs2Q0HWja",
+                         *         "id": "sbvqsJnY7n7DdJrB1UdxCyzcUzAM4Biv",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -11159,7 +11159,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *           "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -11168,11 +11168,11 @@ export interface paths {
                          *             "gifts"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T12:40:15.006Z",
-                         *           "updatedAt": "2026-11-29T12:40:15.055Z"
+                         *           "createdAt": "2026-11-29T12:51:45.064Z",
+                         *           "updatedAt": "2026-11-29T12:51:45.106Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -11248,7 +11248,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "c2ef01a4-85ad-4781-b03e-2b84907b1675"
+                     *         "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
                      *       ]
                      *     }
                      */
@@ -11264,7 +11264,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11272,17 +11272,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T12:40:15.006Z",
-                         *       "updatedAt": "2026-11-29T12:40:15.006Z",
+                         *       "createdAt": "2026-11-29T12:51:45.064Z",
+                         *       "updatedAt": "2026-11-29T12:51:45.064Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11291,20 +11291,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                          *           "kind": "scene",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:40:14.680Z"
+                         *           "createdAt": "2026-11-29T12:51:44.851Z"
                          *         },
                          *         {
-                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
+                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
                          *           "kind": "scene",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:40:13.067Z"
+                         *           "createdAt": "2026-11-29T12:51:43.791Z"
                          *         }
                          *       ]
                          *     }
@@ -11401,7 +11401,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11410,17 +11410,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T12:40:15.006Z",
-                         *       "updatedAt": "2026-11-29T12:40:15.055Z",
+                         *       "createdAt": "2026-11-29T12:51:45.064Z",
+                         *       "updatedAt": "2026-11-29T12:51:45.153Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11429,28 +11429,28 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "0e1ccdf4-e04e-42e6-ae91-d1d752544b02",
+                         *           "id": "a1213071-e66d-4030-b5f6-5b3406e9bac9",
                          *           "kind": "studio",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T12:40:20.027Z"
+                         *           "createdAt": "2026-11-29T12:51:49.787Z"
                          *         },
                          *         {
-                         *           "id": "6011bcca-8704-4ba4-9562-f50dd569e5b9",
+                         *           "id": "4abc2a25-777a-4116-9c2a-b0d27d840cd8",
                          *           "kind": "scene",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:40:19.272Z"
+                         *           "createdAt": "2026-11-29T12:51:48.994Z"
                          *         },
                          *         {
-                         *           "id": "8d6cf406-0593-4788-bb26-b8f7c4f88d56",
+                         *           "id": "c0de940b-d08b-4ab7-b76e-87380f1ab316",
                          *           "kind": "studio",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T12:40:18.731Z"
+                         *           "createdAt": "2026-11-29T12:51:48.507Z"
                          *         }
                          *       ]
                          *     }
@@ -11614,7 +11614,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b96e5f2c-4bff-4222-b144-b76d62ea81df",
+                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11623,17 +11623,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T12:40:15.006Z",
-                         *       "updatedAt": "2026-11-29T12:40:15.055Z",
+                         *       "createdAt": "2026-11-29T12:51:45.064Z",
+                         *       "updatedAt": "2026-11-29T12:51:45.106Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11642,20 +11642,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                          *           "kind": "scene",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:40:14.680Z"
+                         *           "createdAt": "2026-11-29T12:51:44.851Z"
                          *         },
                          *         {
-                         *           "id": "9f3dab95-99be-4893-8c6f-9a0bc22a2114",
+                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
                          *           "kind": "scene",
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:40:13.067Z"
+                         *           "createdAt": "2026-11-29T12:51:43.791Z"
                          *         }
                          *       ]
                          *     }
@@ -11721,6 +11721,163 @@ export interface paths {
         };
         trace?: never;
     };
+    "/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos after a product's own (those it already has count once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "sourceImageIds": [
+                     *         "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddProductPhotos"];
+                };
+            };
+            responses: {
+                /** @description The product with its photos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "title": "Porcelain coffee cup",
+                         *       "sku": "CUP-300-WHT",
+                         *       "tags": [
+                         *         "cups",
+                         *         "kitchen",
+                         *         "gifts"
+                         *       ],
+                         *       "origin": "api",
+                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *       "photoCount": 1,
+                         *       "outputCount": 2,
+                         *       "createdAt": "2026-11-29T12:51:45.064Z",
+                         *       "updatedAt": "2026-11-29T12:51:45.153Z",
+                         *       "description": "A white porcelain cup with a saucer.",
+                         *       "features": "Porcelain, 300 ml, dishwasher safe",
+                         *       "audience": "Coffee lovers",
+                         *       "photos": [
+                         *         {
+                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "position": 0,
+                         *           "width": 600,
+                         *           "height": 400,
+                         *           "name": "cup.png"
+                         *         }
+                         *       ],
+                         *       "outputs": [
+                         *         {
+                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T12:51:44.851Z"
+                         *         },
+                         *         {
+                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
+                         *           "kind": "scene",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "width": 1024,
+                         *           "height": 1024,
+                         *           "createdAt": "2026-11-29T12:51:43.791Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or a photo not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description product_photo_taken: a photo belongs to another product */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description product_photos_full (more photos in all than a product holds; nothing added), validation_failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: the key's requests a minute (its plan's) are spent; Retry-After says in how many seconds to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scenarios": {
         parameters: {
             query?: never;
@@ -11748,7 +11905,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                     *       "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -11782,7 +11939,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "e21e66ce-48a4-4838-ab77-7113b3f8b8e7",
+                         *           "id": "016d76ad-08a6-4a98-a009-8b91e4f2ea43",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -11792,7 +11949,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "e633d8b9-dbbd-494e-92e1-5b13ffff7b97",
+                         *           "id": "4ea0acd4-33e5-4a58-ad7f-a38a377b86fc",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -11802,7 +11959,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "golden_hour"
                          *         },
                          *         {
-                         *           "id": "3e2e1081-21c9-4fa9-a41d-41eaf28d9b7c",
+                         *           "id": "d3186712-7ade-4951-8d68-c335fc2b062e",
                          *           "title": "Studio floor and cyclorama sweep",
                          *           "summary": "Porcelain coffee cup on a speckled terrazzo floor, against a seamless paper sweep, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a speckled terrazzo floor, in a space at its own scale. Behind it, a seamless paper sweep curves from floor to wall with no visible horizon. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Neutral daylight keeps the colours true to life. A wider framing leaves room on both sides of the product. Studio product photography, crisp and precise.",
@@ -12103,7 +12260,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T12:40:10.105Z",
+                         *       "countedAt": "2026-11-29T12:51:40.970Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -12301,11 +12458,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "a752e94d-3794-46fc-ac82-db13027c632f",
+                         *       "id": "510b4e87-269f-4fa4-ac2f-e81503003d82",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T12:40:10.337Z",
+                         *       "createdAt": "2026-11-29T12:51:41.194Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12330,7 +12487,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T12:40:10.337Z"
+                         *         "updatedAt": "2026-11-29T12:51:41.194Z"
                          *       }
                          *     }
                          */
@@ -12453,11 +12610,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *       "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T12:40:10.523Z",
+                         *       "createdAt": "2026-11-29T12:51:41.445Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12487,7 +12644,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T12:40:10.958Z"
+                         *         "updatedAt": "2026-11-29T12:51:41.691Z"
                          *       }
                          *     }
                          */
@@ -12718,7 +12875,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T12:40:11.354Z"
+                         *       "updatedAt": "2026-11-29T12:51:42.183Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -12827,7 +12984,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "c2ef01a4-85ad-4781-b03e-2b84907b1675"
+                     *         "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -12844,7 +13001,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f02c7666-428a-4d17-a710-2089400d09bc",
+                         *       "id": "09fb4b38-b0eb-4e37-b56d-a92c27f42c0d",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -12962,7 +13119,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f02c7666-428a-4d17-a710-2089400d09bc",
+                         *       "id": "09fb4b38-b0eb-4e37-b56d-a92c27f42c0d",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -12985,13 +13142,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "c2ef01a4-85ad-4781-b03e-2b84907b1675",
+                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "298dfba8-25ab-43cc-9a31-887a125ac606",
+                         *             "id": "7c6b2de8-9c38-4b32-99c2-5b045864e7a8",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -13022,7 +13179,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:40:16.773Z"
+                         *       "createdAt": "2026-11-29T12:51:46.363Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -13541,7 +13698,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "edcf6de7-cc79-4377-9a84-963e92d74bec",
+                         *           "id": "76c6d81e-40c4-499a-a3cc-19033fce2dbb",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -13551,9 +13708,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                         *           "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T12:40:29.603Z"
+                         *           "createdAt": "2026-11-29T12:51:58.402Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -13610,7 +13767,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                     *       "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -13637,7 +13794,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "edcf6de7-cc79-4377-9a84-963e92d74bec",
+                         *       "id": "76c6d81e-40c4-499a-a3cc-19033fce2dbb",
                          *       "status": "queued"
                          *     }
                          */
@@ -13747,7 +13904,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "edcf6de7-cc79-4377-9a84-963e92d74bec",
+                         *       "id": "76c6d81e-40c4-499a-a3cc-19033fce2dbb",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -13757,9 +13914,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                         *       "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T12:40:29.603Z"
+                         *       "createdAt": "2026-11-29T12:51:58.402Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -14067,7 +14224,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "f254a65b-e07c-43c8-bd7a-ecfeb094086a",
+                     *       "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -14186,16 +14343,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_5b579960bfed4d88a5446bccf4f92c11",
+                         *       "id": "msg_35a22c4aa70d474b91b71d3dd4639c63",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 17,
+                         *       "lastDurationMs": 16,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T12:40:34.729Z",
-                         *       "createdAt": "2026-11-29T12:40:34.469Z",
-                         *       "deliveredAt": "2026-11-29T12:40:34.507Z"
+                         *       "nextAttemptAt": "2026-11-29T12:52:03.757Z",
+                         *       "createdAt": "2026-11-29T12:52:03.497Z",
+                         *       "deliveredAt": "2026-11-29T12:52:03.542Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -14272,7 +14429,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
+                         *           "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -14282,7 +14439,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T12:40:34.419Z"
+                         *           "createdAt": "2026-11-29T12:52:03.447Z"
                          *         }
                          *       ]
                          *     }
@@ -14355,7 +14512,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
+                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14365,7 +14522,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:40:34.419Z",
+                         *       "createdAt": "2026-11-29T12:52:03.447Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -14452,7 +14609,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
+                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14462,7 +14619,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:40:34.419Z"
+                         *       "createdAt": "2026-11-29T12:52:03.447Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14600,7 +14757,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
+                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14611,7 +14768,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:40:34.419Z"
+                         *       "createdAt": "2026-11-29T12:52:03.447Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14695,16 +14852,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_5b579960bfed4d88a5446bccf4f92c11",
+                         *           "id": "msg_35a22c4aa70d474b91b71d3dd4639c63",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 17,
+                         *           "lastDurationMs": 16,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T12:40:34.469Z",
-                         *           "deliveredAt": "2026-11-29T12:40:34.507Z"
+                         *           "createdAt": "2026-11-29T12:52:03.497Z",
+                         *           "deliveredAt": "2026-11-29T12:52:03.542Z"
                          *         }
                          *       ]
                          *     }
@@ -14787,7 +14944,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "019eb633-25b2-42ab-85c4-b323b98a6505",
+                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14798,7 +14955,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:40:34.419Z",
+                         *       "createdAt": "2026-11-29T12:52:03.447Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -14930,6 +15087,10 @@ export interface components {
             /** @enum {string} */
             variant: "A" | "B" | "C" | "D" | "E";
             width: number;
+        };
+        AddProductPhotos: {
+            /** @description 1 to 20 of your source photos */
+            sourceImageIds: string[];
         };
         AdminGalleryItem: {
             aspectRatio: string | null;

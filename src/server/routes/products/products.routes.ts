@@ -1,6 +1,6 @@
 /** OpenAPI routes of products (schemas: src/shared/contracts/products.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { createProductSchema, deleteProductQuerySchema, listProductsQuerySchema, productPageSchema, productSchema, updateProductSchema } from '../../../shared/contracts/products';
+import { addProductPhotosSchema, createProductSchema, deleteProductQuerySchema, listProductsQuerySchema, productPageSchema, productSchema, updateProductSchema } from '../../../shared/contracts/products';
 import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 
 const err = errorResponse;
@@ -51,6 +51,21 @@ export const updateProductRoute = createRoute({
     404: err('Not found, or a photo not yours'),
     409: err('product_photo_taken: a photo belongs to another product'),
     422: err('validation_failed'),
+  },
+});
+
+export const addProductPhotosRoute = createRoute({
+  method: 'post',
+  path: '/products/{id}/photos',
+  tags: ['Products'],
+  summary: "Add photos after a product's own (those it already has count once)",
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: addProductPhotosSchema } } } },
+  responses: {
+    200: jsonResponse(productSchema, 'The product with its photos'),
+    401: errorResponses[401],
+    404: err('Not found, or a photo not yours'),
+    409: err('product_photo_taken: a photo belongs to another product'),
+    422: err('product_photos_full (more photos in all than a product holds; nothing added), validation_failed'),
   },
 });
 
