@@ -159,6 +159,43 @@ describe('LibraryView', () => {
     expect(await screen.findByText('Create Your First Image')).toBeTruthy();
   });
 
+  it('adds selected source photos to a product, after its own, and says when a product would hold too many', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      const u = new URL(url, 'http://x');
+      if (u.pathname === '/api/v1/products') {
+        return json(200, {
+          items: [
+            { id: '10000000-0000-4000-8000-000000000001', title: 'Mug', sku: null, tags: [], origin: 'upload', coverImageId: null, photoCount: 2, outputCount: 0, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+            { id: '10000000-0000-4000-8000-000000000002', title: 'Full shelf', sku: null, tags: [], origin: 'upload', coverImageId: null, photoCount: 19, outputCount: 0, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+          ],
+          total: 2,
+          nextCursor: null,
+        });
+      }
+      if (u.pathname.endsWith('/photos')) {
+        sent.push({ url: u.pathname, body: JSON.parse(String(init?.body)) });
+        return json(200, { id: '10000000-0000-4000-8000-000000000001' });
+      }
+      return json(200, { items: [item(1, { type: 'source' }), item(2, { type: 'source' })], nextCursor: null });
+    });
+    const { user } = renderWithProviders(<LibraryView />);
+    await user.click(await screen.findByRole('radio', { name: /Source images/ }));
+    await user.click((await screen.findAllByTestId('select-image'))[0]!);
+    await user.click(screen.getAllByTestId('select-image')[1]!);
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Add to product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 photos to a product' });
+    // 19 + 2 would pass the 20 photos a product holds.
+    const full = await within(dialog).findByRole('radio', { name: /Full shelf/ });
+    expect((full as HTMLButtonElement).disabled).toBe(true);
+    expect(full.textContent).toContain('Would hold more than 20 photos');
+    await user.click(within(dialog).getByRole('radio', { name: /Mug/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 photos' }));
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/v1/products/10000000-0000-4000-8000-000000000001/photos', body: { sourceImageIds: [item(1).id, item(2).id] } }]));
+    expect(toast.success).toHaveBeenCalledWith('2 photos added to Mug');
+    await waitFor(() => expect(screen.queryByTestId('selection-bar')).toBeNull());
+  });
+
   it('selects an image with a long press on a touch screen', async () => {
     mockFetch(() => json(200, { items: [item(1), item(2)], nextCursor: null }));
     renderWithProviders(<LibraryView />);

@@ -357,7 +357,7 @@ export function LibraryView() {
         }}
       />
 
-      {selecting && <SelectionBar selection={selection} onDelete={bulk.remove} />}
+      {selecting && <SelectionBar selection={selection} onDelete={bulk.remove} photos={type === 'source'} />}
 
       <ImageViewer
         images={items}

@@ -1,9 +1,10 @@
 /**
  * The bar of a library selection: how many images are chosen, select all (up to the server's bound
- * on one bulk action, said when the list is longer), clear, download them as one zip, delete them
- * (after one confirmation; Undo follows in a toast, ./use-undoable-delete.ts).
+ * on one bulk action, said when the list is longer), clear, download them as one zip, add source
+ * photos to a product (./add-to-product-dialog.tsx), delete them (after one confirmation; Undo
+ * follows in a toast, ./use-undoable-delete.ts).
  */
-import { CheckSquare, Download, Trash2, X } from 'lucide-react';
+import { CheckSquare, Download, PackagePlus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,12 +12,14 @@ import { BULK_MAX_IMAGES } from '@shared/contracts/library';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { AddToProductDialog } from './add-to-product-dialog';
 import { saveArchive } from './files';
 import type { Selection } from './use-selection';
 
-export function SelectionBar({ selection, onDelete }: { selection: Selection; onDelete: (ids: readonly string[]) => void }) {
+export function SelectionBar({ selection, onDelete, photos }: { selection: Selection; onDelete: (ids: readonly string[]) => void; /** The selection is of source photos: they can join a product. */ photos: boolean }) {
   const { t } = useTranslation('library');
   const [confirming, setConfirming] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [zipping, setZipping] = useState(false);
   const count = selection.ids.length;
 
@@ -54,10 +57,17 @@ export function SelectionBar({ selection, onDelete }: { selection: Selection; on
         {zipping ? <Spinner /> : <Download aria-hidden />}
         {t('bulk.download')}
       </Button>
+      {photos && (
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <PackagePlus aria-hidden />
+          {t('bulk.addToProduct')}
+        </Button>
+      )}
       <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden />
         {t('bulk.delete')}
       </Button>
+      {adding && <AddToProductDialog open onOpenChange={setAdding} photoIds={selection.ids} onAdded={selection.clear} />}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -124,3 +124,8 @@ export function useRuns() {
 export function runArchiveUrl(id: string): string {
   return `/api/v1/batches/${encodeURIComponent(id)}/archive`;
 }
+
+/** POST /api/v1/products/{id}/photos: adds photos after the product's own. */
+export function addProductPhotos(id: string, sourceImageIds: readonly string[]) {
+  return unwrap(api.POST('/products/{id}/photos', { params: { path: { id } }, body: { sourceImageIds: [...sourceImageIds] } }));
+}
