@@ -25,6 +25,7 @@ import { computeCutout } from '../../src/server/engine/cutout/cutout';
 import { startFakeFal, type FakeFal } from '../helpers/fake-fal-server';
 import { startFakeGemini, type FakeGemini } from '../helpers/fake-gemini-server';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai-server';
+import { exiftoolSourceType } from '../helpers/exiftool';
 import { ellipseMattingEngine } from '../helpers/fake-matting';
 import { sample, SAMPLES_DIR } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, waitForGeneration, type TestApp } from '../helpers/test-app';
@@ -132,8 +133,10 @@ function mad(a: Buffer, b: Buffer, mask: Uint8Array): number {
 /** The stored image of a generation, its row, and checks of its product against the canvas sent. */
 async function checkLocked(id: string, canvas: Buffer, engineOutput: Buffer) {
   const [row] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.generationId, id));
-  expect(row).toMatchObject({ productLocked: true, fidelityScore: null, format: 'png', width: 1536, height: 864 });
+  expect(row).toMatchObject({ productLocked: true, fidelityScore: null, format: 'png', width: 1536, height: 864, digitalSourceType: 'compositeWithTrainedAlgorithmicMedia' });
   const stored = (await t.container.storage.get(row!.storageKey))!.data;
+  // The file says a model painted part of it, around the product's own pixels.
+  expect(await exiftoolSourceType(stored, 'png')).toBe('compositeWithTrainedAlgorithmicMedia');
   const { core, width, height, rgb } = await productCore(canvas);
   expect([width, height]).toEqual([1536, 864]);
   // The engine repainted the product's place…
@@ -283,6 +286,10 @@ describe("fidelity check ('Let the AI redraw the product')", () => {
     const [row] = await t.container.database.db.select().from(generatedImages).where(eq(generatedImages.id, view.images[0]!.id));
     expect(row!.productLocked).toBe(false);
     expect(row!.fidelityScore).toBeGreaterThan(0.8);
+    // A model's output kept whole: its file says it was generated, as exiftool reads it.
+    expect(row!.digitalSourceType).toBe('trainedAlgorithmicMedia');
+    const kept = (await t.container.storage.get(row!.storageKey))!.data;
+    expect(await exiftoolSourceType(kept, row!.format)).toBe('trainedAlgorithmicMedia');
     expect(JSON.stringify(view)).not.toContain('fidelity');
 
     const forbidden = await t.request(`/api/v1/admin/images/${row!.id}`, { cookie: member.cookie });

@@ -14,6 +14,7 @@ import { creditTransactions, sourceImages, studioBatchItems, studioBatches } fro
 import { defaultStudioSpec } from '../../src/shared/studio-presets';
 import { renderPackshot } from '../../src/server/engine/packshot/packshot';
 import { studioJobHandler } from '../../src/server/jobs/studio-job';
+import { exiftoolSourceType } from '../helpers/exiftool';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 import { itOnPgliteOnly } from '../helpers/test-database';
@@ -91,9 +92,12 @@ describe('studio batches', () => {
       // The stored file is what the report says: a 2000 px JPEG, pure white in its corners.
       const file = await t.request(`/api/v1/images/${item.image!.id}/file`, { cookie });
       expect(file.headers.get('content-type')).toBe('image/jpeg');
-      const { data, info } = await sharp(Buffer.from(await file.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([2000, 2000]);
       expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+      // It says how it was made, as exiftool reads it: the seller's photo on a drawn background.
+      expect(await exiftoolSourceType(bytes, 'jpg')).toBe('compositeSynthetic');
     }
     expect(await balance(cookie)).toBe(7);
 

@@ -27,6 +27,7 @@ import type { ImageRenderRequest, ProductLockInput, RenderedImage, StoredMatte }
 import type { VideoRenderRequest, RenderedVideo } from '../providers/ai/videos/video-provider';
 import type { AdRenderInput, RenderedAd } from './ads/ad-render';
 import type { ListingRenderInput, ListingRenderResult } from './listing/listing-image';
+import type { FinishImageInput } from './image/ai-label';
 
 /** A stored matte: 8-bit grey PNG at the photo's size (255 = product), and how it was made. */
 export type MatteRef = StoredMatte;
@@ -174,6 +175,13 @@ export interface Engine {
    * @throws LogoError ('logo_not_image', 'logo_too_large', 'logo_svg_unsafe'; ./ads/brand-logo.ts).
    */
   brandLogo(input: { data: Buffer }, signal?: AbortSignal): Promise<{ png: Buffer; width: number; height: number }>;
+  /**
+   * An image made ready to store when the engine did not encode it (a hosted engine's output) or
+   * the user asked for the visible label: the label drawn (when given) and the provenance statement
+   * written, in the image's own format (./image/ai-label.ts).
+   * @throws MediaInputError when the bytes are not a readable PNG or JPEG.
+   */
+  finishImage(input: FinishImageInput, signal?: AbortSignal): Promise<Buffer>;
   /** Stops the workers (a pool); nothing for the inline engine. */
   close(): Promise<void>;
 }

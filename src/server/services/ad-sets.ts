@@ -34,6 +34,14 @@ import { DomainError } from './domain-error';
 import { reservedShare, reserveAndEnqueue } from './reservations';
 import { effectiveTier, planOf } from './tiers';
 import { zipStream } from './zip-stream';
+import { combinedSourceType, type DigitalSourceType } from '../../shared/provenance';
+
+/** The product's pixels for a creative, and how the image they come from was made. */
+interface AdProduct {
+  data: Buffer;
+  kind: 'cutout' | 'photo';
+  sourceType: DigitalSourceType;
+}
 
 export type AdSetRow = typeof adSets.$inferSelect;
 export type AdCreativeRow = typeof adCreatives.$inferSelect;
@@ -107,12 +115,13 @@ export function createAdSetsService(deps: {
   }
 
   /** The product's pixels: its cut-out as an RGBA PNG, or the packshot or scene. @throws MediaInputError when gone or unreadable. */
-  async function productPixels(source: AdSetDesign['product'], signal?: AbortSignal): Promise<{ data: Buffer; kind: 'cutout' | 'photo' }> {
+  async function productPixels(source: AdSetDesign['product'], signal?: AbortSignal): Promise<AdProduct> {
     if (source.kind === 'photo') {
-      const [row] = await db.select({ key: generatedImages.storageKey }).from(generatedImages).where(eq(generatedImages.id, source.imageId));
+      const [row] = await db.select({ key: generatedImages.storageKey, sourceType: generatedImages.digitalSourceType }).from(generatedImages).where(eq(generatedImages.id, source.imageId));
       const stored = row ? await storage.get(row.key) : null;
-      if (!stored) throw new MediaInputError('the image was deleted');
-      return { data: stored.data, kind: 'photo' };
+      if (!row || !stored) throw new MediaInputError('the image was deleted');
+      // A scene a model painted stays part of what a model made, inside the creative.
+      return { data: stored.data, kind: 'photo', sourceType: combinedSourceType([row.sourceType]) };
     }
     const [row] = await db.select().from(sourceImages).where(eq(sourceImages.id, source.sourceImageId));
     const stored = row ? await storage.get(row.storageKey) : null;
@@ -120,7 +129,7 @@ export function createAdSetsService(deps: {
     const matte = await deps.cutouts.cutoutOf(row, signal);
     const cut = await engine.cutoutPng({ photo: stored.data, matte, maxSide: 2000 }, signal);
     if (!cut) throw new MediaInputError('the cut-out holds no product');
-    return { data: cut, kind: 'cutout' };
+    return { data: cut, kind: 'cutout', sourceType: 'compositeSynthetic' };
   }
 
   async function logoOf(brand: AdSetDesign['brand']): Promise<Buffer | null> {
@@ -134,9 +143,9 @@ export function createAdSetsService(deps: {
   }
 
   /** The engine's input for one variant on one placement. */
-  function renderInput(design: AdSetDesign, variant: AdVariant, placement: AdPlacementId, product: { data: Buffer; kind: 'cutout' | 'photo' }, logo: Buffer | null, format: CreateAdSet['format'], watermark: boolean) {
+  function renderInput(design: AdSetDesign, variant: AdVariant, placement: AdPlacementId, product: AdProduct, logo: Buffer | null, format: CreateAdSet['format'], watermark: boolean) {
     const colours = [...design.brand.colours.slice(variant.colourIndex), ...design.brand.colours.slice(0, variant.colourIndex)];
-    return { placement, layout: variant.layout, product, logo, brand: { colours, headingFont: design.brand.headingFont, bodyFont: design.brand.bodyFont }, scheme: variant.scheme, texts: variant.texts, format, watermark };
+    return { placement, layout: variant.layout, product: { data: product.data, kind: product.kind }, sourceType: product.sourceType, logo, brand: { colours, headingFont: design.brand.headingFont, bodyFont: design.brand.bodyFont }, scheme: variant.scheme, texts: variant.texts, format, watermark };
   }
 
   async function owned(userId: string, id: string): Promise<AdSetRow> {
@@ -237,7 +246,7 @@ export function createAdSetsService(deps: {
       if (!variant) throw new DomainError('ad_variants_invalid', { details: 'no such variant' });
       checkDesign({ ...req, variants: [variant], dimension: 'headline' }, brand);
       const { source } = await productSource(userId, req.product);
-      let product: { data: Buffer; kind: 'cutout' | 'photo' };
+      let product: AdProduct;
       try {
         product = await productPixels(source);
       } catch (error) {
@@ -334,7 +343,7 @@ export function createAdSetsService(deps: {
       const refunded = await credits.appliedKeys(rows.map((r) => refundKey(setId, indexOf(r))));
       const todo = rows.filter((r) => r.status === 'queued' && !refunded.has(refundKey(setId, indexOf(r))));
       if (todo.length) {
-        let product: { data: Buffer; kind: 'cutout' | 'photo' };
+        let product: AdProduct;
         try {
           product = await productPixels(set.design.product, options.signal);
         } catch (error) {
@@ -359,7 +368,7 @@ export function createAdSetsService(deps: {
     },
 
     /** Renders and stores one creative, or marks it failed (refunded when the set finishes). @throws only when aborted. */
-    async renderOne(set: AdSetRow, row: AdCreativeRow, product: { data: Buffer; kind: 'cutout' | 'photo' }, logo: Buffer | null, signal?: AbortSignal): Promise<void> {
+    async renderOne(set: AdSetRow, row: AdCreativeRow, product: AdProduct, logo: Buffer | null, signal?: AbortSignal): Promise<void> {
       const variant = set.variants[row.variant]!;
       const started = performance.now();
       let rendered;
@@ -398,6 +407,7 @@ export function createAdSetsService(deps: {
             settings: null,
             engine: 'ads',
             provider: 'local',
+            digitalSourceType: product.sourceType,
             model: null,
             latencyMs: renderMs,
             kind: 'ad',

@@ -40,6 +40,7 @@ import type { CutoutsService } from './cutouts';
 import { DomainError } from './domain-error';
 import { reserveAndEnqueue } from './reservations';
 import { zipStream } from './zip-stream';
+import { combinedSourceType, type DigitalSourceType } from '../../shared/provenance';
 
 export type ListingSetRow = typeof listingSets.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
@@ -185,35 +186,38 @@ export function createListingSetsService(deps: {
    * Draws one slot at `size` (the marketplace's, or a preview's) from the set's material.
    * @throws MediaInputError when a scene or photo is gone or unreadable.
    */
-  async function renderSlot(m: SetMaterial, slot: ListingSlot, size: { width: number; height: number }, signal?: AbortSignal): Promise<ListingRenderResult> {
+  async function renderSlot(m: SetMaterial, slot: ListingSlot, size: { width: number; height: number }, signal?: AbortSignal): Promise<ListingRenderResult & { sourceType: DigitalSourceType }> {
+    // Drawn from the seller's photos by program, unless a library scene made by a model is in it.
+    let sourceType: DigitalSourceType = 'compositeSynthetic';
     if (slot.kind === 'main') {
       const scale = size.width / m.rules.width;
       const spec = { ...m.rules.main, width: size.width, height: Math.round(m.rules.main.height * scale) };
       const packshot = await engine.packshot({ photo: m.photo, matte: m.matte, spec }, signal);
       const checks: ListingCheckReport = listingChecks({ width: packshot.width, height: packshot.height, expected: size, compliance: packshot.compliance });
-      return { data: packshot.data, width: packshot.width, height: packshot.height, checks };
+      return { data: packshot.data, width: packshot.width, height: packshot.height, checks, sourceType };
     }
     let input: ListingEngineInput;
     switch (slot.kind) {
       case 'scene': {
-        const [row] = await db.select({ key: generatedImages.storageKey }).from(generatedImages).where(and(eq(generatedImages.id, slot.imageId), eq(generatedImages.userId, m.userId)));
+        const [row] = await db.select({ key: generatedImages.storageKey, sourceType: generatedImages.digitalSourceType }).from(generatedImages).where(and(eq(generatedImages.id, slot.imageId), eq(generatedImages.userId, m.userId)));
         const stored = row ? await storage.get(row.key) : null;
-        if (!stored) throw new MediaInputError('the scene was deleted');
-        input = { kind: 'scene', ...size, image: stored.data };
+        if (!row || !stored) throw new MediaInputError('the scene was deleted');
+        sourceType = combinedSourceType([row.sourceType]);
+        input = { kind: 'scene', ...size, sourceType, image: stored.data };
         break;
       }
       case 'infographic':
-        input = { kind: 'infographic', ...size, cutout: m.cutout, style: m.style, title: slot.title, callouts: slot.callouts };
+        input = { kind: 'infographic', ...size, sourceType, cutout: m.cutout, style: m.style, title: slot.title, callouts: slot.callouts };
         break;
       case 'dimensions':
         if (!m.dimensions) throw new DomainError('listing_needs_dimensions');
-        input = { kind: 'dimensions', ...size, cutout: m.cutout, style: m.style, title: slot.title, dimensions: m.dimensions, language: m.language };
+        input = { kind: 'dimensions', ...size, sourceType, cutout: m.cutout, style: m.style, title: slot.title, dimensions: m.dimensions, language: m.language };
         break;
       case 'detail':
-        input = { kind: 'detail', ...size, photo: m.photo, matte: m.matte, region: slot.region, rank: slot.rank };
+        input = { kind: 'detail', ...size, sourceType, photo: m.photo, matte: m.matte, region: slot.region, rank: slot.rank };
         break;
       case 'comparison':
-        input = { kind: 'comparison', ...size, cutout: m.cutout, style: m.style, title: slot.title, lines: slot.lines };
+        input = { kind: 'comparison', ...size, sourceType, cutout: m.cutout, style: m.style, title: slot.title, lines: slot.lines };
         break;
       case 'angles': {
         const items: { data: Buffer; kind: 'cutout' | 'photo' }[] = [];
@@ -231,11 +235,11 @@ export function createListingSetsService(deps: {
           // A photo whose cut-out is doubted is shown whole, framed, rather than with a wrong edge.
           items.push(cut ? { data: cut, kind: 'cutout' } : { data: stored.data, kind: 'photo' });
         }
-        input = { kind: 'angles', ...size, items, style: m.style, title: slot.title };
+        input = { kind: 'angles', ...size, sourceType, items, style: m.style, title: slot.title };
         break;
       }
     }
-    return engine.renderListing(input, signal);
+    return { ...(await engine.renderListing(input, signal)), sourceType };
   }
 
   async function owned(userId: string, id: string): Promise<ListingSetRow> {
@@ -443,7 +447,7 @@ export function createListingSetsService(deps: {
       const slot = set.slots[row.position - 1]!;
       const rules = LISTING_RULES[set.marketplace];
       const started = performance.now();
-      let rendered: ListingRenderResult;
+      let rendered: ListingRenderResult & { sourceType: DigitalSourceType };
       try {
         rendered = await renderSlot(m, slot, { width: rules.width, height: rules.height }, signal);
       } catch (error) {
@@ -481,6 +485,7 @@ export function createListingSetsService(deps: {
             model: null,
             latencyMs: renderMs,
             kind: 'listing',
+            digitalSourceType: rendered.sourceType,
           })
           .returning({ id: generatedImages.id });
         const [updated] = await tx

@@ -27,6 +27,7 @@ import { CUTOUT_METHODS, CUTOUT_STATUSES, type CutoutMethod, type CutoutStroke, 
 import { IMAGE_KINDS } from '../../../shared/contracts/library';
 import type { ImageSettings, SceneHints } from '../../../shared/catalog';
 import { STUDIO_PRESET_IDS } from '../../../shared/studio-presets';
+import { DIGITAL_SOURCE_TYPES } from '../../../shared/provenance';
 import { user } from './auth';
 
 /** Millisecond precision, as JavaScript dates have: library cursors compare exact values. */
@@ -168,6 +169,7 @@ export const generations = pgTable(
 
 export const imageKind = pgEnum('image_kind', IMAGE_KINDS);
 export const studioPreset = pgEnum('studio_preset', STUDIO_PRESET_IDS);
+export const digitalSourceType = pgEnum('digital_source_type', DIGITAL_SOURCE_TYPES);
 
 /**
  * An image produced by a generation, or a Studio Photos packshot (kind 'studio': made by a studio
@@ -210,6 +212,11 @@ export const generatedImages = pgTable(
     estimatedCostUsd: numeric('estimated_cost_usd', { precision: 12, scale: 6, mode: 'number' }),
     /** The product's own pixels were composited back over a hosted engine's output (product lock). */
     productLocked: boolean('product_locked').notNull().default(false),
+    /**
+     * How the image was made, in IPTC's Digital Source Type vocabulary (src/shared/provenance.ts): the
+     * statement its file carries in XMP. Rows from before the statement hold what their engine made.
+     */
+    digitalSourceType: digitalSourceType('digital_source_type').notNull().default('compositeSynthetic'),
     /**
      * Where the product lock placed the product: its box in the output
      * frame (px) and the fingerprint of the product cut pasted there

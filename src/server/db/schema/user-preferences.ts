@@ -19,5 +19,10 @@ export const userPreferences = pgTable('user_preferences', {
   autoSaveImages: boolean('auto_save_images').notNull().default(true),
   /** Settings tab 'Auto-save settings': the create screen starts from the last generation's settings. */
   autoSaveSettings: boolean('auto_save_settings').notNull().default(true),
+  /**
+   * Off by default (docs/decisions/024-ai-marking.md): images made while it is on carry a small
+   * visible label saying how they were made ("AI-generated", or "Digital composite" for the local engine).
+   */
+  aiLabel: boolean('ai_label').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

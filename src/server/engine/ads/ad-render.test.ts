@@ -34,6 +34,7 @@ const input = (over: Partial<AdRenderInput> = {}): AdRenderInput => ({
   placement: 'meta-feed-square',
   layout: 'product-left',
   product: { data: cut, kind: 'cutout' },
+  sourceType: 'compositeSynthetic',
   logo: null,
   brand: { colours: ['#1f4d3a', '#e8b04b'], headingFont: 'montserrat', bodyFont: 'inter' },
   scheme: 'light',

@@ -22,6 +22,8 @@ import { contrastRatio, hexRgb, insideRect, luminance, minContrast, mix, overlap
 import { layoutAd, type AdFrame, type Rect, type TextRole, type TextSlot } from './ad-layout';
 import { fitText, lineWidth, textCss, type TextStyle } from './text-fit';
 import { fitInside, productLayers, productPixels, svgToRaster } from './product-layer';
+import type { DigitalSourceType } from '../../../shared/provenance';
+import { withProvenance } from '../image/provenance';
 
 export interface AdBrand {
   /** 1 to 5 colours, '#rrggbb', the first the primary. */
@@ -44,6 +46,8 @@ export interface AdRenderInput {
   format: AdOutputFormat;
   /** Free plan: a small "Made with Vitrine" mark in the bottom right corner. */
   watermark: boolean;
+  /** How the creative is made (../../../shared/provenance.ts), written into its XMP. */
+  sourceType: DigitalSourceType;
 }
 
 export interface RenderedAd {
@@ -283,7 +287,7 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
   // Text share: the area of each text's inked box (not its slot) and the logo's, over the canvas.
   const textArea = placed.reduce((a, p) => a + inkedArea(ink, p.box), 0) + (logoBox ? logoBox.width * logoBox.height : 0);
   const contrast = placed.map((p) => ({ role: p.slot.role, ratio: Math.round(p.ratio * 100) / 100, required: p.required }));
-  const encoded = await encode(composed, input.format, placement.maxBytes);
+  const encoded = await encode(composed, input.format, placement.maxBytes, input.sourceType);
   const checks: AdCheckReport = {
     overflow: { ok: overflow.length === 0 && collisions.length === 0, roles: [...new Set([...overflow, ...collisions])] },
     contrast: { ok: contrast.every((c) => c.ratio >= c.required), texts: contrast },
@@ -301,9 +305,9 @@ async function renderOnce(input: AdRenderInput, textScale: number): Promise<Rend
 
 
 /** PNG, or JPEG at the highest quality (90 down to 40) within `maxBytes`. */
-async function encode(image: Sharp, format: AdOutputFormat, maxBytes: number | null): Promise<Pick<RenderedAd, 'data' | 'mime' | 'format'>> {
+async function encode(image: Sharp, format: AdOutputFormat, maxBytes: number | null, sourceType: DigitalSourceType): Promise<Pick<RenderedAd, 'data' | 'mime' | 'format'>> {
   const flat = await image.flatten({ background: WHITE }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const again = () => sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: 3 } });
+  const again = () => withProvenance(sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: 3 } }), sourceType);
   if (format === 'png') {
     let data = await again().png({ compressionLevel: 8 }).toBuffer();
     if (maxBytes !== null && data.length > maxBytes) data = await again().png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer();

@@ -8,10 +8,13 @@
 import sharp from 'sharp';
 import type { ListingStyle } from '../../../shared/contracts/listing-sets';
 import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, WHITE, type Rect, type RenderedListingImage } from './listing-canvas';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 export interface AnglesInput {
   width: number;
   height: number;
+  /** How the image is made (../../../shared/provenance.ts), written into its XMP. */
+  sourceType: DigitalSourceType;
   /** 2 to 6 images: a cut-out (RGBA PNG) or a photo. */
   items: { data: Buffer; kind: 'cutout' | 'photo' }[];
   style: ListingStyle;
@@ -62,6 +65,6 @@ export async function renderAngles(input: AnglesInput): Promise<RenderedListingI
   const fitted = await fitTexts(input.title ? [{ id: 'title', text: input.title, rect: { x: m, y: m, width: W - 2 * m, height: titleH - Math.round(S * 0.02) }, style: { family: style.headingFont, weight: 700, lineHeight: 1.12, align: 'center' }, sizes: { min: Math.round(S * 0.03), max: Math.round(S * 0.055) }, vAlign: 'center', inks: [INK] }] : []);
   const placed = placeTexts(raster, fitted.fitted);
   const composed = placed.length ? await sharp(raster.data, { raw: { width: W, height: H, channels: 4 } }).composite([await textLayer(W, H, placed, [style.headingFont])]).raw().toBuffer() : raster.data;
-  const data = await encodeListingJpeg({ data: composed, width: W, height: H });
+  const data = await encodeListingJpeg({ data: composed, width: W, height: H, sourceType: input.sourceType });
   return { data, width: W, height: H, checks: listingChecks({ width: W, height: H, expected: { width: W, height: H }, overflow: fitted.overflow, placed, overProduct: textsOverProduct(placed, alpha, W), missing: fitted.missing }) };
 }

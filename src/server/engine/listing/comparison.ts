@@ -7,10 +7,13 @@ import sharp from 'sharp';
 import type { ListingStyle } from '../../../shared/contracts/listing-sets';
 import { composePage, encodeListingJpeg, fitTexts, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, type RenderedListingImage } from './listing-canvas';
 import { slideInks, slidePage } from './infographic';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 export interface ComparisonInput {
   width: number;
   height: number;
+  /** How the image is made (../../../shared/provenance.ts), written into its XMP. */
+  sourceType: DigitalSourceType;
   cutout: Buffer;
   style: ListingStyle;
   title: string;
@@ -53,6 +56,6 @@ export async function renderComparison(input: ComparisonInput): Promise<Rendered
   const raster = await composePage(W, H, slidePage(style.accent), [...product.layers, vectorLayer(W, H, vectors)]);
   const placed = placeTexts(raster, [...titleFit.fitted, ...lines.fitted]);
   const composed = await sharp(raster.data, { raw: { width: W, height: H, channels: 4 } }).composite([await textLayer(W, H, placed, [style.headingFont, style.bodyFont])]).raw().toBuffer();
-  const data = await encodeListingJpeg({ data: composed, width: W, height: H });
+  const data = await encodeListingJpeg({ data: composed, width: W, height: H, sourceType: input.sourceType });
   return { data, width: W, height: H, checks: listingChecks({ width: W, height: H, expected: { width: W, height: H }, overflow: [...titleFit.overflow, ...new Set([...first.overflow, ...lines.overflow])], placed, overProduct: textsOverProduct(placed, product.alpha, W), missing: [...new Set([...titleFit.missing, ...lines.missing])] }) };
 }

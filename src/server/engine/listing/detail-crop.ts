@@ -18,6 +18,7 @@ import type { ListingRegion } from '../../../shared/contracts/listing-sets';
 import { LISTING_DETAIL_SHARE } from '../../../shared/listing-sets';
 import { MediaInputError } from '../image/decode-image';
 import { encodeListingJpeg, listingChecks, type RenderedListingImage } from './listing-canvas';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 /** Longest side the detail search works at, px (the crop itself is cut from the full photo). */
 const SEARCH_SIDE = 640;
@@ -129,7 +130,7 @@ const round = (v: number) => Math.round(v * 10000) / 10000;
  * `width` x `height` (the region is widened or narrowed about its centre, inside the photo, to the
  * listing's aspect ratio first). @throws MediaInputError when the photo cannot be read.
  */
-export async function renderDetail(input: { photo: Buffer; region: ListingRegion; width: number; height: number }): Promise<RenderedListingImage & { region: ListingRegion }> {
+export async function renderDetail(input: { photo: Buffer; region: ListingRegion; width: number; height: number; sourceType: DigitalSourceType }): Promise<RenderedListingImage & { region: ListingRegion }> {
   const { width: W, height: H } = input;
   let meta;
   let upright: Buffer;
@@ -155,7 +156,7 @@ export async function renderDetail(input: { photo: Buffer; region: ListingRegion
   const width = Math.max(1, Math.min(pw - left, Math.round(cw)));
   const height = Math.max(1, Math.min(ph - top, Math.round(ch)));
   const { data, info } = await sharp(upright).extract({ left, top, width, height }).resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const jpeg = await encodeListingJpeg({ data, width: info.width, height: info.height, channels: 3 });
+  const jpeg = await encodeListingJpeg({ data, width: info.width, height: info.height, channels: 3, sourceType: input.sourceType });
   const enlarged = W / width;
   const region = { x: round(left / pw), y: round(top / ph), width: round(width / pw), height: round(height / ph) };
   return { data: jpeg, width: W, height: H, checks: listingChecks({ width: info.width, height: info.height, expected: { width: W, height: H }, enlarged }), region };

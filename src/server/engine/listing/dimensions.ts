@@ -12,10 +12,13 @@ import { listingIconSvg } from '../../../shared/listing-icons';
 import type { TextStyle } from '../ads/text-fit';
 import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type Rect, type TextItem, type RenderedListingImage } from './listing-canvas';
 import { formatMeasure, LISTING_WORDS } from './listing-words';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 export interface DimensionsInput {
   width: number;
   height: number;
+  /** How the image is made (../../../shared/provenance.ts), written into its XMP. */
+  sourceType: DigitalSourceType;
   cutout: Buffer;
   style: ListingStyle;
   dimensions: ListingDimensions;
@@ -105,7 +108,7 @@ export async function renderDimensions(input: DimensionsInput): Promise<Rendered
   const placed = placeTexts(raster, fitted.fitted);
   const text = await textLayer(W, H, placed, [style.headingFont, style.bodyFont]);
   const composed = await sharp(raster.data, { raw: { width: W, height: H, channels: 4 } }).composite([text]).raw().toBuffer({ resolveWithObject: true });
-  const data = await encodeListingJpeg({ data: composed.data, width: W, height: H });
+  const data = await encodeListingJpeg({ data: composed.data, width: W, height: H, sourceType: input.sourceType });
   const checks = listingChecks({ width: composed.info.width, height: composed.info.height, expected: { width: W, height: H }, overflow: fitted.overflow, placed, overProduct: textsOverProduct(placed, product.alpha, W), missing: fitted.missing });
   return { data, width: W, height: H, checks };
 }

@@ -17,10 +17,13 @@ import { contrastRatio, hexRgb, luminance, mix } from '../ads/ad-checks';
 import { fitText, type TextStyle } from '../ads/text-fit';
 import { productPixels } from '../ads/product-layer';
 import { composePage, encodeListingJpeg, fitTexts, INK, listingChecks, placeProduct, placeTexts, textLayer, textsOverProduct, vectorLayer, WHITE, type PlacedProduct, type Rect, type TextItem, type RenderedListingImage } from './listing-canvas';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 export interface InfographicInput {
   width: number;
   height: number;
+  /** How the image is made (../../../shared/provenance.ts), written into its XMP. */
+  sourceType: DigitalSourceType;
   /** The product's cut-out: an RGBA PNG whose alpha is the matte. */
   cutout: Buffer;
   style: ListingStyle;
@@ -233,7 +236,7 @@ export async function renderInfographic(input: InfographicInput): Promise<Render
   const placed = placeTexts(raster, fitted.fitted);
   const text = await textLayer(W, H, placed, [style.headingFont, style.bodyFont]);
   const composed = await sharp(raster.data, { raw: { width: W, height: H, channels: 4 } }).composite([text]).raw().toBuffer({ resolveWithObject: true });
-  const data = await encodeListingJpeg({ data: composed.data, width: W, height: H });
+  const data = await encodeListingJpeg({ data: composed.data, width: W, height: H, sourceType: input.sourceType });
   const checks = listingChecks({ width: composed.info.width, height: composed.info.height, expected: { width: W, height: H }, overflow: [...new Set([...overflow, ...fitted.overflow])], placed, overProduct: textsOverProduct(placed, product.alpha, W), missing: fitted.missing });
   const p = product.place;
   return { data, width: W, height: H, checks, anchors, productBox: { x: round3(p.x / W), y: round3(p.y / H), width: round3(p.width / W), height: round3(p.height / H) } };

@@ -15,6 +15,8 @@ import { missingGlyphs, satoriFonts } from '../ads/ad-fonts';
 import type { Rect } from '../ads/ad-geometry';
 import { fitInside, productLayers, productPixels, svgToRaster, type RgbaPixels } from '../ads/product-layer';
 import { fitText, lineWidth, textCss, type TextStyle } from '../ads/text-fit';
+import type { DigitalSourceType } from '../../../shared/provenance';
+import { withProvenance } from '../image/provenance';
 
 export type { Rect };
 
@@ -202,9 +204,12 @@ export function listingChecks(parts: {
   return report;
 }
 
-/** JPEG as listings take it: quality 90, 4:4:4, sRGB, no metadata. */
-export async function encodeListingJpeg(raster: { data: Buffer; width: number; height: number; channels?: 3 | 4 }): Promise<Buffer> {
-  return sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: raster.channels ?? 4 } })
+/**
+ * JPEG as listings take it: quality 90, 4:4:4, sRGB, no metadata but the statement of how the image
+ * was made (`sourceType`, IPTC DigitalSourceType in XMP: ../image/provenance.ts).
+ */
+export async function encodeListingJpeg(raster: { data: Buffer; width: number; height: number; channels?: 3 | 4; sourceType: DigitalSourceType }): Promise<Buffer> {
+  return withProvenance(sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: raster.channels ?? 4 } }), raster.sourceType)
     .flatten({ background: WHITE })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: true })
     .toBuffer();

@@ -47,7 +47,7 @@ describe('infographic', () => {
       { icon: 'leaf' as const, title: 'Folhas firmes', text: 'Verde o ano todo' },
       { icon: 'package' as const, title: 'Vaso incluído' },
     ];
-    const out = await renderListingImage({ kind: 'infographic', width: W, height: H, cutout, style, title: 'Planta para a sala', callouts });
+    const out = await renderListingImage({ kind: 'infographic', sourceType: 'compositeSynthetic', width: W, height: H, cutout, style, title: 'Planta para a sala', callouts });
     expect([out.width, out.height]).toEqual([W, H]);
     const meta = await sharp(out.data).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([W, H, 'jpeg']);
@@ -69,7 +69,7 @@ describe('infographic', () => {
   it('sets a tall product beside columns of callouts', async () => {
     const tall = await sharp(cutout).rotate(90).png().toBuffer();
     const callouts = [{ icon: 'leaf' as const, title: 'Folhas firmes' }, { icon: 'sun' as const, title: 'Gosta de luz' }, { icon: 'droplets' as const, title: 'Rega fácil' }, { icon: 'check' as const, title: 'Vaso incluído' }];
-    const out = await renderListingImage({ kind: 'infographic', width: W, height: H, cutout: tall, style, callouts });
+    const out = await renderListingImage({ kind: 'infographic', sourceType: 'compositeSynthetic', width: W, height: H, cutout: tall, style, callouts });
     expect(out.checks.passed).toBe(true);
     const left = normaliseOcr(await ocr(await sharp(out.data).extract({ left: 0, top: 0, width: Math.round(W * 0.22), height: H }).png().toBuffer(), 'por'));
     const right = normaliseOcr(await ocr(await sharp(out.data).extract({ left: Math.round(W * 0.78), top: 0, width: W - Math.round(W * 0.78), height: H }).png().toBuffer(), 'por'));
@@ -79,10 +79,10 @@ describe('infographic', () => {
 
   it('honours a point the user moved, and reports a callout too long for its box', async () => {
     const anchor = { x: 0.5, y: 0.9 };
-    const ok = await renderListingImage({ kind: 'infographic', width: W, height: H, cutout, style, callouts: [{ icon: 'sun', title: 'Luz', anchor }, { icon: 'leaf', title: 'Folhas' }, { icon: 'check', title: 'Vaso' }] });
+    const ok = await renderListingImage({ kind: 'infographic', sourceType: 'compositeSynthetic', width: W, height: H, cutout, style, callouts: [{ icon: 'sun', title: 'Luz', anchor }, { icon: 'leaf', title: 'Folhas' }, { icon: 'check', title: 'Vaso' }] });
     expect(ok.anchors![0]).toEqual(anchor);
     const long = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, 28);
-    const bad = await renderListingImage({ kind: 'infographic', width: W, height: H, cutout, style, callouts: [{ icon: 'sun', title: long }, { icon: 'leaf', title: 'Folhas' }, { icon: 'check', title: 'Vaso' }] });
+    const bad = await renderListingImage({ kind: 'infographic', sourceType: 'compositeSynthetic', width: W, height: H, cutout, style, callouts: [{ icon: 'sun', title: long }, { icon: 'leaf', title: 'Folhas' }, { icon: 'check', title: 'Vaso' }] });
     expect(bad.checks.overflow.items).toContain('callout-1-title');
     expect(bad.checks.passed).toBe(false);
   }, 60_000);
@@ -91,7 +91,7 @@ describe('infographic', () => {
 
 describe('dimensions', () => {
   it('labels width, height and depth with the user figures in their units, read back by OCR', async () => {
-    const out = await renderListingImage({ kind: 'dimensions', width: W, height: H, cutout, style, language: 'pt', dimensions: { width: 24.5, height: 38, depth: 24.5, unit: 'cm', weight: 1.2, weightUnit: 'kg' } });
+    const out = await renderListingImage({ kind: 'dimensions', sourceType: 'compositeSynthetic', width: W, height: H, cutout, style, language: 'pt', dimensions: { width: 24.5, height: 38, depth: 24.5, unit: 'cm', weight: 1.2, weightUnit: 'kg' } });
     expect(out.checks.passed).toBe(true);
     expect([out.width, out.height]).toEqual([W, H]);
     const text = (await ocr(await sharp(out.data).greyscale().png().toBuffer(), 'por')).replace(/\s+/g, ' ');
@@ -125,7 +125,7 @@ describe('detail crops', () => {
       }
       expect(inside / all).toBeGreaterThanOrEqual(0.55);
     }
-    const out = await renderListingImage({ kind: 'detail', width: W, height: H, photo, matte, rank: 0 });
+    const out = await renderListingImage({ kind: 'detail', sourceType: 'compositeSynthetic', width: W, height: H, photo, matte, rank: 0 });
     expect([out.width, out.height]).toEqual([W, H]);
     // A 500 px photo cannot fill 2000 px from a crop without enlarging it: said, not hidden.
     expect(out.checks.enlarged.factor).toBeGreaterThan(1);
@@ -151,9 +151,9 @@ describe('angles, comparison and scenes', () => {
 
   it('renders angles, a comparison card and a scene at the exact size', async () => {
     const { width, height } = LISTING_RULES.etsy;
-    const angles = await renderListingImage({ kind: 'angles', width, height, style, items: [{ data: cutout, kind: 'cutout' }, { data: photo, kind: 'photo' }] });
-    const comparison = await renderListingImage({ kind: 'comparison', width, height, cutout, style, title: 'Cabe numa prateleira', lines: ['Mais baixa que uma garrafa de água'] });
-    const scene = await renderListingImage({ kind: 'scene', width, height, image: photo });
+    const angles = await renderListingImage({ kind: 'angles', sourceType: 'compositeSynthetic', width, height, style, items: [{ data: cutout, kind: 'cutout' }, { data: photo, kind: 'photo' }] });
+    const comparison = await renderListingImage({ kind: 'comparison', sourceType: 'compositeSynthetic', width, height, cutout, style, title: 'Cabe numa prateleira', lines: ['Mais baixa que uma garrafa de água'] });
+    const scene = await renderListingImage({ kind: 'scene', sourceType: 'compositeSynthetic', width, height, image: photo });
     for (const out of [angles, comparison, scene]) {
       const meta = await sharp(out.data).metadata();
       expect([meta.width, meta.height]).toEqual([width, height]);

@@ -13,10 +13,13 @@ import { detailRegions, renderDetail, type MatteRaster } from './detail-crop';
 import { renderDimensions } from './dimensions';
 import { renderInfographic } from './infographic';
 import { fitScene } from './scene-fit';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 interface Size {
   width: number;
   height: number;
+  /** How the image is made (../../../shared/provenance.ts): a library scene's own kind carried over, else 'compositeSynthetic'. */
+  sourceType: DigitalSourceType;
 }
 
 export type ListingRenderInput = Size &
@@ -54,7 +57,7 @@ export async function renderListingImage(input: ListingRenderInput): Promise<Lis
         const found = await detailRegions(input.photo, input.matte, input.width / input.height, input.rank + 1);
         region = found[Math.min(input.rank, found.length - 1)]!;
       }
-      return renderDetail({ photo: input.photo, region, width: input.width, height: input.height });
+      return renderDetail({ photo: input.photo, region, width: input.width, height: input.height, sourceType: input.sourceType });
     }
     case 'angles':
       return renderAngles(input);

@@ -7,11 +7,12 @@
 import sharp from 'sharp';
 import { MediaInputError } from '../image/decode-image';
 import { encodeListingJpeg, listingChecks, type RenderedListingImage } from './listing-canvas';
+import type { DigitalSourceType } from '../../../shared/provenance';
 
 const COVER_TOLERANCE = 0.04;
 
 /** Fits `image` to `width` x `height` px (see the module's docstring). @throws MediaInputError for an unreadable image. */
-export async function fitScene(input: { image: Buffer; width: number; height: number }): Promise<RenderedListingImage> {
+export async function fitScene(input: { image: Buffer; width: number; height: number; sourceType: DigitalSourceType }): Promise<RenderedListingImage> {
   const { width: W, height: H } = input;
   let upright: Buffer;
   let iw: number;
@@ -40,6 +41,6 @@ export async function fitScene(input: { image: Buffer; width: number; height: nu
     composed = await sharp(back, { raw: { width: W, height: H, channels: 3 } }).composite([{ input: front, left: Math.round((W - fw) / 2), top: Math.round((H - fh) / 2) }]).removeAlpha().raw().toBuffer();
     enlarged = s;
   }
-  const data = await encodeListingJpeg({ data: composed, width: W, height: H, channels: 3 });
+  const data = await encodeListingJpeg({ data: composed, width: W, height: H, channels: 3, sourceType: input.sourceType });
   return { data, width: W, height: H, checks: listingChecks({ width: W, height: H, expected: { width: W, height: H }, enlarged }) };
 }

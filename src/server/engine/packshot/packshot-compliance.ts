@@ -9,7 +9,9 @@
  * - fill: the product's box (its matte at alpha >= 128 as placed) fills between the StudioSpec's minimum
  *   and maximum share of the frame, measured as the longer relative dimension, and lies inside it;
  * - colour space: sRGB (an untagged file, or one tagged with an sRGB profile);
- * - metadata: no EXIF, XMP, IPTC, Photoshop tags or PNG text, and no ICC profile other than sRGB;
+ * - metadata: no EXIF, IPTC, Photoshop tags or PNG text, no ICC profile other than sRGB, and no XMP
+ *   but Vitrine's statement of how the image was made (IPTC DigitalSourceType: ../image/provenance.ts),
+ *   which says nothing of a camera, a place or a person;
  * - cut-out: the matte is one a seller can publish unseen (cutoutConfident): a packshot whose
  *   background may hold leftovers is never called ready for a marketplace.
  */
@@ -19,6 +21,7 @@ import { TRANSPARENT, type StudioSpec } from '../../../shared/studio-presets';
 import type { CutoutMethod, CutoutWarning } from '../../../shared/contracts/cutout';
 import { labelComponents, type BBox } from '../cutout/mask-ops';
 import { hexToRgb } from './packshot';
+import { isProvenanceOnly } from '../image/provenance';
 
 /** What the check needs of a packshot. */
 export interface CheckedPackshot {
@@ -104,7 +107,7 @@ export async function checkPackshot(packshot: CheckedPackshot, spec: StudioSpec,
   const colourSpace = meta.space ?? 'unknown';
   const colourSpaceOk = colourSpace === 'srgb' && (!icc || isSrgbProfile(icc));
   const comments = (meta as { comments?: unknown[] }).comments ?? [];
-  const metadataStripped = !meta.exif && !meta.xmp && !meta.iptc && !meta.tifftagPhotoshop && comments.length === 0 && (!icc || isSrgbProfile(icc));
+  const metadataStripped = !meta.exif && (!meta.xmp || isProvenanceOnly(meta.xmp)) && !meta.iptc && !meta.tifftagPhotoshop && comments.length === 0 && (!icc || isSrgbProfile(icc));
 
   let checked = 0;
   let pure = 0;

@@ -26,6 +26,7 @@ import type { RawImage } from '../image/decode-image';
 import { productRgba } from '../cutout/foreground-colour';
 import { bboxOf, type BBox } from '../cutout/mask-ops';
 import { type PlacedProduct, type ReflectionLayer, shadowLayer, type ShadowLayer } from './packshot-shadow';
+import { withProvenance } from '../image/provenance';
 
 /** JPEG settings of every packshot: 4:4:4 keeps all-background blocks exact. */
 export const PACKSHOT_JPEG = { quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: true, mozjpeg: false, trellisQuantisation: false, overshootDeringing: false } as const;
@@ -358,7 +359,8 @@ export async function renderPackshot(input: PackshotInput): Promise<Packshot> {
   }
   over(frame, channels, W, H, placed.rgba, placed.x, placed.y, placed.width, placed.height, touched);
 
-  const pipeline = sharp(frame, { raw: { width: W, height: H, channels } });
+  // The product's own pixels on a drawn background and shadow: no generative model (docs/decisions/024-ai-marking.md).
+  const pipeline = withProvenance(sharp(frame, { raw: { width: W, height: H, channels } }), 'compositeSynthetic');
   const data = spec.format === 'jpg' ? await pipeline.jpeg(PACKSHOT_JPEG).toBuffer() : await pipeline.png({ compressionLevel: 6 }).toBuffer();
   return {
     data,

@@ -70,6 +70,7 @@ const VERBS: EngineVerb[] = [
   'renderAd',
   'renderListing',
   'brandLogo',
+  'finishImage',
 ];
 
 /**

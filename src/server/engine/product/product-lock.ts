@@ -28,6 +28,7 @@ import { advancedLook } from '../studio/advanced-style';
 import { compose } from '../studio/composition';
 import type { ProductLockInput } from '../../providers/ai/images/image-provider';
 import { STYLE_LOOKS } from '../studio/studio-look';
+import { withProvenance } from '../image/provenance';
 
 /** Grey of the canvas ground around the product (sRGB, 0..255): neutral, mid-tone. */
 export const LOCK_GROUND = 128;
@@ -398,7 +399,8 @@ export async function compositeLockedProduct(output: Buffer, lock: ProductLockIn
       frame[d + 2] = Math.round(lb[product.rgba[s + 2]!]! * a + frame[d + 2]! * (1 - a));
     }
   }
-  const image = sharp(frame, { raw: { width: frameWidth, height: frameHeight, channels: 3 } });
+  // A hosted model painted the scene around the product's own pixels (docs/decisions/024-ai-marking.md).
+  const image = withProvenance(sharp(frame, { raw: { width: frameWidth, height: frameHeight, channels: 3 } }), 'compositeWithTrainedAlgorithmicMedia');
   const data =
     target.format === 'jpg'
       ? await image.jpeg({ quality: JPEG_QUALITY[target.quality] }).toBuffer()

@@ -26,6 +26,7 @@ import { advancedLook } from './advanced-style';
 import { isFlatLay } from '../cutout/flat-lay';
 import { borderContact } from '../cutout/border-contact';
 import { contactShadowAlpha, footingOf, type Footing } from './grounding';
+import { withProvenance } from '../image/provenance';
 
 /** Where the product was placed in the output, px; `scale` is output px per source px. */
 export interface ProductLayout {
@@ -462,6 +463,8 @@ export async function renderStudioImage(req: StudioImageRequest, signal?: AbortS
       .resize(frame.width, frame.height, { fit: 'fill', kernel: 'lanczos3' });
   }
   const jpg = settings.format === 'jpg';
+  // The statement of how the image was made (docs/decisions/024-ai-marking.md): no generative model.
+  composed = withProvenance(composed, 'compositeSynthetic');
   const data = await (jpg
     ? composed.jpeg({ quality: JPEG_QUALITY[settings.quality], mozjpeg: true, chromaSubsampling: '4:4:4' })
     : composed.png({ compressionLevel: 6, adaptiveFiltering: false })

@@ -12,6 +12,7 @@ import { ImageProviderError } from '../../providers/ai/images/image-provider';
 import { ProductChangedError, type GuardedImage } from '../product-guard';
 import { refundKey, refundOf, seedOf, type Generation, type GenerationsDeps, type RunOptions } from './generation-common';
 import type { RenderPlan } from './render-inputs';
+import { digitalSourceTypeIri, sceneSourceType, type DigitalSourceType } from '../../../shared/provenance';
 
 /**
  * Checks that an engine's bytes are what it says they are (the stored type is the real type).
@@ -33,10 +34,10 @@ function assertRealType(data: Buffer, mime: string, format: 'png' | 'jpg'): void
 
 /**
  * Stores a rendered image's bytes and its generated_images row (kept if a row for the position
- * already exists). Input: `latencyMs`, the render's measured milliseconds (used when the engine
+ * already exists). Input: `sourceType`, how it was made (the statement its file carries); `latencyMs`, the render's measured milliseconds (used when the engine
  * reports none); `saved`, whether the image goes to the library at once.
  */
-async function storeImage(deps: GenerationsDeps, plan: RenderPlan, position: number, rendered: GuardedImage, latencyMs: number, saved: boolean): Promise<void> {
+async function storeImage(deps: GenerationsDeps, plan: RenderPlan, position: number, rendered: GuardedImage, sourceType: DigitalSourceType, latencyMs: number, saved: boolean): Promise<void> {
   const { generation, edit, scenario, prompt, cutFingerprint } = plan;
   const id = generation.id;
   const storageKey = `users/${generation.userId}/generated/${id}-${position}.${rendered.format}`;
@@ -65,6 +66,7 @@ async function storeImage(deps: GenerationsDeps, plan: RenderPlan, position: num
       latencyMs: rendered.meta?.latencyMs ?? latencyMs,
       estimatedCostUsd: rendered.meta?.estimatedCostUsd ?? null,
       productLocked: rendered.productLocked,
+      digitalSourceType: sourceType,
       lockLayout: rendered.lockBox && cutFingerprint ? { box: rendered.lockBox, frame: { width: rendered.width, height: rendered.height }, cut: cutFingerprint } : null,
       fidelityScore: rendered.fidelityScore,
       saved,
@@ -99,9 +101,18 @@ async function renderImage(deps: GenerationsDeps, plan: RenderPlan, position: nu
     },
     signal,
   );
-  const latencyMs = Math.round(performance.now() - renderStarted);
   assertRealType(rendered.data, rendered.mime, rendered.format);
-  await storeImage(deps, plan, position, rendered, latencyMs, saved);
+  // How it was made, in its file (docs/decisions/024-ai-marking.md): the engine writes it when it
+  // encodes (local renders, locked composites); a model's output kept whole gets it here, and the
+  // visible label when the user asked for one.
+  const sourceType = sceneSourceType(!deps.images.usesCutout, rendered.productLocked);
+  const label = plan.label?.(sourceType) ?? null;
+  let finished: GuardedImage = rendered;
+  if (label || !rendered.data.includes(digitalSourceTypeIri(sourceType))) {
+    finished = { ...rendered, data: await deps.engine.finishImage({ data: rendered.data, sourceType, label }, signal) };
+  }
+  const latencyMs = Math.round(performance.now() - renderStarted);
+  await storeImage(deps, plan, position, finished, sourceType, latencyMs, saved);
 }
 
 /**

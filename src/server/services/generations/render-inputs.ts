@@ -5,7 +5,10 @@
  * lock, or by the fidelity check when the user lets the AI redraw it (../product-guard.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { outputSize } from '../../../shared/catalog';
+import { DEFAULT_LANGUAGE, outputSize } from '../../../shared/catalog';
+import type { DigitalSourceType } from '../../../shared/provenance';
+import { isLanguage } from '../../i18n';
+import { aiLabelOf } from '../ai-label';
 import { MAX_REFERENCE_IMAGES } from '../../../shared/contracts/creation';
 import { generatedImages, scenarios, sourceImages } from '../../db/schema';
 import type { MatteRef } from '../../engine';
@@ -43,6 +46,8 @@ export interface RenderPlan extends RenderInputs {
   references: Buffer[];
   /** The scenario's full scene description. */
   prompt: string;
+  /** The visible label's words for an image of a source type, when the user asked for it (../ai-label.ts); else null. */
+  label: ((sourceType: DigitalSourceType) => string) | null;
 }
 
 /**
@@ -140,5 +145,6 @@ export async function prepareRender(deps: GenerationsDeps, generation: Generatio
     ...(editPlace ? { place: editPlace } : {}),
   });
   const references = await referencesOf(deps, generation);
-  return { ...inputs, generation, guard, matte, cutFingerprint, references, prompt: scenario.description };
+  const label = await aiLabelOf(db, generation.userId, isLanguage(scenario.language) ? scenario.language : DEFAULT_LANGUAGE);
+  return { ...inputs, generation, guard, matte, cutFingerprint, references, prompt: scenario.description, label };
 }

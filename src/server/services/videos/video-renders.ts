@@ -9,7 +9,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CREDIT_COST, type Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
-import { videos } from '../../db/schema';
+import { generatedImages, videos } from '../../db/schema';
 import type { JobEnqueuer } from '../../jobs/job-payloads';
 import type { Logger } from '../../logger';
 import { estimateVideoCostUsd } from '../../providers/ai/videos/video-price-table';
@@ -35,6 +35,8 @@ import { videoCutout } from './video-cutout';
 import { studioStillAtRatio } from './video-still';
 import { productFacts, productName } from './video-subject';
 import { ownedVideo, type Video, type VideoRecords } from './video-records';
+import { combinedSourceType, type DigitalSourceType } from '../../../shared/provenance';
+import { mp4WithProvenance } from '../../engine/image/provenance';
 
 export interface VideoRenderDeps {
   db: Database;
@@ -72,8 +74,29 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
     await db.update(videos).set({ ...values, updatedAt: new Date() }).where(eq(videos.id, id));
   }
 
-  /** Stores the MP4 and poster and marks the video done (once: a second call changes nothing). */
-  async function complete(video: Video, data: Buffer, poster: Buffer, facts: { width: number; height: number }) {
+  /**
+   * How a video is made (src/shared/provenance.ts): a hosted model's clip is generated; the local
+   * engine moves a camera over its still, so the clip is what the still is, drawn on by program.
+   */
+  async function sourceTypeOf(video: Video): Promise<DigitalSourceType> {
+    if (deps.hosted) return 'trainedAlgorithmicMedia';
+    if (video.imageType !== 'generated') return 'compositeSynthetic';
+    const [still] = await db.select({ sourceType: generatedImages.digitalSourceType }).from(generatedImages).where(eq(generatedImages.id, video.imageId));
+    return combinedSourceType([still?.sourceType ?? 'compositeSynthetic']);
+  }
+
+  /**
+   * Stores the MP4 (with the statement of how it was made in its XMP box) and poster and marks the
+   * video done (once: a second call changes nothing).
+   * @throws VideoProviderError (not retryable) when the bytes are not an MP4 file.
+   */
+  async function complete(video: Video, mp4: Buffer, poster: Buffer, facts: { width: number; height: number }) {
+    let data: Buffer;
+    try {
+      data = mp4WithProvenance(mp4, await sourceTypeOf(video));
+    } catch (error) {
+      throw new VideoProviderError(`the engine returned a file that is not an MP4 (${(error as Error).message})`, false);
+    }
     const finishedAt = new Date();
     const startedAt = video.startedAt ?? video.createdAt;
     const cost = estimateVideoCostUsd(modelName, video.durationSeconds);
