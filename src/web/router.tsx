@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'help/import-products', lazy: page(() => import('./routes/help-import-products'), ['help']) },
           { path: 'help/ad-creatives', lazy: page(() => import('./routes/help-ad-creatives'), ['help', 'ads', 'pages']) },
           { path: 'help/product-display', lazy: page(() => import('./routes/help-product-display'), ['help', 'listing', 'pages']) },
+          { path: 'help/ai-marking', lazy: page(() => import('./routes/help-ai-marking'), ['help', 'account', 'create']) },
           { path: 'help/faq', lazy: page(() => import('./routes/help-faq'), ['help']) },
           { path: 'help/tutorials', lazy: page(() => import('./routes/help-tutorials'), ['help']) },
           { path: 'help/api-docs', lazy: page(() => import('./routes/help-api-docs'), ['help', 'account']) },

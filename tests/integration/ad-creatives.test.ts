@@ -9,6 +9,7 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exiftoolSourceType } from '../helpers/exiftool';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 
@@ -211,8 +212,11 @@ describe('ad sets', () => {
       expect(c.checks!.passed).toBe(true);
       for (const text of c.checks!.contrast.texts) expect(text.ratio).toBeGreaterThanOrEqual(text.required);
       const file = await t.request(`/api/v1/images/${c.imageId}/file`, { cookie });
-      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', c.width, c.height]);
+      // Drawn by program from the seller's cut-out: the file says so, as exiftool reads it.
+      if (c.variant === 'A' && c.placement === 'meta-feed-square') expect(await exiftoolSourceType(bytes, 'png')).toBe('compositeSynthetic');
     }
     expect(await balance(cookie)).toBe(7);
 

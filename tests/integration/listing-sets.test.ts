@@ -11,6 +11,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseOcr, ocr } from '../helpers/ocr';
+import { exiftoolSourceType } from '../helpers/exiftool';
 import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 
@@ -122,6 +123,8 @@ describe('listing sets', () => {
       const meta = await sharp(Buffer.from(files[name]!)).metadata();
       expect([meta.width, meta.height, meta.format]).toEqual([2000, 2000, 'jpeg']);
     }
+    // Every listing image says how it was made, as exiftool reads it (no model: the seller's photos drawn on).
+    for (const name of ['01-main.jpg', '02-infographic.jpg', '04-detail.jpg']) expect(await exiftoolSourceType(files[name]!, 'jpg')).toBe('compositeSynthetic');
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(files['alt-text.csv']);
     expect(csv.split('\r\n')[0]).toBe('\ufeffposition,file,kind,width,height,alt_text,checks_passed');
     expect(csv).toContain('2,02-infographic.jpg,infographic,2000,2000,"Destaques de Xícara de espresso: Mantém o calor, Lava-louças, Asa confortável e Esmalte sem chumbo",yes');

@@ -15,13 +15,16 @@ describe('preferences', () => {
   it('upserts theme and language and reads them back', async () => {
     const { cookie } = await signUpAndSignIn(t);
     // Sign-up saved the request language (none sent: pt).
-    const autoSave = { autoSaveImages: true, autoSaveSettings: true };
+    // The auto-save switches are on and the visible image label off until the user changes them.
+    const autoSave = { autoSaveImages: true, autoSaveSettings: true, aiLabel: false };
     expect(await (await t.request('/api/v1/me/preferences', { cookie })).json()).toEqual({ theme: null, language: 'pt', ...autoSave });
     const a = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { theme: 'dark' } });
     expect(await a.json()).toEqual({ theme: 'dark', language: 'pt', ...autoSave });
     const b = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { language: 'de' } });
     expect(await b.json()).toEqual({ theme: 'dark', language: 'de', ...autoSave });
-    for (const bad of [{}, { theme: 'sepia' }, { language: 'it' }]) {
+    const c = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { aiLabel: true } });
+    expect(await c.json()).toEqual({ theme: 'dark', language: 'de', ...autoSave, aiLabel: true });
+    for (const bad of [{}, { theme: 'sepia' }, { language: 'it' }, { aiLabel: 'yes' }]) {
       expect((await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: bad })).status).toBe(422);
     }
     expect((await t.request('/api/v1/me/preferences', { method: 'PUT', json: { theme: 'dark' } })).status).toBe(401);

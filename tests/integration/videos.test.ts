@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { exiftoolSourceType } from '../helpers/exiftool';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,8 @@ describe('videos with the local engine', () => {
     const probe = await ffprobe(mp4);
     const stream = probe.streams.find((st) => st.codec_type === 'video')!;
     expect([stream.codec_name, stream.width, stream.height, stream.pix_fmt]).toEqual(['h264', 1920, 1080, 'yuv420p']);
+    // A camera moved over the seller's photo by program: the MP4's XMP says so, as exiftool reads it.
+    expect(await exiftoolSourceType(fs.readFileSync(mp4), 'mp4')).toBe('compositeSynthetic');
     expect(Number(probe.format.duration)).toBeCloseTo(5, 1);
     const poster = await t.request(`/api/v1/videos/${id}/poster`, { cookie });
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
@@ -326,6 +329,8 @@ describe('videos with fal.ai Kling (fake queue server)', () => {
     await new Promise((r) => setTimeout(r, 500));
     const file = await t.request(`/api/v1/videos/${id}/file`, { cookie });
     expect(file.status).toBe(200);
+    // A hosted model's clip: its MP4 says it was generated, as exiftool reads it.
+    expect(await exiftoolSourceType(Buffer.from(await file.arrayBuffer()), 'mp4')).toBe('trainedAlgorithmicMedia');
     const ledger = await t.container.database.db.select().from(creditTransactions).where(eq(creditTransactions.reference, id));
     expect(ledger.map((r) => r.amount)).toEqual([-5]);
     // Provider, model, latency and estimated cost are recorded on the video.

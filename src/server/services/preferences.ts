@@ -1,6 +1,6 @@
 /**
- * Saved preferences of a user: theme and language
- * and the Settings tab's auto-save switches (docs/decisions/005-auto-save.md).
+ * Saved preferences of a user: theme and language, the Settings tab's auto-save switches
+ * (docs/decisions/005-auto-save.md) and the visible image label (docs/decisions/024-ai-marking.md).
  */
 import { desc, eq } from 'drizzle-orm';
 import type { ImageSettings, Language, Theme } from '../../shared/catalog';
@@ -15,9 +15,11 @@ export interface Preferences {
   autoSaveImages: boolean;
   /** On by default: the create screen starts from the last generation's settings. */
   autoSaveSettings: boolean;
+  /** Off by default: images made from now on carry the visible label (./ai-label.ts). */
+  aiLabel: boolean;
 }
 
-export type PreferencesChanges = Partial<{ theme: Theme; language: Language; autoSaveImages: boolean; autoSaveSettings: boolean }>;
+export type PreferencesChanges = Partial<{ theme: Theme; language: Language; autoSaveImages: boolean; autoSaveSettings: boolean; aiLabel: boolean }>;
 
 /**
  * Whether images generated for `userId` now go to the library at once ('Auto-save images'; true
@@ -40,6 +42,7 @@ export function createPreferencesService(db: Database) {
         language: row?.language ?? null,
         autoSaveImages: row?.autoSaveImages ?? true,
         autoSaveSettings: row?.autoSaveSettings ?? true,
+        aiLabel: row?.aiLabel ?? false,
       };
     },
     /** Upserts the given fields (conflict on user_id) and returns the result. */

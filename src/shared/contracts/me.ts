@@ -14,26 +14,31 @@ export const meSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
-/** Saved theme and language (nulls when never saved) and the auto-save switches (docs/decisions/005-auto-save.md). */
+/**
+ * Saved theme and language (nulls when never saved), the auto-save switches (docs/decisions/005-auto-save.md)
+ * and the visible image label (docs/decisions/024-ai-marking.md).
+ */
 export const preferencesSchema = z
   .object({
     theme: z.enum(THEMES).nullable(),
     language: z.enum(LANGUAGES).nullable(),
     autoSaveImages: z.boolean().meta({ description: 'Generated images go to the library when made (else only when saved)' }),
     autoSaveSettings: z.boolean().meta({ description: "The create screen starts from the last generation's settings" }),
+    aiLabel: z.boolean().meta({ description: "Images made from now on carry a small visible label saying how they were made ('AI-generated', or 'Digital composite' for the local engine); off by default. Every file states it in its metadata either way" }),
   })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** PUT /me/preferences: any of the theme, the language and the auto-save switches. */
+/** PUT /me/preferences: any of the theme, the language, the auto-save switches and the image label. */
 export const updatePreferencesSchema = z
   .object({
     theme: z.enum(THEMES).optional(),
     language: z.enum(LANGUAGES).optional(),
     autoSaveImages: z.boolean().optional(),
     autoSaveSettings: z.boolean().optional(),
+    aiLabel: z.boolean().optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), 'theme, language, autoSaveImages or autoSaveSettings is required')
+  .refine((v) => Object.values(v).some((field) => field !== undefined), 'theme, language, autoSaveImages, autoSaveSettings or aiLabel is required')
   .meta({ id: 'PreferencesUpdate' });
 export type PreferencesUpdate = z.infer<typeof updatePreferencesSchema>;
 

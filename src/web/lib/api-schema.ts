@@ -16785,6 +16785,8 @@ export interface components {
             videoAccess: boolean;
         };
         Preferences: {
+            /** @description Images made from now on carry a small visible label saying how they were made ('AI-generated', or 'Digital composite' for the local engine); off by default. Every file states it in its metadata either way */
+            aiLabel: boolean;
             /** @description Generated images go to the library when made (else only when saved) */
             autoSaveImages: boolean;
             /** @description The create screen starts from the last generation's settings */
@@ -16795,6 +16797,7 @@ export interface components {
             theme: "light" | "dark" | "auto" | null;
         };
         PreferencesUpdate: {
+            aiLabel?: boolean;
             autoSaveImages?: boolean;
             autoSaveSettings?: boolean;
             /** @enum {string} */

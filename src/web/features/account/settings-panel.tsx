@@ -1,11 +1,13 @@
 /**
  * The settings section of the account page:
  * theme (light, dark, auto: follows the system) and language, the same preferences as the sidebar
- * menus, and the two auto-save switches (docs/decisions/005-auto-save.md). Each change applies at
+ * menus, the two auto-save switches (docs/decisions/005-auto-save.md) and the visible image label
+ * (docs/decisions/024-ai-marking.md). Each change applies at
  * once and is saved to the account: 'Settings saved', or 'Failed to save preferences. Please try
  * again.' (a switch that could not be saved goes back).
  */
-import { ImageDown, Monitor, Moon, SlidersHorizontal, Sun } from 'lucide-react';
+import { ImageDown, Monitor, Moon, SlidersHorizontal, Sun, Tag } from 'lucide-react';
+import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,13 +20,17 @@ import { useTheme } from '@web/features/theme/theme-provider';
 
 const THEME_ICONS = { light: Sun, dark: Moon, auto: Monitor } as const;
 
-type AutoSaveKey = 'autoSaveImages' | 'autoSaveSettings';
+type SwitchKey = 'autoSaveImages' | 'autoSaveSettings' | 'aiLabel';
 
-/** One auto-save switch with its explanation. */
-function AutoSaveSwitch({ name, checked, disabled, onChange }: { name: AutoSaveKey; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+const SWITCH_ICONS = { autoSaveImages: ImageDown, autoSaveSettings: SlidersHorizontal, aiLabel: Tag } as const;
+/** What a switch is when nothing was saved (the server's defaults). */
+const SWITCH_DEFAULTS: Record<SwitchKey, boolean> = { autoSaveImages: true, autoSaveSettings: true, aiLabel: false };
+
+/** One switch with its explanation. */
+function SettingSwitch({ name, checked, disabled, onChange }: { name: SwitchKey; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const Icon = name === 'autoSaveImages' ? ImageDown : SlidersHorizontal;
+  const Icon = SWITCH_ICONS[name];
   return (
     <div className="flex items-start gap-3 rounded-xl border p-4">
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
@@ -48,7 +54,7 @@ export function SettingsPanel() {
   const { t, i18n } = useTranslation('account');
   const { theme, adoptTheme } = useTheme();
   const { language, saved, savePreferences } = usePreferences();
-  const [pending, setPending] = useState<Partial<Record<AutoSaveKey, boolean>>>({});
+  const [pending, setPending] = useState<Partial<Record<SwitchKey, boolean>>>({});
 
   /** Saves and reports; the caller undoes its change when this returns false. */
   const save = async (changes: PreferencesUpdate): Promise<boolean> => {
@@ -80,7 +86,7 @@ export function SettingsPanel() {
     await save({ language: next });
   };
 
-  const onSwitch = async (name: AutoSaveKey, on: boolean) => {
+  const onSwitch = async (name: SwitchKey, on: boolean) => {
     setPending((p) => ({ ...p, [name]: on }));
     await save({ [name]: on });
     setPending((p) => {
@@ -89,7 +95,7 @@ export function SettingsPanel() {
       return next;
     });
   };
-  const valueOf = (name: AutoSaveKey) => pending[name] ?? saved?.[name] ?? true;
+  const valueOf = (name: SwitchKey) => pending[name] ?? saved?.[name] ?? SWITCH_DEFAULTS[name];
 
   return (
     <div className="space-y-6">
@@ -142,8 +148,22 @@ export function SettingsPanel() {
         </CardHeader>
         <CardContent className="space-y-3">
           {(['autoSaveImages', 'autoSaveSettings'] as const).map((name) => (
-            <AutoSaveSwitch key={name} name={name} checked={valueOf(name)} disabled={!saved || name in pending} onChange={(on) => void onSwitch(name, on)} />
+            <SettingSwitch key={name} name={name} checked={valueOf(name)} disabled={!saved || name in pending} onChange={(on) => void onSwitch(name, on)} />
           ))}
+        </CardContent>
+      </Card>
+      <Card className="gap-6">
+        <CardHeader>
+          <CardTitle className="text-lg">{t('settings.images.title')}</CardTitle>
+          <CardDescription>{t('settings.images.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <SettingSwitch name="aiLabel" checked={valueOf('aiLabel')} disabled={!saved || 'aiLabel' in pending} onChange={(on) => void onSwitch('aiLabel', on)} />
+          <p className="text-sm text-muted-foreground">
+            <Link to="/help/ai-marking" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('settings.images.learnMore')}
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </div>

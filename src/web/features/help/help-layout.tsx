@@ -1,9 +1,10 @@
 /**
  * The frame of the help centre (help/getting-started, help/import-products, help/ad-creatives,
- * help/product-display, help/faq, help/tutorials, help/api-docs): the title, links between the seven
- * sections and, under the page, the way to support. Signed in or out, inside the shared layout.
+ * help/product-display, help/ai-marking, help/faq, help/tutorials, help/api-docs): the title, links
+ * between the eight sections and, under the page, the way to support. Signed in or out, inside the
+ * shared layout.
  */
-import { BookOpen, Code, LayoutGrid, LifeBuoy, Megaphone, MessageCircleQuestion, PackagePlus, PlayCircle } from 'lucide-react';
+import { BookOpen, Code, LayoutGrid, LifeBuoy, Megaphone, MessageCircleQuestion, PackagePlus, PlayCircle, ScanEye } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ export const HELP_SECTIONS = [
   { key: 'importGuide', to: '/help/import-products', icon: PackagePlus },
   { key: 'adsGuide', to: '/help/ad-creatives', icon: Megaphone },
   { key: 'listingGuide', to: '/help/product-display', icon: LayoutGrid },
+  { key: 'aiMarkingGuide', to: '/help/ai-marking', icon: ScanEye },
   { key: 'faq', to: '/help/faq', icon: MessageCircleQuestion },
   { key: 'tutorials', to: '/help/tutorials', icon: PlayCircle },
   { key: 'apiDocs', to: '/help/api-docs', icon: Code },
