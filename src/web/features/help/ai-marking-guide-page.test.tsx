@@ -64,8 +64,9 @@ describe('AI-marking guide', () => {
     await i18n.changeLanguage('en');
     renderGuide();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How Vitrine marks what it makes');
-    const rows = within(screen.getByTestId('marking-values')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([...DIGITAL_SOURCE_TYPES]);
+    const values = screen.getByTestId('marking-values');
+    expect(within(values).getAllByRole('term').map((term) => term.textContent)).toEqual([...DIGITAL_SOURCE_TYPES]);
+    const rows = [...values.children];
     expect(rows[0]!.textContent).toContain('The local engine, which uses no generative model');
     expect(rows[2]!.textContent).toContain('when “Let the AI redraw the product” is on');
     const check = screen.getByTestId('guide-check').textContent ?? '';

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIGITAL_SOURCE_TYPES, digitalSourceTypeIri, madeWithAi } from '@shared/provenance';
 import { useAuth } from '@web/features/auth/session';
-import { BulletList, Code, GuideLink, GuideSection, GuideTable, GuideToc, Paragraph as P, Subheading, TermList } from './guide-parts';
+import { BulletList, Code, GuideLink, GuideSection, GuideToc, Paragraph as P, Subheading, TermList } from './guide-parts';
 import { HelpLayout } from './help-layout';
 
 /** The guide's sections in order (texts: `aiMarkingGuide.<id>.title`; anchors: #marking-<id>). */
@@ -74,21 +74,17 @@ export function AiMarkingGuidePage() {
       <div className="space-y-12">
         <Section id="statement" icon={ScanEye} title={t('aiMarkingGuide.statement.title')}>
           <P>{t('aiMarkingGuide.statement.body', facts)}</P>
-          <GuideTable
+          <p className="text-sm text-muted-foreground">{t('aiMarkingGuide.statement.caption')}</p>
+          <TermList
             testId="marking-values"
-            caption={t('aiMarkingGuide.statement.caption')}
-            columns={(['value', 'meaning', 'madeBy'] as const).map((column) => ({ label: t(`aiMarkingGuide.statement.columns.${column}`) }))}
-          >
-            {DIGITAL_SOURCE_TYPES.map((type) => (
-              <tr key={type} className="border-b align-top last:border-0">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  <Mono>{type}</Mono>
-                </th>
-                <td className="py-2 pr-3 text-muted-foreground">{t(`aiMarkingGuide.statement.values.${type}.meaning`)}</td>
-                <td className="py-2">{t(`aiMarkingGuide.statement.values.${type}.madeBy`, facts)}</td>
-              </tr>
-            ))}
-          </GuideTable>
+            items={DIGITAL_SOURCE_TYPES.map((type) => ({
+              key: type,
+              term: <Mono>{type}</Mono>,
+              body: `${t('aiMarkingGuide.statement.columns.meaning')}: ${t(`aiMarkingGuide.statement.values.${type}.meaning`)}`,
+              muted: true,
+              note: `${t('aiMarkingGuide.statement.columns.madeBy')}: ${t(`aiMarkingGuide.statement.values.${type}.madeBy`, facts)}`,
+            }))}
+          />
           <P>{t('aiMarkingGuide.statement.nothingElse')}</P>
           <P>{t('aiMarkingGuide.statement.inherited', facts)}</P>
           <P muted>{t('aiMarkingGuide.statement.before')}</P>
