@@ -65,6 +65,11 @@ describe('AI marking', () => {
     expect(plain.row.digitalSourceType).toBe('compositeSynthetic');
     expect(await exiftoolSourceType(plain.data, 'jpg')).toBe('compositeSynthetic');
     expect(await cornerText(plain.data)).not.toContain('composite');
+    // The library says it too, for API users.
+    const library = (await (await t.request('/api/v1/images?type=generated', { cookie })).json()) as { items: { id: string; digitalSourceType: string | null }[] };
+    expect(library.items.find((i) => i.id === plain.row.id)?.digitalSourceType).toBe('compositeSynthetic');
+    const photos = (await (await t.request('/api/v1/images?type=source', { cookie })).json()) as { items: { digitalSourceType: string | null }[] };
+    expect(photos.items[0]!.digitalSourceType).toBeNull();
 
     const saved = await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { aiLabel: true, language: 'en' } });
     expect(saved.status).toBe(200);

@@ -131,6 +131,7 @@ export function createLibraryService(
           studioPreset: r.studioPreset,
           parentImageId: r.parentImageId,
           adjust: adjustOfferOf(r, r.generationId !== null && locked.has(r.generationId)),
+          digitalSourceType: r.digitalSourceType,
           createdAt: r.createdAt.toISOString(),
         }));
       } else {
@@ -161,6 +162,7 @@ export function createLibraryService(
           kind: 'scene',
           studioPreset: null,
           parentImageId: null,
+          digitalSourceType: null,
           createdAt: r.createdAt.toISOString(),
         }));
       }

@@ -4,6 +4,7 @@ import { safeText, TEXT_LIMITS } from '../safe-text';
 import { cursorSchema } from './common';
 import { IMAGE_FORMATS, imageAdjustOfferSchema } from './creation';
 import { STUDIO_PRESET_IDS } from '../studio-presets';
+import { DIGITAL_SOURCE_TYPES } from '../provenance';
 
 export const LIBRARY_TYPES = ['generated', 'source'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
@@ -28,6 +29,11 @@ export const libraryItemSchema = z
     studioPreset: z.enum(STUDIO_PRESET_IDS).nullable().meta({ description: 'The preset of a Studio Photos packshot' }),
     parentImageId: z.uuid().nullable().optional().meta({ description: 'The image this one was edited or adjusted from; null otherwise or once the parent is deleted' }),
     adjust: imageAdjustOfferSchema.nullable().optional().meta({ description: 'A local studio render that Adjust can draw again: the values it was drawn with and what a new variant costs; null for other images' }),
+    digitalSourceType: z
+      .enum(DIGITAL_SOURCE_TYPES)
+      .nullable()
+      .optional()
+      .meta({ description: "How the image was made, as its file's XMP states it (IPTC DigitalSourceType): compositeSynthetic (local engine), compositeWithTrainedAlgorithmicMedia (a model's scene around the product's own pixels), trainedAlgorithmicMedia (a model's output kept whole); null for source photos" }),
     createdAt: z.string(),
   })
   .meta({ id: 'LibraryItem' });

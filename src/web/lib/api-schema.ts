@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -222,9 +222,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "1d0b2673-cc50-416f-9113-94e67a043fd8",
+                         *           "id": "16a16f6f-beb3-42e0-8a0f-2a006e02be85",
                          *           "status": "succeeded",
-                         *           "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *           "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -260,13 +260,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "39315007-4c3c-4b87-9d8c-d964cb74dbca",
+                         *               "id": "0de04bdb-2e80-4c3f-a6de-68bb358267f8",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "7626a907-bf33-4179-8774-3dcd51018fba",
+                         *               "imageId": "2e0d1d01-735e-4e44-bdbf-9c11e151b856",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -296,7 +296,7 @@ export interface paths {
                          *                 "fileSize": {
                          *                   "ok": true,
                          *                   "max": null,
-                         *                   "bytes": 98012
+                         *                   "bytes": 98526
                          *                 },
                          *                 "overflow": {
                          *                   "ok": true,
@@ -323,13 +323,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "279741af-5c59-42a1-89a8-1563bf71a6f3",
+                         *               "id": "702bcfe2-a978-44c5-b1da-d004c51f6c7d",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "8454f7ed-113d-4d1e-9777-17a604a533a0",
+                         *               "imageId": "c12a5d36-fd54-4db3-a392-b6481c5f8006",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -359,7 +359,7 @@ export interface paths {
                          *                 "fileSize": {
                          *                   "ok": true,
                          *                   "max": 153600,
-                         *                   "bytes": 14914
+                         *                   "bytes": 15428
                          *                 },
                          *                 "overflow": {
                          *                   "ok": true,
@@ -386,13 +386,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "291a5dbb-63e5-4262-82d0-e40085773866",
+                         *               "id": "fc96fc4f-770a-48a4-bd99-572df5f80a22",
                          *               "variant": "B",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "c4f43f18-0fb5-4680-a219-f2107cdf9b62",
+                         *               "imageId": "d6229669-02a9-44e8-8544-dda61b569f1e",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -422,7 +422,7 @@ export interface paths {
                          *                 "fileSize": {
                          *                   "ok": true,
                          *                   "max": null,
-                         *                   "bytes": 88421
+                         *                   "bytes": 88935
                          *                 },
                          *                 "overflow": {
                          *                   "ok": true,
@@ -449,8 +449,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T12:51:51.019Z",
-                         *           "finishedAt": "2026-11-29T12:51:52.049Z"
+                         *           "createdAt": "2026-11-29T15:04:07.477Z",
+                         *           "finishedAt": "2026-11-29T15:04:09.321Z"
                          *         }
                          *       ]
                          *     }
@@ -511,11 +511,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                      *       "product": {
-                     *         "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
+                     *         "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
                      *       },
-                     *       "brandKitId": "852505b6-a887-4403-951e-581975efdbf0",
+                     *       "brandKitId": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -558,9 +558,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1d0b2673-cc50-416f-9113-94e67a043fd8",
+                         *       "id": "16a16f6f-beb3-42e0-8a0f-2a006e02be85",
                          *       "status": "queued",
-                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -596,7 +596,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "39315007-4c3c-4b87-9d8c-d964cb74dbca",
+                         *           "id": "0de04bdb-2e80-4c3f-a6de-68bb358267f8",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -607,7 +607,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "279741af-5c59-42a1-89a8-1563bf71a6f3",
+                         *           "id": "702bcfe2-a978-44c5-b1da-d004c51f6c7d",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -618,7 +618,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "291a5dbb-63e5-4262-82d0-e40085773866",
+                         *           "id": "fc96fc4f-770a-48a4-bd99-572df5f80a22",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -629,7 +629,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:51.019Z",
+                         *       "createdAt": "2026-11-29T15:04:07.477Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -743,9 +743,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1d0b2673-cc50-416f-9113-94e67a043fd8",
+                         *       "id": "16a16f6f-beb3-42e0-8a0f-2a006e02be85",
                          *       "status": "succeeded",
-                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -781,13 +781,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "39315007-4c3c-4b87-9d8c-d964cb74dbca",
+                         *           "id": "0de04bdb-2e80-4c3f-a6de-68bb358267f8",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "7626a907-bf33-4179-8774-3dcd51018fba",
+                         *           "imageId": "2e0d1d01-735e-4e44-bdbf-9c11e151b856",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -817,7 +817,7 @@ export interface paths {
                          *             "fileSize": {
                          *               "ok": true,
                          *               "max": null,
-                         *               "bytes": 98012
+                         *               "bytes": 98526
                          *             },
                          *             "overflow": {
                          *               "ok": true,
@@ -844,13 +844,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "279741af-5c59-42a1-89a8-1563bf71a6f3",
+                         *           "id": "702bcfe2-a978-44c5-b1da-d004c51f6c7d",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "8454f7ed-113d-4d1e-9777-17a604a533a0",
+                         *           "imageId": "c12a5d36-fd54-4db3-a392-b6481c5f8006",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -880,7 +880,7 @@ export interface paths {
                          *             "fileSize": {
                          *               "ok": true,
                          *               "max": 153600,
-                         *               "bytes": 14914
+                         *               "bytes": 15428
                          *             },
                          *             "overflow": {
                          *               "ok": true,
@@ -907,13 +907,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "291a5dbb-63e5-4262-82d0-e40085773866",
+                         *           "id": "fc96fc4f-770a-48a4-bd99-572df5f80a22",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "c4f43f18-0fb5-4680-a219-f2107cdf9b62",
+                         *           "imageId": "d6229669-02a9-44e8-8544-dda61b569f1e",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -943,7 +943,7 @@ export interface paths {
                          *             "fileSize": {
                          *               "ok": true,
                          *               "max": null,
-                         *               "bytes": 88421
+                         *               "bytes": 88935
                          *             },
                          *             "overflow": {
                          *               "ok": true,
@@ -970,8 +970,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:51.019Z",
-                         *       "finishedAt": "2026-11-29T12:51:52.049Z"
+                         *       "createdAt": "2026-11-29T15:04:07.477Z",
+                         *       "finishedAt": "2026-11-29T15:04:09.321Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -1124,11 +1124,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                      *       "product": {
-                     *         "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
+                     *         "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
                      *       },
-                     *       "brandKitId": "852505b6-a887-4403-951e-581975efdbf0",
+                     *       "brandKitId": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -1221,7 +1221,7 @@ export interface paths {
                          *             },
                          *             "fileSize": {
                          *               "ok": true,
-                         *               "bytes": 362928,
+                         *               "bytes": 363278,
                          *               "max": null
                          *             },
                          *             "textShare": {
@@ -1280,7 +1280,7 @@ export interface paths {
                          *             },
                          *             "fileSize": {
                          *               "ok": true,
-                         *               "bytes": 36619,
+                         *               "bytes": 36969,
                          *               "max": 153600
                          *             },
                          *             "textShare": {
@@ -3391,7 +3391,7 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "4fdf3354-1a86-4034-aea7-0c5416b75bae",
+                         *           "id": "71c5d61d-797c-4547-b100-cbe52797e97d",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
@@ -3399,17 +3399,17 @@ export interface paths {
                          *             "generate",
                          *             "webhooks"
                          *           ],
-                         *           "createdAt": "2026-11-29T12:51:40.885Z",
+                         *           "createdAt": "2026-11-29T15:03:52.230Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "f7716808-9c8f-464a-811c-d7f1085069cd",
+                         *           "id": "b6fdfeba-dab3-4ccc-915f-befd3d433b53",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T12:51:40.906Z",
+                         *           "createdAt": "2026-11-29T15:03:52.254Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3480,7 +3480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "4fdf3354-1a86-4034-aea7-0c5416b75bae",
+                         *       "id": "71c5d61d-797c-4547-b100-cbe52797e97d",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
@@ -3488,7 +3488,7 @@ export interface paths {
                          *         "generate",
                          *         "webhooks"
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:40.885Z",
+                         *       "createdAt": "2026-11-29T15:03:52.230Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3722,13 +3722,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                     *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                     *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3749,7 +3749,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6e167754-ae8c-4803-ab1e-aefc415363c8",
+                         *       "id": "b8f53ec1-3bb7-4393-a27b-20d387ddf550",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3766,13 +3766,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "ae685c02-d608-45ba-a0f6-4685ec3bfcdc",
+                         *           "id": "1e18fbd1-dd47-421e-931c-df785acc6602",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3783,13 +3783,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "fea33de1-3bd5-4442-bbd5-5bdac4279025",
+                         *           "id": "74bec95e-6c54-47ec-b363-c235a8242114",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3800,7 +3800,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:47.400Z",
+                         *       "createdAt": "2026-11-29T15:04:02.182Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3914,7 +3914,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "6e167754-ae8c-4803-ab1e-aefc415363c8",
+                         *       "id": "b8f53ec1-3bb7-4393-a27b-20d387ddf550",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3931,21 +3931,21 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "ae685c02-d608-45ba-a0f6-4685ec3bfcdc",
+                         *           "id": "1e18fbd1-dd47-421e-931c-df785acc6602",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "generationId": null,
-                         *           "studioBatchId": "2adaf1e7-4915-4599-bb3f-b33fa62b57b0",
+                         *           "studioBatchId": "c55062d8-7f47-4953-af0e-a5076863de41",
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "c0de940b-d08b-4ab7-b76e-87380f1ab316",
-                         *               "file": "/api/v1/images/c0de940b-d08b-4ab7-b76e-87380f1ab316/file"
+                         *               "id": "c5cbce06-11c4-4cf2-b5c5-0b49cc09088a",
+                         *               "file": "/api/v1/images/c5cbce06-11c4-4cf2-b5c5-0b49cc09088a/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3953,21 +3953,21 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "fea33de1-3bd5-4442-bbd5-5bdac4279025",
+                         *           "id": "74bec95e-6c54-47ec-b363-c235a8242114",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
-                         *           "generationId": "8cf828da-cf35-44ad-a0cf-ff0f49e9de2f",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "generationId": "56553472-0956-44d7-84b9-3b5a8e687162",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "4abc2a25-777a-4116-9c2a-b0d27d840cd8",
-                         *               "file": "/api/v1/images/4abc2a25-777a-4116-9c2a-b0d27d840cd8/file"
+                         *               "id": "18e64abc-9c93-4563-bf73-abb73bcd40a0",
+                         *               "file": "/api/v1/images/18e64abc-9c93-4563-bf73-abb73bcd40a0/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3975,8 +3975,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:47.400Z",
-                         *       "finishedAt": "2026-11-29T12:51:49.023Z"
+                         *       "createdAt": "2026-11-29T15:04:02.182Z",
+                         *       "finishedAt": "2026-11-29T15:04:04.453Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4227,8 +4227,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T12:51:40.696Z",
-                         *       "periodEnd": "2026-12-29T12:51:40.696Z",
+                         *       "periodStart": "2026-11-29T15:03:52.034Z",
+                         *       "periodEnd": "2026-12-29T15:03:52.034Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4834,7 +4834,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "852505b6-a887-4403-951e-581975efdbf0",
+                         *           "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
@@ -4845,12 +4845,12 @@ export interface paths {
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/852505b6-a887-4403-951e-581975efdbf0/logo?v=1795956710006",
+                         *             "url": "/api/v1/brand-kits/c72963c2-9c95-4f5c-afa4-2ae3b1b674ef/logo?v=1795964645582",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T12:51:49.949Z",
-                         *           "updatedAt": "2026-11-29T12:51:50.006Z"
+                         *           "createdAt": "2026-11-29T15:04:05.505Z",
+                         *           "updatedAt": "2026-11-29T15:04:05.582Z"
                          *         }
                          *       ]
                          *     }
@@ -4930,7 +4930,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "852505b6-a887-4403-951e-581975efdbf0",
+                         *       "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -4940,8 +4940,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T12:51:49.949Z",
-                         *       "updatedAt": "2026-11-29T12:51:49.949Z"
+                         *       "createdAt": "2026-11-29T15:04:05.505Z",
+                         *       "updatedAt": "2026-11-29T15:04:05.505Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5045,7 +5045,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "852505b6-a887-4403-951e-581975efdbf0",
+                         *       "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5056,12 +5056,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/852505b6-a887-4403-951e-581975efdbf0/logo?v=1795956710006",
+                         *         "url": "/api/v1/brand-kits/c72963c2-9c95-4f5c-afa4-2ae3b1b674ef/logo?v=1795964645582",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T12:51:49.949Z",
-                         *       "updatedAt": "2026-11-29T12:51:50.006Z"
+                         *       "createdAt": "2026-11-29T15:04:05.505Z",
+                         *       "updatedAt": "2026-11-29T15:04:05.582Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5273,7 +5273,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "852505b6-a887-4403-951e-581975efdbf0",
+                         *       "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5283,12 +5283,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/852505b6-a887-4403-951e-581975efdbf0/logo?v=1795956709996",
+                         *         "url": "/api/v1/brand-kits/c72963c2-9c95-4f5c-afa4-2ae3b1b674ef/logo?v=1795964645566",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T12:51:49.949Z",
-                         *       "updatedAt": "2026-11-29T12:51:49.996Z"
+                         *       "createdAt": "2026-11-29T15:04:05.505Z",
+                         *       "updatedAt": "2026-11-29T15:04:05.566Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5441,7 +5441,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "603f754c-b719-4e73-8f3f-a4dbc99db433",
+                         *           "id": "473ba7e2-bd25-425d-829f-a0e2af0107ce",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5458,21 +5458,21 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "4dd51232-6c1f-4455-a474-bd8d11913225",
+                         *               "id": "54fccdf8-8fc4-4aee-858b-146c0e1f63e1",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *               "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *               "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *               "generationId": null,
-                         *               "studioBatchId": "ec5c7f63-fd30-4fa3-884c-73975dbd7189",
+                         *               "studioBatchId": "9e38c77b-41c7-49cc-8bac-720e41c41f62",
                          *               "videoId": null,
                          *               "listingSetId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "a1213071-e66d-4030-b5f6-5b3406e9bac9",
-                         *                   "file": "/api/v1/images/a1213071-e66d-4030-b5f6-5b3406e9bac9/file"
+                         *                   "id": "757b8642-4af7-4c18-8897-21d36fd5941c",
+                         *                   "file": "/api/v1/images/757b8642-4af7-4c18-8897-21d36fd5941c/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5480,8 +5480,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T12:51:49.129Z",
-                         *           "finishedAt": "2026-11-29T12:51:49.815Z"
+                         *           "createdAt": "2026-11-29T15:04:04.584Z",
+                         *           "finishedAt": "2026-11-29T15:04:05.353Z"
                          *         }
                          *       ]
                          *     }
@@ -5542,7 +5542,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84"
+                     *           "286e3486-54b8-4f4d-a74a-297e7636fe38"
                      *         ]
                      *       },
                      *       "action": {
@@ -5563,7 +5563,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "603f754c-b719-4e73-8f3f-a4dbc99db433",
+                         *       "id": "473ba7e2-bd25-425d-829f-a0e2af0107ce",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5580,13 +5580,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "4dd51232-6c1f-4455-a474-bd8d11913225",
+                         *           "id": "54fccdf8-8fc4-4aee-858b-146c0e1f63e1",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *           "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -5597,7 +5597,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:49.129Z",
+                         *       "createdAt": "2026-11-29T15:04:04.584Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5713,7 +5713,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84"
+                     *           "286e3486-54b8-4f4d-a74a-297e7636fe38"
                      *         ]
                      *       },
                      *       "action": {
@@ -5826,18 +5826,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "31f9c23e-f635-41d6-a98a-1476b32187cd",
+                         *           "id": "a486163d-78ba-43a2-b5c1-8a903ad8115a",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T12:51:40.870Z"
+                         *           "createdAt": "2026-11-29T15:03:52.211Z"
                          *         },
                          *         {
-                         *           "id": "f7880fe9-bcb6-4f59-9b85-5e3343c1e483",
+                         *           "id": "7d4c9565-1454-4f25-95dc-d7884ef6a494",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T12:51:40.698Z"
+                         *           "createdAt": "2026-11-29T15:03:52.036Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6318,8 +6318,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
-                     *       "scenarioId": "016d76ad-08a6-4a98-a009-8b91e4f2ea43",
+                     *       "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                     *       "scenarioId": "3a75c996-6b72-430f-a949-61299ad210df",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6367,7 +6367,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "39a74dbb-5d12-4c9d-9a61-259fd3c21cf3",
+                         *       "id": "1241c906-5032-4884-b3f6-bfd5fe728dff",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6480,7 +6480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "39a74dbb-5d12-4c9d-9a61-259fd3c21cf3",
+                         *       "id": "1241c906-5032-4884-b3f6-bfd5fe728dff",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6502,7 +6502,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
+                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6517,10 +6517,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:51:43.791Z"
+                         *           "createdAt": "2026-11-29T15:03:56.151Z"
                          *         },
                          *         {
-                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6535,10 +6535,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:51:44.851Z"
+                         *           "createdAt": "2026-11-29T15:03:57.918Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:42.242Z"
+                         *       "createdAt": "2026-11-29T15:03:54.202Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6695,7 +6695,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6716,10 +6716,11 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:51:44.851Z"
+                         *           "digitalSourceType": "compositeSynthetic",
+                         *           "createdAt": "2026-11-29T15:03:57.918Z"
                          *         },
                          *         {
-                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
+                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6740,7 +6741,8 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T12:51:43.791Z"
+                         *           "digitalSourceType": "compositeSynthetic",
+                         *           "createdAt": "2026-11-29T15:03:56.151Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6916,7 +6918,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "8f77a5ba-8d72-4a7b-9a72-e5637d7d9a06",
+                         *       "id": "987b17a0-0e08-48f1-870b-724e50ea7576",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7539,7 +7541,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "ids": [
-                     *         "2209681b-3bd5-4c23-9bdc-b3a75b83f030"
+                     *         "29a050f9-d85f-4f18-8366-5e78645803d8"
                      *       ]
                      *     }
                      */
@@ -7641,7 +7643,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "e9ab44db-c2b9-4576-8293-c62ea731fd58",
+                         *           "id": "1c60733b-d938-4f2e-a398-42aa53febc06",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7651,11 +7653,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T12:51:46.206Z",
-                         *           "finishedAt": "2026-11-29T12:51:46.266Z"
+                         *           "createdAt": "2026-11-29T15:04:00.688Z",
+                         *           "finishedAt": "2026-11-29T15:04:00.763Z"
                          *         },
                          *         {
-                         *           "id": "f382ff57-d6c4-468a-9c50-d0acc76bebf3",
+                         *           "id": "9cbff1d5-43ad-453c-aa48-6d07536f4914",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7665,8 +7667,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T12:51:45.235Z",
-                         *           "finishedAt": "2026-11-29T12:51:46.057Z"
+                         *           "createdAt": "2026-11-29T15:03:58.691Z",
+                         *           "finishedAt": "2026-11-29T15:04:00.460Z"
                          *         }
                          *       ]
                          *     }
@@ -7752,7 +7754,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f382ff57-d6c4-468a-9c50-d0acc76bebf3",
+                         *       "id": "9cbff1d5-43ad-453c-aa48-6d07536f4914",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7762,7 +7764,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T12:51:45.235Z",
+                         *       "createdAt": "2026-11-29T15:03:58.691Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7901,7 +7903,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "f382ff57-d6c4-468a-9c50-d0acc76bebf3",
+                         *       "id": "9cbff1d5-43ad-453c-aa48-6d07536f4914",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7911,9 +7913,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T12:51:45.235Z",
-                         *       "finishedAt": "2026-11-29T12:51:46.057Z",
-                         *       "startedAt": "2026-11-29T12:51:45.252Z",
+                         *       "createdAt": "2026-11-29T15:03:58.691Z",
+                         *       "finishedAt": "2026-11-29T15:04:00.460Z",
+                         *       "startedAt": "2026-11-29T15:03:58.786Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -7922,7 +7924,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "36b76874-6528-4ba9-a899-a26ef61017fe",
+                         *           "productId": "55adb934-716c-4716-9e42-a580db07d63c",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -7933,7 +7935,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "79bc8637-01d1-4cf8-8b99-a7f8e6e740f7",
+                         *           "productId": "5fbb84b6-b4c9-4c38-ab9e-35ef04094ae4",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -8024,7 +8026,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e9ab44db-c2b9-4576-8293-c62ea731fd58",
+                         *       "id": "1c60733b-d938-4f2e-a398-42aa53febc06",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -8034,9 +8036,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T12:51:46.206Z",
-                         *       "finishedAt": "2026-11-29T12:51:46.266Z",
-                         *       "startedAt": "2026-11-29T12:51:46.219Z",
+                         *       "createdAt": "2026-11-29T15:04:00.688Z",
+                         *       "finishedAt": "2026-11-29T15:04:00.763Z",
+                         *       "startedAt": "2026-11-29T15:04:00.715Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8470,9 +8472,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "ee42a8aa-7ccc-4602-bf95-415c0d789cdf",
+                         *           "id": "58df5698-fce5-428b-96e4-f8148c4a609d",
                          *           "status": "succeeded",
-                         *           "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *           "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *           "marketplace": "amazon",
                          *           "language": "en",
                          *           "dimensions": {
@@ -8516,7 +8518,7 @@ export interface paths {
                          *               "kind": "main",
                          *               "status": "succeeded",
                          *               "fileName": "01-main.jpg",
-                         *               "imageId": "04c161f7-1793-43eb-a1cc-104917febd35",
+                         *               "imageId": "06acf386-e660-494a-a959-10686b26f909",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Porcelain coffee cup on a white background",
@@ -8578,7 +8580,7 @@ export interface paths {
                          *               "kind": "infographic",
                          *               "status": "succeeded",
                          *               "fileName": "02-infographic.jpg",
-                         *               "imageId": "c6f9040f-f8f9-46a1-94bc-e5653b9aca2f",
+                         *               "imageId": "b81231ce-2daa-45c0-91c0-779d877c07ec",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8634,7 +8636,7 @@ export interface paths {
                          *               "kind": "dimensions",
                          *               "status": "succeeded",
                          *               "fileName": "03-dimensions.jpg",
-                         *               "imageId": "4d2c2a10-72f7-46f9-8666-184fc5410587",
+                         *               "imageId": "ae6f39a5-df0e-4776-a36b-b2713c0f3f6e",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -8686,8 +8688,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T12:51:55.301Z",
-                         *           "finishedAt": "2026-11-29T12:51:58.261Z"
+                         *           "createdAt": "2026-11-29T15:04:13.990Z",
+                         *           "finishedAt": "2026-11-29T15:04:18.124Z"
                          *         }
                          *       ]
                          *     }
@@ -8748,7 +8750,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8797,9 +8799,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ee42a8aa-7ccc-4602-bf95-415c0d789cdf",
+                         *       "id": "58df5698-fce5-428b-96e4-f8148c4a609d",
                          *       "status": "queued",
-                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8875,7 +8877,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:55.301Z",
+                         *       "createdAt": "2026-11-29T15:04:13.990Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -8989,9 +8991,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ee42a8aa-7ccc-4602-bf95-415c0d789cdf",
+                         *       "id": "58df5698-fce5-428b-96e4-f8148c4a609d",
                          *       "status": "succeeded",
-                         *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -9035,7 +9037,7 @@ export interface paths {
                          *           "kind": "main",
                          *           "status": "succeeded",
                          *           "fileName": "01-main.jpg",
-                         *           "imageId": "04c161f7-1793-43eb-a1cc-104917febd35",
+                         *           "imageId": "06acf386-e660-494a-a959-10686b26f909",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Porcelain coffee cup on a white background",
@@ -9097,7 +9099,7 @@ export interface paths {
                          *           "kind": "infographic",
                          *           "status": "succeeded",
                          *           "fileName": "02-infographic.jpg",
-                         *           "imageId": "c6f9040f-f8f9-46a1-94bc-e5653b9aca2f",
+                         *           "imageId": "b81231ce-2daa-45c0-91c0-779d877c07ec",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -9153,7 +9155,7 @@ export interface paths {
                          *           "kind": "dimensions",
                          *           "status": "succeeded",
                          *           "fileName": "03-dimensions.jpg",
-                         *           "imageId": "4d2c2a10-72f7-46f9-8666-184fc5410587",
+                         *           "imageId": "ae6f39a5-df0e-4776-a36b-b2713c0f3f6e",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -9205,8 +9207,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:55.301Z",
-                         *       "finishedAt": "2026-11-29T12:51:58.261Z"
+                         *       "createdAt": "2026-11-29T15:04:13.990Z",
+                         *       "finishedAt": "2026-11-29T15:04:18.124Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ListingSet"];
@@ -9359,7 +9361,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -9695,7 +9697,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "sbvqsJnY7n7DdJrB1UdxCyzcUzAM4Biv",
+                         *         "id": "kzS3d0sSwq584q2S2qRrtJ1kWhqHJ7AG",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -10343,7 +10345,8 @@ export interface paths {
                          *       "theme": null,
                          *       "language": "pt",
                          *       "autoSaveImages": true,
-                         *       "autoSaveSettings": true
+                         *       "autoSaveSettings": true,
+                         *       "aiLabel": false
                          *     }
                          */
                         "application/json": components["schemas"]["Preferences"];
@@ -11159,7 +11162,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *           "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -11168,11 +11171,11 @@ export interface paths {
                          *             "gifts"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T12:51:45.064Z",
-                         *           "updatedAt": "2026-11-29T12:51:45.106Z"
+                         *           "createdAt": "2026-11-29T15:03:58.304Z",
+                         *           "updatedAt": "2026-11-29T15:03:58.383Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -11248,7 +11251,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
+                     *         "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
                      *       ]
                      *     }
                      */
@@ -11264,7 +11267,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11272,17 +11275,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T12:51:45.064Z",
-                         *       "updatedAt": "2026-11-29T12:51:45.064Z",
+                         *       "createdAt": "2026-11-29T15:03:58.304Z",
+                         *       "updatedAt": "2026-11-29T15:03:58.304Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11291,20 +11294,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:44.851Z"
+                         *           "createdAt": "2026-11-29T15:03:57.918Z"
                          *         },
                          *         {
-                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
+                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:43.791Z"
+                         *           "createdAt": "2026-11-29T15:03:56.151Z"
                          *         }
                          *       ]
                          *     }
@@ -11401,7 +11404,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11410,17 +11413,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T12:51:45.064Z",
-                         *       "updatedAt": "2026-11-29T12:51:45.153Z",
+                         *       "createdAt": "2026-11-29T15:03:58.304Z",
+                         *       "updatedAt": "2026-11-29T15:03:58.480Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11429,28 +11432,28 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "a1213071-e66d-4030-b5f6-5b3406e9bac9",
+                         *           "id": "757b8642-4af7-4c18-8897-21d36fd5941c",
                          *           "kind": "studio",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T12:51:49.787Z"
+                         *           "createdAt": "2026-11-29T15:04:05.327Z"
                          *         },
                          *         {
-                         *           "id": "4abc2a25-777a-4116-9c2a-b0d27d840cd8",
+                         *           "id": "18e64abc-9c93-4563-bf73-abb73bcd40a0",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:48.994Z"
+                         *           "createdAt": "2026-11-29T15:04:04.389Z"
                          *         },
                          *         {
-                         *           "id": "c0de940b-d08b-4ab7-b76e-87380f1ab316",
+                         *           "id": "c5cbce06-11c4-4cf2-b5c5-0b49cc09088a",
                          *           "kind": "studio",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T12:51:48.507Z"
+                         *           "createdAt": "2026-11-29T15:04:03.396Z"
                          *         }
                          *       ]
                          *     }
@@ -11614,7 +11617,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11623,17 +11626,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T12:51:45.064Z",
-                         *       "updatedAt": "2026-11-29T12:51:45.106Z",
+                         *       "createdAt": "2026-11-29T15:03:58.304Z",
+                         *       "updatedAt": "2026-11-29T15:03:58.383Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11642,20 +11645,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:44.851Z"
+                         *           "createdAt": "2026-11-29T15:03:57.918Z"
                          *         },
                          *         {
-                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
+                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:43.791Z"
+                         *           "createdAt": "2026-11-29T15:03:56.151Z"
                          *         }
                          *       ]
                          *     }
@@ -11751,7 +11754,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
+                     *         "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
                      *       ]
                      *     }
                      */
@@ -11767,7 +11770,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "7a90b1f4-c0ff-4780-baaf-9ceb095b0e84",
+                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11776,17 +11779,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T12:51:45.064Z",
-                         *       "updatedAt": "2026-11-29T12:51:45.153Z",
+                         *       "createdAt": "2026-11-29T15:03:58.304Z",
+                         *       "updatedAt": "2026-11-29T15:03:58.480Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11795,20 +11798,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:44.851Z"
+                         *           "createdAt": "2026-11-29T15:03:57.918Z"
                          *         },
                          *         {
-                         *           "id": "2209681b-3bd5-4c23-9bdc-b3a75b83f030",
+                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
                          *           "kind": "scene",
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T12:51:43.791Z"
+                         *           "createdAt": "2026-11-29T15:03:56.151Z"
                          *         }
                          *       ]
                          *     }
@@ -11905,7 +11908,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                     *       "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -11939,7 +11942,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "016d76ad-08a6-4a98-a009-8b91e4f2ea43",
+                         *           "id": "3a75c996-6b72-430f-a949-61299ad210df",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -11949,7 +11952,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "4ea0acd4-33e5-4a58-ad7f-a38a377b86fc",
+                         *           "id": "ba4a2d72-a6a2-4487-885d-08206391fe9c",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -11959,7 +11962,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "golden_hour"
                          *         },
                          *         {
-                         *           "id": "d3186712-7ade-4951-8d68-c335fc2b062e",
+                         *           "id": "abc91542-3e2f-43d5-a656-0780b094ecf8",
                          *           "title": "Studio floor and cyclorama sweep",
                          *           "summary": "Porcelain coffee cup on a speckled terrazzo floor, against a seamless paper sweep, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a speckled terrazzo floor, in a space at its own scale. Behind it, a seamless paper sweep curves from floor to wall with no visible horizon. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Neutral daylight keeps the colours true to life. A wider framing leaves room on both sides of the product. Studio product photography, crisp and precise.",
@@ -12260,7 +12263,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T12:51:40.970Z",
+                         *       "countedAt": "2026-11-29T15:03:52.371Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -12458,11 +12461,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "510b4e87-269f-4fa4-ac2f-e81503003d82",
+                         *       "id": "3640ec34-2723-499c-a1df-158045f0ee0c",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T12:51:41.194Z",
+                         *       "createdAt": "2026-11-29T15:03:52.679Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12487,7 +12490,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T12:51:41.194Z"
+                         *         "updatedAt": "2026-11-29T15:03:52.679Z"
                          *       }
                          *     }
                          */
@@ -12610,11 +12613,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *       "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T12:51:41.445Z",
+                         *       "createdAt": "2026-11-29T15:03:52.991Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12644,7 +12647,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T12:51:41.691Z"
+                         *         "updatedAt": "2026-11-29T15:03:53.522Z"
                          *       }
                          *     }
                          */
@@ -12875,7 +12878,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T12:51:42.183Z"
+                         *       "updatedAt": "2026-11-29T15:03:54.085Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -12984,7 +12987,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "ac8b85c1-e252-4c79-b8f0-cf84d476dc60"
+                     *         "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -13001,7 +13004,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "09fb4b38-b0eb-4e37-b56d-a92c27f42c0d",
+                         *       "id": "b281f040-638f-44e0-b06c-a92b8f3d97eb",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -13119,7 +13122,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "09fb4b38-b0eb-4e37-b56d-a92c27f42c0d",
+                         *       "id": "b281f040-638f-44e0-b06c-a92b8f3d97eb",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -13142,13 +13145,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "ac8b85c1-e252-4c79-b8f0-cf84d476dc60",
+                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "7c6b2de8-9c38-4b32-99c2-5b045864e7a8",
+                         *             "id": "cbdf0ae3-4639-4207-bb68-3bd21c2ce319",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -13179,7 +13182,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T12:51:46.363Z"
+                         *       "createdAt": "2026-11-29T15:04:00.922Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -13698,7 +13701,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "76c6d81e-40c4-499a-a3cc-19033fce2dbb",
+                         *           "id": "50093028-d73b-403d-b922-f2bad9ea66fc",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -13708,9 +13711,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *           "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T12:51:58.402Z"
+                         *           "createdAt": "2026-11-29T15:04:18.335Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -13767,7 +13770,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                     *       "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -13794,7 +13797,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "76c6d81e-40c4-499a-a3cc-19033fce2dbb",
+                         *       "id": "50093028-d73b-403d-b922-f2bad9ea66fc",
                          *       "status": "queued"
                          *     }
                          */
@@ -13904,7 +13907,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "76c6d81e-40c4-499a-a3cc-19033fce2dbb",
+                         *       "id": "50093028-d73b-403d-b922-f2bad9ea66fc",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -13914,9 +13917,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                         *       "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T12:51:58.402Z"
+                         *       "createdAt": "2026-11-29T15:04:18.335Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -14224,7 +14227,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "a7330610-9541-42f5-b918-8c6cd4279bb4",
+                     *       "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -14343,16 +14346,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_35a22c4aa70d474b91b71d3dd4639c63",
+                         *       "id": "msg_dc6b2d6ebee54fdaa67fe43fd8af2038",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 16,
+                         *       "lastDurationMs": 36,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T12:52:03.757Z",
-                         *       "createdAt": "2026-11-29T12:52:03.497Z",
-                         *       "deliveredAt": "2026-11-29T12:52:03.542Z"
+                         *       "nextAttemptAt": "2026-11-29T15:04:24.363Z",
+                         *       "createdAt": "2026-11-29T15:04:24.076Z",
+                         *       "deliveredAt": "2026-11-29T15:04:24.153Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -14429,7 +14432,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
+                         *           "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -14439,7 +14442,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T12:52:03.447Z"
+                         *           "createdAt": "2026-11-29T15:04:23.985Z"
                          *         }
                          *       ]
                          *     }
@@ -14512,7 +14515,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
+                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14522,7 +14525,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:52:03.447Z",
+                         *       "createdAt": "2026-11-29T15:04:23.985Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -14609,7 +14612,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
+                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14619,7 +14622,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:52:03.447Z"
+                         *       "createdAt": "2026-11-29T15:04:23.985Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14757,7 +14760,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
+                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14768,7 +14771,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:52:03.447Z"
+                         *       "createdAt": "2026-11-29T15:04:23.985Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14852,16 +14855,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_35a22c4aa70d474b91b71d3dd4639c63",
+                         *           "id": "msg_dc6b2d6ebee54fdaa67fe43fd8af2038",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 16,
+                         *           "lastDurationMs": 36,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T12:52:03.497Z",
-                         *           "deliveredAt": "2026-11-29T12:52:03.542Z"
+                         *           "createdAt": "2026-11-29T15:04:24.076Z",
+                         *           "deliveredAt": "2026-11-29T15:04:24.153Z"
                          *         }
                          *       ]
                          *     }
@@ -14944,7 +14947,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9a1a6709-7a74-404d-a938-fe3de52b70d5",
+                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14955,7 +14958,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T12:52:03.447Z",
+                         *       "createdAt": "2026-11-29T15:04:23.985Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -16428,6 +16431,11 @@ export interface components {
                 newVariantLocked: boolean;
             } | null;
             createdAt: string;
+            /**
+             * @description How the image was made, as its file's XMP states it (IPTC DigitalSourceType): compositeSynthetic (local engine), compositeWithTrainedAlgorithmicMedia (a model's scene around the product's own pixels), trainedAlgorithmicMedia (a model's output kept whole); null for source photos
+             * @enum {string|null}
+             */
+            digitalSourceType?: "compositeSynthetic" | "compositeWithTrainedAlgorithmicMedia" | "trainedAlgorithmicMedia" | null;
             /** @description Marked as favorite by the user */
             favorite: boolean;
             /** @enum {string} */
