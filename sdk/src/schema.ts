@@ -4807,6 +4807,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a free 7-day trial of a paid plan, without a card: its rules and its trial credits at once; one per account and per email address, ever */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrialRequest"];
+                };
+            };
+            responses: {
+                /** @description The trial */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Trial"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description trial_used: this account or email address had a trial; trial_unavailable: the plan has none, or a paid subscription is in force */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/brand-kits": {
         parameters: {
             query?: never;
@@ -15173,7 +15255,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund" | "listing_reserve" | "listing_refund";
+            reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund" | "listing_reserve" | "listing_refund" | "trial_grant" | "trial_expiry";
             reference: string | null;
         };
         AdminSession: {
@@ -15728,6 +15810,24 @@ export interface components {
             subscriptionEnd: string | null;
             /** @enum {string} */
             tier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
+            /** @description The user's free trial (running or ended); null when they never had one */
+            trial: {
+                /** @description The trial runs and no paid subscription replaced it */
+                active: boolean;
+                /** @description Trial credits granted at the start */
+                credits: number;
+                endsAt: string;
+                /**
+                 * @description 'expired': ended unpaid, back on Free (unused trial credits taken back); 'converted': a paid subscription followed; null while it runs
+                 * @enum {string|null}
+                 */
+                outcome: "expired" | "converted" | null;
+                startedAt: string;
+                /** @enum {string} */
+                tier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
+            } | null;
+            /** @description Whether POST /billing/trial may start one: no trial yet for this account or its email address, and no paid subscription in force */
+            trialAvailable: boolean;
             usagePercent: number;
             /** @description Credits spent since periodStart (reservations less refunds) */
             usedThisPeriod: number;
@@ -16073,7 +16173,7 @@ export interface components {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund" | "listing_reserve" | "listing_refund";
+                reason: "signup_grant" | "monthly_grant" | "upgrade_grant" | "generation_reserve" | "generation_refund" | "video_reserve" | "video_refund" | "admin_adjustment" | "studio_reserve" | "studio_refund" | "ad_reserve" | "ad_refund" | "listing_reserve" | "listing_refund" | "trial_grant" | "trial_expiry";
             }[];
             nextCursor: string | null;
         };
@@ -17309,6 +17409,25 @@ export interface components {
             status: "open" | "in_progress" | "answered" | "closed";
             subject: string;
             updatedAt: string;
+        };
+        Trial: {
+            /** @description The trial runs and no paid subscription replaced it */
+            active: boolean;
+            /** @description Trial credits granted at the start */
+            credits: number;
+            endsAt: string;
+            /**
+             * @description 'expired': ended unpaid, back on Free (unused trial credits taken back); 'converted': a paid subscription followed; null while it runs
+             * @enum {string|null}
+             */
+            outcome: "expired" | "converted" | null;
+            startedAt: string;
+            /** @enum {string} */
+            tier: "Free" | "Starter" | "Plus" | "Pro" | "Founders";
+        };
+        TrialRequest: {
+            /** @enum {string} */
+            plan: "Starter" | "Plus" | "Pro" | "Founders";
         };
         UnsubscribeRequest: {
             /** @default false */

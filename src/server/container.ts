@@ -164,7 +164,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     logger,
   });
   const catalogueRuns = createCatalogueRunsService({ db, apiBatches, credits, brandKits: creation.brandKits });
-  const billing = createBillingArea({ env, db, credits, logger, payments, notices });
+  const billing = createBillingArea({ env, db, credits, logger, payments, notices, mailer });
   return {
     env,
     logger,

@@ -49,6 +49,8 @@ export const API_ERRORS: readonly ApiErrorCode[
   { code: 'product_photo_taken', status: 409, messageKey: 'productPhotoTaken' },
   { code: 'subscription_exists', status: 409, messageKey: 'subscriptionExists' },
   { code: 'ticket_closed', status: 409, messageKey: 'ticketClosed' },
+  { code: 'trial_unavailable', status: 409, messageKey: 'trialUnavailable' },
+  { code: 'trial_used', status: 409, messageKey: 'trialUsed' },
   { code: 'too_many_api_keys', status: 409, messageKey: 'tooManyApiKeys' },
   { code: 'too_many_webhook_endpoints', status: 409, messageKey: 'tooManyWebhookEndpoints' },
   { code: 'import_not_cancellable', status: 409, messageKey: 'importNotCancellable' },

@@ -68,7 +68,15 @@ export interface PlanDefinition {
   badges: readonly PlanBadge[];
   /** Order from lowest to highest: a move up is an upgrade (applies at once), down a downgrade. */
   rank: number;
+  /**
+   * Credits a free trial of this plan grants (TRIAL_DAYS days, no card; what is left of them when it
+   * ends unpaid is taken back); null: the plan has no trial.
+   */
+  trialCredits: number | null;
 }
+
+/** Days a free trial of a paid plan lasts (one per user and per email address, ever). */
+export const TRIAL_DAYS = 7;
 
 /** The plan catalogue. */
 export const PLANS: readonly PlanDefinition[] = [
@@ -87,6 +95,7 @@ export const PLANS: readonly PlanDefinition[] = [
     enterprise: false,
     badges: [],
     rank: 0,
+    trialCredits: null,
   },
   {
     id: 'Founders',
@@ -103,6 +112,7 @@ export const PLANS: readonly PlanDefinition[] = [
     enterprise: false,
     badges: ['limitedTime', 'lifetimePricing'],
     rank: 1,
+    trialCredits: null,
   },
   {
     id: 'Starter',
@@ -119,6 +129,7 @@ export const PLANS: readonly PlanDefinition[] = [
     enterprise: false,
     badges: [],
     rank: 2,
+    trialCredits: 20,
   },
   {
     id: 'Plus',
@@ -144,6 +155,7 @@ export const PLANS: readonly PlanDefinition[] = [
     enterprise: false,
     badges: ['mostPopular'],
     rank: 3,
+    trialCredits: 50,
   },
   {
     id: 'Pro',
@@ -170,6 +182,7 @@ export const PLANS: readonly PlanDefinition[] = [
     enterprise: true,
     badges: [],
     rank: 4,
+    trialCredits: 100,
   },
 ];
 

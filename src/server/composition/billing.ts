@@ -1,7 +1,7 @@
 /**
  * The billing area: the payments provider (Stripe with its keys, else the test mode when it is
  * allowed, else none), the billing service, the test-mode checkout pages, the scheduled credit
- * renewals and the home page's stats card (whose credit figures are the billing display's).
+ * renewals, free trials and the home page's stats card (whose credit figures are the billing display's).
  */
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -13,6 +13,8 @@ import { createCreditRenewals, type CreditRenewals } from '../services/credit-re
 import type { CreditsService } from '../services/credits';
 import type { NoticesService } from '../services/notices';
 import { createStatsService, type StatsService } from '../services/stats';
+import { createTrialsService, type TrialsService } from '../services/trials';
+import type { Mailer } from '../providers/mail';
 import { createTestCheckoutService, type TestCheckoutService } from '../services/test-checkout';
 import { createTestPaymentsStore } from '../services/test-payments-store';
 
@@ -27,6 +29,8 @@ export interface BillingServices {
   /** Test-mode checkout and portal (null with Stripe keys or when the test mode is off). */
   testCheckout: TestCheckoutService | null;
   renewals: CreditRenewals;
+  /** Free trials of paid plans (start, the scheduled reminders and ends). */
+  trials: TrialsService;
   stats: StatsService;
 }
 
@@ -48,11 +52,13 @@ export interface BillingAreaDeps {
   payments: Payments;
   /** Account-update emails follow each plan change. */
   notices: NoticesService;
+  /** Trial emails (started, ending tomorrow, ended). */
+  mailer: Mailer;
 }
 
 /** Builds the billing area on the payments (see `createPaymentsOf`). */
 export function createBillingArea(deps: BillingAreaDeps): BillingServices {
-  const { env, db, credits, logger, payments, notices } = deps;
+  const { env, db, credits, logger, payments, notices, mailer } = deps;
   const billing = createBillingService({
     db,
     credits,
@@ -67,6 +73,7 @@ export function createBillingArea(deps: BillingAreaDeps): BillingServices {
     billing,
     testCheckout: payments.testMode ? createTestCheckoutService(payments.testMode, billing, env.publicUrl) : null,
     renewals: createCreditRenewals({ db, credits, logger }),
+    trials: createTrialsService({ db, credits, mailer, logger, publicUrl: env.publicUrl }),
     stats: createStatsService(db, billing),
   };
 }

@@ -36,6 +36,8 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   billing_unavailable: { status: 503, code: 'billing_unavailable', messageKey: 'billingUnavailable' },
   plan_unavailable: { status: 409, code: 'plan_unavailable', messageKey: 'planUnavailable' },
   subscription_exists: { status: 409, code: 'subscription_exists', messageKey: 'subscriptionExists' },
+  trial_used: { status: 409, code: 'trial_used', messageKey: 'trialUsed' },
+  trial_unavailable: { status: 409, code: 'trial_unavailable', messageKey: 'trialUnavailable' },
   no_billing_account: { status: 409, code: 'no_billing_account', messageKey: 'noBillingAccount' },
   payment_provider_failed: { status: 503, code: 'payment_provider_failed', messageKey: 'paymentProviderFailed' },
   cutout_not_ready: { status: 409, code: 'cutout_not_ready', messageKey: 'cutoutNotReady' },

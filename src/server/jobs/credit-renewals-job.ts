@@ -1,8 +1,10 @@
 /**
- * The scheduled credit renewals: every 15 minutes, and once when a worker starts.
- * Payload `{}`; the run is idempotent, so overlapping runs grant once.
+ * The scheduled credit renewals and free-trial sweep (reminders, ends: ../services/trials.ts):
+ * every 15 minutes, and once when a worker starts. Payload `{}`; each run is idempotent, so
+ * overlapping runs grant, remind and end once.
  */
 import type { CreditRenewals } from '../services/credit-renewals';
+import type { TrialsService } from '../services/trials';
 import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
@@ -19,11 +21,13 @@ export const creditRenewalsJob: JobDefinition<CreditRenewalsJobData> = {
   expireInSeconds: 600,
 };
 
-/** Runs the renewals at the current time. */
-export function creditRenewalsJobHandler(renewals: CreditRenewals): JobHandler<CreditRenewalsJobData> {
+/** Runs the renewals and the trial sweep at the current time. */
+export function creditRenewalsJobHandler(renewals: CreditRenewals, trials?: Pick<TrialsService, 'sweep'>): JobHandler<CreditRenewalsJobData> {
   return async (_data, context) => {
-    const result = await renewals.run(new Date());
-    context.logger.debug(result, 'credit renewals run');
+    const now = new Date();
+    const result = await renewals.run(now);
+    const swept = trials ? await trials.sweep(now) : null;
+    context.logger.debug({ ...result, ...swept }, 'credit renewals run');
   };
 }
 
@@ -34,6 +38,6 @@ export function creditRenewalsJobEntry(): RegisteredJob<'credit-renewals'> {
     concurrency: 1,
     recoverOrphans: false,
     cron: CREDIT_RENEWALS_CRON,
-    handler: (services) => creditRenewalsJobHandler(services.renewals),
+    handler: (services) => creditRenewalsJobHandler(services.renewals, services.trials),
   };
 }

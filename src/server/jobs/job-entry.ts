@@ -8,6 +8,7 @@ import type { ProductImportsService } from '../services/product-imports';
 import type { ApiBatchesService } from '../services/api-batches';
 import type { AccountDataService } from '../services/account-data';
 import type { CreditRenewals } from '../services/credit-renewals';
+import type { TrialsService } from '../services/trials';
 import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
 import type { IdempotencyService } from '../services/idempotency';
@@ -30,6 +31,7 @@ export interface JobServices {
   generations: GenerationsService;
   videos: VideosService;
   renewals: CreditRenewals;
+  trials: TrialsService;
   cutouts: CutoutsService;
   /** Images made with 'Auto-save images' off: the 24-hour cleanup. */
   savedImages: SavedImagesService;

@@ -15,6 +15,7 @@ export async function startWorkers(container: Container): Promise<void> {
     generations: container.generations,
     videos: container.videos,
     renewals: container.renewals,
+    trials: container.trials,
     cutouts: container.cutouts,
     studio: container.studio,
     adSets: container.adSets,

@@ -54,6 +54,7 @@ export type ApiV1Deps = Pick<
   | 'generations'
   | 'rateLimiter'
   | 'library'
+  | 'trials'
   | 'billing'
   | 'testCheckout'
   | 'videos'
@@ -131,7 +132,7 @@ export function createApiV1(deps: ApiV1Deps) {
   );
   v1.route('/', apiKeysRouter(deps.apiKeys));
   v1.route('/', webhookEndpointsRouter(deps.webhooks));
-  v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout }));
+  v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout, trials: deps.trials }));
   v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));

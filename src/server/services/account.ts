@@ -27,6 +27,8 @@ export function createAccountService(db: Database) {
       profession: userTable.profession,
       tier: subscribers.subscriptionTier,
       complimentaryTier: subscribers.complimentaryTier,
+      trialTier: subscribers.trialTier,
+      trialEndsAt: subscribers.trialEndsAt,
       subscribed: subscribers.subscribed,
       subscriptionEnd: subscribers.subscriptionEnd,
       creditsBalance: subscribers.creditsBalance,
@@ -46,8 +48,8 @@ export function createAccountService(db: Database) {
       if (!row) return null;
       return {
         user: { id: row.id, name: row.name, email: row.email, profession: row.profession },
-        // The tier whose rules apply: paid, else complimentary, else Free.
-        tier: row.tier ? entitledTier({ subscriptionTier: row.tier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier }).tier : 'Free',
+        // The tier whose rules apply: paid, else a trial in force, else complimentary, else Free.
+        tier: row.tier ? entitledTier({ subscriptionTier: row.tier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier, trialTier: row.trialTier, trialEndsAt: row.trialEndsAt }).tier : 'Free',
         subscribed: row.subscribed ?? false,
         subscriptionEnd: row.subscriptionEnd?.toISOString() ?? null,
         creditsBalance: row.creditsBalance ?? 0,

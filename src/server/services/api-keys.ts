@@ -86,6 +86,8 @@ export function createApiKeysService(db: Database) {
       subscriptionTier: subscribers.subscriptionTier,
       subscribed: subscribers.subscribed,
       complimentaryTier: subscribers.complimentaryTier,
+      trialTier: subscribers.trialTier,
+      trialEndsAt: subscribers.trialEndsAt,
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
@@ -152,7 +154,7 @@ export function createApiKeysService(db: Database) {
         key: {
           id: row.keyId,
           scopes: row.scopes as ApiKeyScope[],
-          tier: entitledTier(row.subscriptionTier === null ? null : { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier }).tier,
+          tier: entitledTier(row.subscriptionTier === null ? null : { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier, trialTier: row.trialTier, trialEndsAt: row.trialEndsAt }).tier,
         },
       };
     },

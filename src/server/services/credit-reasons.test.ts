@@ -21,7 +21,9 @@ describe('credit reasons', () => {
   });
 
   it('keep grants and adjustments out of spending', () => {
-    expect(GRANTING_REASONS).toEqual(['signup_grant', 'monthly_grant', 'upgrade_grant', 'admin_adjustment']);
+    expect(GRANTING_REASONS).toEqual(['signup_grant', 'monthly_grant', 'upgrade_grant', 'admin_adjustment', 'trial_grant']);
+    // A trial's unspent credits taken back are not spending either: no work was paid for.
+    expect(SPENDING_REASONS).not.toContain('trial_expiry');
     for (const reason of GRANTING_REASONS) expect(SPENDING_REASONS).not.toContain(reason);
   });
 });

@@ -11,9 +11,11 @@ import type { CreditReason } from '../db/schema';
  * - 'grant': credits given by the plan (sign-up, monthly allowance, upgrade top-up);
  * - 'adjustment': an admin's grant (positive) or deduction (negative);
  * - 'reserve': credits taken to start paid work (negative);
- * - 'refund': credits given back for work not delivered (positive).
+ * - 'refund': credits given back for work not delivered (positive);
+ * - 'expiry': what was left of a free trial's credits, taken back when it ended unpaid (negative;
+ *   not spending: no work was paid for).
  */
-export type CreditReasonKind = 'grant' | 'adjustment' | 'reserve' | 'refund';
+export type CreditReasonKind = 'grant' | 'adjustment' | 'reserve' | 'refund' | 'expiry';
 
 export const CREDIT_REASON_KINDS = {
   signup_grant: 'grant',
@@ -30,6 +32,8 @@ export const CREDIT_REASON_KINDS = {
   ad_refund: 'refund',
   listing_reserve: 'reserve',
   listing_refund: 'refund',
+  trial_grant: 'grant',
+  trial_expiry: 'expiry',
 } as const satisfies Record<CreditReason, CreditReasonKind>;
 
 /** The reasons of one kind, as a type: `ReasonOfKind<'reserve'>` is 'generation_reserve' | 'video_reserve' | ... */

@@ -34,6 +34,8 @@ export const DOMAIN_ERROR_CODES = [
   'billing_unavailable',
   'plan_unavailable',
   'subscription_exists',
+  'trial_used',
+  'trial_unavailable',
   'no_billing_account',
   'payment_provider_failed',
   'cutout_not_ready',

@@ -2,8 +2,9 @@
  * Tier rules enforced on the server (docs/product.md). Every rule is read from the plan catalogue
  * (`planFor` in src/shared/plans.ts); nothing here keeps its own list.
  *
- * Which tier applies (`entitledTier`): a paid subscription in force, else the complimentary tier an
- * admin gave (docs/decisions/006-complimentary-tier.md), else Free.
+ * Which tier applies (`entitledTier`): a paid subscription in force, else a free trial in force
+ * (./trials.ts), else the complimentary tier an admin gave (docs/decisions/006-complimentary-tier.md),
+ * else Free.
  */
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../shared/catalog';
@@ -19,6 +20,8 @@ export interface Plan {
   isFree: boolean;
   /** True when the rules come from a complimentary tier. */
   complimentary: boolean;
+  /** When the rules come from a free trial: its end; else null. */
+  trialEndsAt: Date | null;
 }
 
 /** The billing columns a tier is derived from. */
@@ -26,16 +29,21 @@ export interface TierSource {
   subscriptionTier: Tier;
   subscribed: boolean;
   complimentaryTier: Tier | null;
+  /** A free trial's tier and end (null or absent: none). */
+  trialTier?: Tier | null;
+  trialEndsAt?: Date | null;
 }
 
 /**
  * The tier whose rules apply to a subscriber row: the paid tier while a subscription is in force
- * (subscribed, not Free), else the complimentary tier an admin set, else Free. A paid plan always
- * wins over a complimentary one, so a user who starts paying gets what they pay for.
- * Input: the row's columns, or null for a user without a row. Output: the tier and where it came from.
+ * (subscribed, not Free), else a free trial's tier until `trialEndsAt` (exclusive), else the
+ * complimentary tier an admin set, else Free. A paid plan always wins, so a user who starts paying
+ * gets what they pay for.
+ * Input: the row's columns, or null for a user without a row; `now`. Output: the tier and where it came from.
  */
-export function entitledTier(row: TierSource | null | undefined): { tier: Tier; source: 'paid' | 'complimentary' | 'free' } {
+export function entitledTier(row: TierSource | null | undefined, now = new Date()): { tier: Tier; source: 'paid' | 'trial' | 'complimentary' | 'free' } {
   if (row?.subscribed && row.subscriptionTier !== 'Free') return { tier: row.subscriptionTier, source: 'paid' };
+  if (row?.trialTier && row.trialEndsAt && row.trialEndsAt.getTime() > now.getTime()) return { tier: row.trialTier, source: 'trial' };
   if (row?.complimentaryTier && row.complimentaryTier !== 'Free') return { tier: row.complimentaryTier, source: 'complimentary' };
   return { tier: 'Free', source: 'free' };
 }
@@ -43,11 +51,23 @@ export function entitledTier(row: TierSource | null | undefined): { tier: Tier; 
 /** The user's plan; a user without a subscriber row is on Free. */
 export async function planOf(db: Database | Tx, userId: string): Promise<Plan> {
   const [row] = await db
-    .select({ subscriptionTier: subscribers.subscriptionTier, subscribed: subscribers.subscribed, complimentaryTier: subscribers.complimentaryTier })
+    .select({
+      subscriptionTier: subscribers.subscriptionTier,
+      subscribed: subscribers.subscribed,
+      complimentaryTier: subscribers.complimentaryTier,
+      trialTier: subscribers.trialTier,
+      trialEndsAt: subscribers.trialEndsAt,
+    })
     .from(subscribers)
     .where(eq(subscribers.userId, userId));
   const entitled = entitledTier(row);
-  return { tier: entitled.tier, subscribed: row?.subscribed ?? false, isFree: entitled.source === 'free', complimentary: entitled.source === 'complimentary' };
+  return {
+    tier: entitled.tier,
+    subscribed: row?.subscribed ?? false,
+    isFree: entitled.source === 'free',
+    complimentary: entitled.source === 'complimentary',
+    trialEndsAt: entitled.source === 'trial' ? row!.trialEndsAt! : null,
+  };
 }
 
 /** The tier whose rules apply (`plan.tier`; Free when Free's rules apply). */

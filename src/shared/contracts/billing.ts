@@ -23,6 +23,8 @@ export const CREDIT_REASONS = [
   'ad_refund',
   'listing_reserve',
   'listing_refund',
+  'trial_grant',
+  'trial_expiry',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
@@ -64,6 +66,23 @@ export const checkoutRequestSchema = z
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/** POST /billing/trial: the paid plan to try (one with a trial: Starter, Plus, Pro). */
+export const trialRequestSchema = z.object({ plan: z.enum(PAID_TIERS) }).strict().meta({ id: 'TrialRequest' });
+export type TrialRequest = z.infer<typeof trialRequestSchema>;
+
+/** A free trial: its plan, credits and dates (ISO 8601); `active` while its plan's rules apply. */
+export const trialSchema = z
+  .object({
+    tier: z.enum(TIERS),
+    credits: z.number().int().meta({ description: 'Trial credits granted at the start' }),
+    startedAt: z.string(),
+    endsAt: z.string(),
+    active: z.boolean().meta({ description: 'The trial runs and no paid subscription replaced it' }),
+    outcome: z.enum(['expired', 'converted']).nullable().meta({ description: "'expired': ended unpaid, back on Free (unused trial credits taken back); 'converted': a paid subscription followed; null while it runs" }),
+  })
+  .meta({ id: 'Trial' });
+export type TrialInfo = z.infer<typeof trialSchema>;
+
 /** The user's billing display. Dates are ISO 8601. */
 export const billingSummarySchema = z
   .object({
@@ -84,6 +103,8 @@ export const billingSummarySchema = z
     maxImagesPerGeneration: z.number().int(),
     mode: z.enum(['stripe', 'test', 'none']).meta({ description: "'stripe' with real payments, 'test' for the test-mode checkout, 'none' when off" }),
     portalAvailable: z.boolean(),
+    trial: trialSchema.nullable().meta({ description: "The user's free trial (running or ended); null when they never had one" }),
+    trialAvailable: z.boolean().meta({ description: 'Whether POST /billing/trial may start one: no trial yet for this account or its email address, and no paid subscription in force' }),
   })
   .meta({ id: 'BillingSummary' });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;

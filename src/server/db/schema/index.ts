@@ -24,3 +24,4 @@ export * from './api-batches';
 export * from './products';
 export * from './ad-creatives';
 export * from './listing-sets';
+export * from './trials';

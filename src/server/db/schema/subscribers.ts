@@ -39,6 +39,12 @@ export const subscribers = pgTable(
      * paid subscription in force (services/tiers.ts `entitledTier`). Null: none.
      */
     complimentaryTier: subscriptionTier('complimentary_tier'),
+    /**
+     * A free trial in force (services/trials.ts): its tier's rules apply until `trial_ends_at` unless a
+     * paid subscription is in force (services/tiers.ts `entitledTier`). Null: none.
+     */
+    trialTier: subscriptionTier('trial_tier'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
     /** Whole credits; never negative. */
     creditsBalance: integer('credits_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import type { BillingService } from '../../services/billing';
 import type { TestCheckoutService } from '../../services/test-checkout';
+import type { TrialsService } from '../../services/trials';
 import { createRouter } from '../openapi-app';
 import {
   cancelTestCheckoutRoute,
@@ -15,6 +16,7 @@ import {
   listPlansRoute,
   listTransactionsRoute,
   portalRoute,
+  startTrialRoute,
   testPortalActionRoute,
 } from './billing.routes';
 
@@ -22,6 +24,7 @@ export interface BillingRouterDeps {
   billing: BillingService;
   /** Present in test mode only. */
   testCheckout: TestCheckoutService | null;
+  trials: TrialsService;
 }
 
 function testMode(deps: BillingRouterDeps): TestCheckoutService {
@@ -36,6 +39,10 @@ export function billingRouter(deps: BillingRouterDeps) {
   router.use('/credits/*', requireUser);
 
   router.openapi(listPlansRoute, (c) => c.json({ plans: deps.billing.plans(), creditCosts: CREDIT_COSTS }, 200));
+  router.openapi(startTrialRoute, async (c) => {
+    const trial = await deps.trials.start(currentUser(c).id, c.req.valid('json').plan);
+    return c.json({ tier: trial.tier, credits: trial.credits, startedAt: trial.startedAt.toISOString(), endsAt: trial.endsAt.toISOString(), active: true, outcome: null }, 201);
+  });
   router.openapi(checkoutRoute, async (c) => {
     const { plan, period } = c.req.valid('json');
     return c.json(await deps.billing.checkout(currentUser(c).id, plan, period, c.get('lang')), 200);

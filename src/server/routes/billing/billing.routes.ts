@@ -13,7 +13,10 @@ import {
   testPortalActionSchema,
   testPortalSchema,
   testSessionParamsSchema,
+  trialRequestSchema,
+  trialSchema,
 } from '../../../shared/contracts/billing';
+import { TRIAL_DAYS } from '../../../shared/plans';
 import { redirectUrlSchema } from '../../../shared/contracts/common';
 import { errorResponses, errorSchema } from '../openapi-app';
 
@@ -46,6 +49,25 @@ export const checkoutRoute = createRoute({
     409: { description: 'Plan not on sale, or a subscription exists (use the portal)', content: errorContent },
     422: errorResponses[422],
     503: { description: 'Payments unavailable', content: errorContent },
+  },
+});
+
+export const startTrialRoute = createRoute({
+  method: 'post',
+  path: '/billing/trial',
+  tags: ['Billing'],
+  summary: `Start a free ${TRIAL_DAYS}-day trial of a paid plan, without a card: its rules and its trial credits at once; one per account and per email address, ever`,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: trialRequestSchema } },
+    },
+  },
+  responses: {
+    201: { description: 'The trial', content: { 'application/json': { schema: trialSchema } } },
+    401: errorResponses[401],
+    409: { description: "trial_used: this account or email address had a trial; trial_unavailable: the plan has none, or a paid subscription is in force", content: errorContent },
+    422: errorResponses[422],
   },
 });
 

@@ -1,12 +1,14 @@
 /**
  * The billing display: tier, status, the current
- * allowance window, credits used in it and what remains.
+ * allowance window, credits used in it and what remains, and the free trial (running, ended, or
+ * still available).
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tier } from '../../../shared/catalog';
 import type { BillingSummary } from '../../../shared/contracts/billing';
 import { planFor } from '../../../shared/plans';
-import { creditTransactions } from '../../db/schema';
+import { creditTransactions, trials, user as userTable } from '../../db/schema';
+import { emailHash } from '../trials';
 import { allowanceWindow, daysLeft, freeWindow } from '../billing-periods';
 import { SPENDING_REASONS } from '../credit-reasons';
 import { LIVE_STATUSES, subscriberOf, type BillingDeps } from './billing-common';
@@ -34,8 +36,17 @@ export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>)
     async summary(userId: string, now = new Date()): Promise<BillingSummary> {
       const row = await subscriberOf(db, userId);
       const paid = !!row && row.subscribed && row.subscriptionTier !== 'Free' && !!row.currentPeriodStart && !!row.subscriptionEnd;
-      // Without a paid period in force, a complimentary tier set by an admin applies (services/tiers.ts).
-      const tier: Tier = paid ? row.subscriptionTier : (row?.complimentaryTier ?? 'Free');
+      const [trialRow] = await db.select().from(trials).where(eq(trials.userId, userId));
+      const trialActive = !paid && !!row?.trialTier && !!row.trialEndsAt && row.trialEndsAt.getTime() > now.getTime();
+      // Without a paid period in force, a running trial's tier, else a complimentary tier set by an admin applies (services/tiers.ts).
+      const tier: Tier = paid ? row.subscriptionTier : trialActive ? row.trialTier! : (row?.complimentaryTier ?? 'Free');
+      // A trial may start with none yet for this account or its address (the address's hash, as services/trials.ts keeps it).
+      let trialAvailable = false;
+      if (!trialRow && !(paid && LIVE_STATUSES.includes(row.subscriptionStatus))) {
+        const [account] = await db.select({ email: userTable.email }).from(userTable).where(eq(userTable.id, userId));
+        const [byEmail] = account ? await db.select({ id: trials.id }).from(trials).where(eq(trials.emailHash, emailHash(account.email))) : [];
+        trialAvailable = !!account && !byEmail;
+      }
       const plan = planFor(tier);
       const window =
         paid ? allowanceWindow(row.currentPeriodStart!, row.subscriptionEnd!, now)
@@ -61,6 +72,10 @@ export function createBillingSummary(deps: Pick<BillingDeps, 'db' | 'payments'>)
         maxImagesPerGeneration: plan.maxImagesPerGeneration,
         mode: deps.payments?.mode ?? 'none',
         portalAvailable: !!row?.stripeCustomerId,
+        trial: trialRow
+          ? { tier: trialRow.tier, credits: trialRow.credits, startedAt: trialRow.startedAt.toISOString(), endsAt: trialRow.endsAt.toISOString(), active: trialActive && !trialRow.endedAt, outcome: trialRow.outcome }
+          : null,
+        trialAvailable,
       };
     },
   };

@@ -70,6 +70,8 @@ export function fallbackBilling(now: Date = new Date()): BillingSummary {
     maxImagesPerGeneration: free.maxImagesPerGeneration,
     mode: 'stripe',
     portalAvailable: false,
+    trial: null,
+    trialAvailable: false,
   };
 }
 

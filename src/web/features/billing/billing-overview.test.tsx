@@ -27,6 +27,8 @@ const summary = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   maxImagesPerGeneration: 3,
   mode: 'stripe',
   portalAvailable: true,
+  trial: null,
+  trialAvailable: false,
   ...over,
 });
 
