@@ -12,6 +12,7 @@ import { api, type Schemas, unwrap } from '@web/lib/api-client';
 
 /** GET /api/v1/billing: the billing display. */
 export type BillingSummary = Schemas['BillingSummary'];
+export type TrialInfo = Schemas['Trial'];
 
 /** Query key of the billing summary; invalidating it also refreshes the ledger and the test portal. */
 export const BILLING_KEY = ['billing'] as const;
@@ -101,6 +102,11 @@ export function useCreditTransactions(enabled = true) {
 /** POST /api/v1/billing/checkout: the address of the payment page for a plan and period. */
 export function startCheckout(plan: PaidTier, period: BillingPeriod): Promise<{ url: string }> {
   return unwrap(api.POST('/billing/checkout', { body: { plan, period } }));
+}
+
+/** POST /api/v1/billing/trial: starts a free trial of `plan`. @throws ApiError (409 trial_used, trial_unavailable). */
+export function startTrial(plan: PaidTier): Promise<TrialInfo> {
+  return unwrap(api.POST('/billing/trial', { body: { plan } }));
 }
 
 /** POST /api/v1/billing/portal: the address of the customer portal. */

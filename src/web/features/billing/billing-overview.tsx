@@ -5,6 +5,7 @@
  * the user has one) and 'Change plan' / 'Upgrade'. When the summary cannot be loaded the error is
  * logged and the Free plan with 0 credits is shown.
  */
+import { TrialBanner } from './trial-offer';
 import { AlertTriangle, ArrowRight, CalendarClock, CalendarDays, Coins, ExternalLink, Images, Infinity as InfinityIcon, RefreshCw, TrendingDown } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
@@ -109,6 +110,7 @@ export function BillingOverview() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="billing-overview">
+      <TrialBanner className="lg:col-span-2" trial={s.trial} />
       <Card className="gap-5">
         <CardHeader>
           <CardDescription className="flex flex-wrap items-center justify-between gap-2">

@@ -8,7 +8,7 @@ import { ArrowRight, Building2, Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adPlanLimits } from '@shared/ad-creatives';
-import type { BillingPeriod, PlanDefinition } from '@shared/plans';
+import { TRIAL_DAYS, type BillingPeriod, type PlanDefinition } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -26,6 +26,8 @@ export type PlanCardProps = {
   busy?: boolean;
   onCheckout?: (plan: PlanDefinition) => void;
   onPortal?: (plan: PlanDefinition) => void;
+  /** A signed-in user who may start a free trial of this plan: shows 'Try free for N days'. */
+  onTrial?: (plan: PlanDefinition) => void;
   layout?: 'column' | 'wide';
   /** Level of the plan name's heading (2 on /pricing; 3 where the cards sit under a section heading). */
   headingLevel?: 2 | 3;
@@ -65,22 +67,40 @@ function PlanPrice({ plan, period }: { plan: PlanDefinition; period: BillingPeri
 }
 
 /** The card's button or link. */
-function PlanCta({ plan, action, pending, busy, onCheckout, onPortal }: Omit<PlanCardProps, 'period' | 'layout'>) {
+function PlanCta({ plan, action, pending, busy, onCheckout, onPortal, onTrial }: Omit<PlanCardProps, 'period' | 'layout'>) {
   const { t } = useTranslation('billing');
   const planName = t(`common:tiers.${plan.id}`);
   const variant = plan.popular ? 'default' : 'outline';
   const base = 'h-auto min-h-10 w-full whitespace-normal text-center';
   switch (action) {
-    case 'signup':
+    case 'signup': {
+      // A paid plan with a trial: sign up, then back to this page to confirm the trial.
+      const trial = plan.id !== 'Free' && plan.trialCredits !== null;
+      const to = trial ? `/signup?next=${encodeURIComponent(`/pricing?trial=${plan.id}`)}` : '/signup';
       return (
         <Button asChild variant={variant} className={base}>
-          <Link to="/signup">
-            {plan.id === 'Free' ? t('cta.startFree') : t('cta.startTrial')}
+          <Link to={to}>
+            {plan.id === 'Free' ? t('cta.startFree') : trial ? t('cta.startTrial') : t('cta.getStarted')}
             <ArrowRight aria-hidden />
           </Link>
         </Button>
       );
+    }
     case 'checkout':
+      if (onTrial && action === 'checkout') {
+        return (
+          <div className="space-y-2">
+            <Button variant={variant} className={base} disabled={pending || busy} onClick={() => onTrial(plan)}>
+              {t('cta.tryFree', { days: TRIAL_DAYS })}
+            </Button>
+            <Button variant="ghost" className={base} disabled={pending || busy} aria-busy={pending || undefined} onClick={() => onCheckout?.(plan)}>
+              {pending ? <Spinner /> : null}
+              {t('cta.upgrade', { plan: planName })}
+            </Button>
+          </div>
+        );
+      }
+    // falls through
     case 'portal': {
       const label = action === 'checkout' ? t('cta.upgrade', { plan: planName }) : t('cta.changePlan');
       return (
@@ -122,7 +142,7 @@ function PlanCta({ plan, action, pending, busy, onCheckout, onPortal }: Omit<Pla
 }
 
 /** A plan card. */
-export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPortal, layout = 'column', headingLevel = 2 }: PlanCardProps) {
+export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPortal, onTrial, layout = 'column', headingLevel = 2 }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const planName = t(`common:tiers.${plan.id}`);
@@ -212,7 +232,7 @@ export function PlanCard({ plan, period, action, pending, busy, onCheckout, onPo
       </ul>
 
       <div className={cn(wide ? 'md:col-span-2 lg:col-span-1' : 'mt-auto')}>
-        <PlanCta plan={plan} action={action} pending={pending} busy={busy} onCheckout={onCheckout} onPortal={onPortal} />
+        <PlanCta plan={plan} action={action} pending={pending} busy={busy} onCheckout={onCheckout} onPortal={onPortal} onTrial={onTrial} />
       </div>
     </article>
   );

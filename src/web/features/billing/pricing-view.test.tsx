@@ -94,9 +94,12 @@ describe('PricingView', () => {
   it('sends signed-out visitors to sign up', () => {
     mockFetch(() => json(404, {}));
     renderWithProviders(<PricingView />);
+    // A plan with a free trial: sign up, then back to /pricing to confirm it.
     const trial = within(card('Plus')).getByRole('link', { name: /Start Your Trial/ });
-    expect(trial.getAttribute('href')).toBe('/signup');
+    expect(trial.getAttribute('href')).toBe(`/signup?next=${encodeURIComponent('/pricing?trial=Plus')}`);
     expect(within(card('Free')).getByRole('link', { name: /Start for free/ }).getAttribute('href')).toBe('/signup');
+    // The Founders offer has no trial: its button says so.
+    expect(within(card('Founders')).getByRole('link', { name: /Get started/ }).getAttribute('href')).toBe('/signup');
   });
 
   it('starts a checkout for a Free user and goes to the payment page', async () => {
@@ -120,6 +123,34 @@ describe('PricingView', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ plan: 'Plus', period: 'year' });
     // The clicked button keeps its spinner while the page is left.
     expect(within(card('Plus')).getByRole('button', { name: 'Upgrade to Plus' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('lets a Free user who never had one start a free trial, after a confirmation that says what follows', async () => {
+    auth.user = ANA;
+    let trialStarted = false;
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/v1/me') return json(200, me(trialStarted ? 'Plus' : 'Free', false));
+      if (url === '/api/v1/billing') return json(200, { tier: 'Free', period: null, mode: 'test', trialAvailable: !trialStarted, trial: null });
+      if (url === '/api/v1/billing/trial' && init?.method === 'POST') {
+        trialStarted = true;
+        return json(201, { tier: 'Plus', credits: 50, startedAt: '2026-11-29T12:00:00Z', endsAt: '2026-12-06T12:00:00Z', active: true, outcome: null });
+      }
+      return json(404, { error: { code: 'not_found', message: 'x' } });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PricingView />);
+    // Plans with a trial offer it first; the Founders offer has none.
+    const tryFree = await within(card('Plus')).findByRole('button', { name: 'Try free for 7 days' });
+    expect(within(card('Plus')).getByRole('button', { name: 'Upgrade to Plus' })).toBeTruthy();
+    expect(within(card('Founders')).queryByRole('button', { name: /Try free/ })).toBeNull();
+    await user.click(tryFree);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You get 50 trial credits and everything Plus includes until');
+    expect(dialog.textContent).toContain('No card is needed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Start free trial' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('Your Plus trial is on until')));
+    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/v1/billing/trial');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ plan: 'Plus' });
   });
 
   it('shows the server message when checkout fails, and offers the portal when a subscription exists', async () => {

@@ -3,11 +3,13 @@
  * monthly/yearly switch (monthly first), the five plans from the shared catalogue (no round trip for
  * the first paint), what credits buy (images by quality, videos), the 14-day money-back guarantee,
  * the accepted cards and the rollover policy.
- * Visitors are sent to sign up; a signed-in user on Free starts a checkout; a paying user changes plan
- * in the billing portal; the plan in use is marked as current.
+ * Visitors are sent to sign up (for a plan with a free trial, back here afterwards to confirm it);
+ * a signed-in user on Free who never had a trial may start one, or a checkout; a paying user changes
+ * plan in the billing portal; the plan in use is marked as current; a running trial's end is shown.
  */
 import { CreditCard, Infinity as InfinityIcon, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_CARDS, type BillingPeriod, MONEY_BACK_DAYS, type PaidTier, type PlanDefinition, PLANS } from '@shared/plans';
 import { Badge } from '@web/components/ui/badge';
@@ -19,6 +21,7 @@ import { planAction, type Viewer } from './plan-action';
 import { PlanCard } from './plan-card';
 import { PeriodToggle } from './period-toggle';
 import { TestModeBanner } from './test-mode-banner';
+import { hasTrial, TrialBanner, TrialDialog } from './trial-offer';
 import { useBillingActions } from './use-billing-actions';
 
 /** What the page knows about the person looking at it. */
@@ -55,6 +58,19 @@ export function PricingView() {
   const actions = useBillingActions();
   const availability = usePlanAvailability();
   const [period, setPeriod] = useState<BillingPeriod>('month');
+  // A trial asked for before signing up (/pricing?trial=Plus) is confirmed here once signed in.
+  const [params, setParams] = useSearchParams();
+  const [trialPlan, setTrialPlan] = useState<PaidTier | null>(null);
+  const trialAvailable = !!user && billing.data?.trialAvailable === true;
+  const asked = params.get('trial');
+  useEffect(() => {
+    if (!asked || !billing.data) return;
+    if (trialAvailable && hasTrial(asked)) setTrialPlan(asked);
+    setParams((p) => {
+      p.delete('trial');
+      return p;
+    }, { replace: true });
+  }, [asked, billing.data, trialAvailable, setParams]);
 
   const founders = PLANS.find((p) => p.badges.includes('limitedTime'));
   const others = PLANS.filter((p) => p !== founders);
@@ -70,6 +86,7 @@ export function PricingView() {
       busy={actions.busy}
       onCheckout={(p) => actions.checkout(p.id as PaidTier, period)}
       onPortal={(p) => actions.openPortal(p.id)}
+      {...(trialAvailable && hasTrial(plan.id) ? { onTrial: (p: PlanDefinition) => setTrialPlan(p.id as PaidTier) } : {})}
     />
   );
 
@@ -88,6 +105,8 @@ export function PricingView() {
         </header>
 
         {billing.data?.mode === 'test' && <TestModeBanner className="mx-auto max-w-xl" />}
+        <TrialBanner className="mx-auto max-w-3xl" />
+        <TrialDialog plan={trialPlan} onClose={() => setTrialPlan(null)} />
 
         {founders && card(founders, 'wide')}
 

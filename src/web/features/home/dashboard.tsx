@@ -29,6 +29,7 @@ import { RetryAlert } from '@web/components/ui/retry-alert';
 import { useMe, useStats } from '@web/features/me/api';
 import { cn } from '@web/lib/utils';
 import { HistoryGate } from '@web/features/privacy/history-gate';
+import { TrialBanner } from '@web/features/billing/trial-offer';
 import { RECENT_SHOWN, type RecentImage, thumbnailUrl, useRecentImages, viewAllCount } from './recent';
 import { EmptyState } from '@web/components/media/empty-state';
 
@@ -306,6 +307,8 @@ export function Dashboard({ name }: { name: string }) {
           </Link>
         </Button>
       </header>
+
+      <TrialBanner />
 
       <QuickActions />
 
