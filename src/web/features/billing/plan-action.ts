@@ -38,7 +38,8 @@ export function planAction(tier: Tier, period: BillingPeriod, viewer: Viewer, av
   if (!viewer.signedIn) return 'signup';
   const { plan } = viewer;
   if (!plan) return 'loading';
-  if (!plan.paid) return tier === 'Free' ? 'current' : available ? 'checkout' : 'unavailable';
+  // Not paying: Free is current unless a free trial gives another plan's rules (me.tier is then the trial's).
+  if (!plan.paid) return tier === 'Free' ? (plan.tier === 'Free' ? 'current' : 'none') : available ? 'checkout' : 'unavailable';
   if (tier === 'Free') return 'none';
   if (tier === plan.tier && (plan.period == null || plan.period === period)) return 'current';
   return 'portal';

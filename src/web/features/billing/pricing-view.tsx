@@ -8,7 +8,7 @@
  * plan in the billing portal; the plan in use is marked as current; a running trial's end is shown.
  */
 import { CreditCard, Infinity as InfinityIcon, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_CARDS, type BillingPeriod, MONEY_BACK_DAYS, type PaidTier, type PlanDefinition, PLANS } from '@shared/plans';
@@ -63,8 +63,11 @@ export function PricingView() {
   const [trialPlan, setTrialPlan] = useState<PaidTier | null>(null);
   const trialAvailable = !!user && billing.data?.trialAvailable === true;
   const asked = params.get('trial');
+  // Handled once: a second address change here could cancel the navigation that follows the trial.
+  const handled = useRef(false);
   useEffect(() => {
-    if (!asked || !billing.data) return;
+    if (handled.current || !asked || !billing.data) return;
+    handled.current = true;
     if (trialAvailable && hasTrial(asked)) setTrialPlan(asked);
     setParams((p) => {
       p.delete('trial');

@@ -31,8 +31,9 @@ export function TrialDialog({ plan, onClose }: { plan: PaidTier | null; onClose:
   const navigate = useNavigate();
   const start = useMutation({
     mutationFn: (tier: PaidTier) => startTrial(tier),
-    onSuccess: async (trial) => {
-      await refreshAccount(queryClient);
+    onSuccess: (trial) => {
+      // Not awaited: the home page shows the new plan and balance as the refreshed queries answer.
+      void refreshAccount(queryClient);
       toast.success(t('trial.started', { plan: t(`common:tiers.${trial.tier}`), date: fmt.date(trial.endsAt) }));
       onClose();
       void navigate('/');
