@@ -101,7 +101,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                     *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                      *       "angle": "feature",
                      *       "tone": "premium",
                      *       "brandName": "Porcelana & Co"
@@ -222,9 +222,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "16a16f6f-beb3-42e0-8a0f-2a006e02be85",
+                         *           "id": "5b3d90ae-5826-431b-9007-c3b087b4c734",
                          *           "status": "succeeded",
-                         *           "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *           "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *           "dimension": "headline",
                          *           "variants": [
                          *             {
@@ -260,13 +260,13 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "creatives": [
                          *             {
-                         *               "id": "0de04bdb-2e80-4c3f-a6de-68bb358267f8",
+                         *               "id": "0b07c764-1e88-4a08-a35e-b9bc3fe5a0ae",
                          *               "variant": "A",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "2e0d1d01-735e-4e44-bdbf-9c11e151b856",
+                         *               "imageId": "2c354d56-5918-4ea9-9c14-f885a1db1b82",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -323,13 +323,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "702bcfe2-a978-44c5-b1da-d004c51f6c7d",
+                         *               "id": "edc0ec76-a902-4afb-ad26-b546184de252",
                          *               "variant": "A",
                          *               "placement": "google-300x250",
                          *               "status": "succeeded",
                          *               "width": 300,
                          *               "height": 250,
-                         *               "imageId": "c12a5d36-fd54-4db3-a392-b6481c5f8006",
+                         *               "imageId": "7226146d-0ad5-4ec4-a742-a1a1420e72bb",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -386,13 +386,13 @@ export interface paths {
                          *               "error": null
                          *             },
                          *             {
-                         *               "id": "fc96fc4f-770a-48a4-bd99-572df5f80a22",
+                         *               "id": "a750c310-f2f6-40e0-9d85-abe6ada86ebe",
                          *               "variant": "B",
                          *               "placement": "meta-feed-square",
                          *               "status": "succeeded",
                          *               "width": 1080,
                          *               "height": 1080,
-                         *               "imageId": "d6229669-02a9-44e8-8544-dda61b569f1e",
+                         *               "imageId": "4b595962-175d-4e56-a215-2c01796351e5",
                          *               "checks": {
                          *                 "glyphs": {
                          *                   "ok": true,
@@ -449,8 +449,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T15:04:07.477Z",
-                         *           "finishedAt": "2026-11-29T15:04:09.321Z"
+                         *           "createdAt": "2026-11-29T16:09:01.369Z",
+                         *           "finishedAt": "2026-11-29T16:09:02.932Z"
                          *         }
                          *       ]
                          *     }
@@ -511,11 +511,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                     *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                      *       "product": {
-                     *         "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
+                     *         "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165"
                      *       },
-                     *       "brandKitId": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
+                     *       "brandKitId": "602d623c-ef40-4588-a357-d20195506fad",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -558,9 +558,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "16a16f6f-beb3-42e0-8a0f-2a006e02be85",
+                         *       "id": "5b3d90ae-5826-431b-9007-c3b087b4c734",
                          *       "status": "queued",
-                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -596,7 +596,7 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "0de04bdb-2e80-4c3f-a6de-68bb358267f8",
+                         *           "id": "0b07c764-1e88-4a08-a35e-b9bc3fe5a0ae",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -607,7 +607,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "702bcfe2-a978-44c5-b1da-d004c51f6c7d",
+                         *           "id": "edc0ec76-a902-4afb-ad26-b546184de252",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "queued",
@@ -618,7 +618,7 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "fc96fc4f-770a-48a4-bd99-572df5f80a22",
+                         *           "id": "a750c310-f2f6-40e0-9d85-abe6ada86ebe",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "queued",
@@ -629,7 +629,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:07.477Z",
+                         *       "createdAt": "2026-11-29T16:09:01.369Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -743,9 +743,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "16a16f6f-beb3-42e0-8a0f-2a006e02be85",
+                         *       "id": "5b3d90ae-5826-431b-9007-c3b087b4c734",
                          *       "status": "succeeded",
-                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "dimension": "headline",
                          *       "variants": [
                          *         {
@@ -781,13 +781,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "creatives": [
                          *         {
-                         *           "id": "0de04bdb-2e80-4c3f-a6de-68bb358267f8",
+                         *           "id": "0b07c764-1e88-4a08-a35e-b9bc3fe5a0ae",
                          *           "variant": "A",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "2e0d1d01-735e-4e44-bdbf-9c11e151b856",
+                         *           "imageId": "2c354d56-5918-4ea9-9c14-f885a1db1b82",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -844,13 +844,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "702bcfe2-a978-44c5-b1da-d004c51f6c7d",
+                         *           "id": "edc0ec76-a902-4afb-ad26-b546184de252",
                          *           "variant": "A",
                          *           "placement": "google-300x250",
                          *           "status": "succeeded",
                          *           "width": 300,
                          *           "height": 250,
-                         *           "imageId": "c12a5d36-fd54-4db3-a392-b6481c5f8006",
+                         *           "imageId": "7226146d-0ad5-4ec4-a742-a1a1420e72bb",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -907,13 +907,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "fc96fc4f-770a-48a4-bd99-572df5f80a22",
+                         *           "id": "a750c310-f2f6-40e0-9d85-abe6ada86ebe",
                          *           "variant": "B",
                          *           "placement": "meta-feed-square",
                          *           "status": "succeeded",
                          *           "width": 1080,
                          *           "height": 1080,
-                         *           "imageId": "d6229669-02a9-44e8-8544-dda61b569f1e",
+                         *           "imageId": "4b595962-175d-4e56-a215-2c01796351e5",
                          *           "checks": {
                          *             "glyphs": {
                          *               "ok": true,
@@ -970,8 +970,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:07.477Z",
-                         *       "finishedAt": "2026-11-29T15:04:09.321Z"
+                         *       "createdAt": "2026-11-29T16:09:01.369Z",
+                         *       "finishedAt": "2026-11-29T16:09:02.932Z"
                          *     }
                          */
                         "application/json": components["schemas"]["AdSet"];
@@ -1124,11 +1124,11 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                     *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                      *       "product": {
-                     *         "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
+                     *         "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165"
                      *       },
-                     *       "brandKitId": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
+                     *       "brandKitId": "602d623c-ef40-4588-a357-d20195506fad",
                      *       "placements": [
                      *         "meta-feed-square",
                      *         "google-300x250"
@@ -3391,7 +3391,7 @@ export interface paths {
                          * @example {
                          *       "keys": [
                          *         {
-                         *           "id": "71c5d61d-797c-4547-b100-cbe52797e97d",
+                         *           "id": "33ad6f1e-811d-4309-ae50-83ad2b4b4a05",
                          *           "name": "Shop sync",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
@@ -3399,17 +3399,17 @@ export interface paths {
                          *             "generate",
                          *             "webhooks"
                          *           ],
-                         *           "createdAt": "2026-11-29T15:03:52.230Z",
+                         *           "createdAt": "2026-11-29T16:08:46.755Z",
                          *           "lastUsedAt": null
                          *         },
                          *         {
-                         *           "id": "b6fdfeba-dab3-4ccc-915f-befd3d433b53",
+                         *           "id": "460d0776-11dd-4019-bc73-435c8c558f80",
                          *           "name": "Spare",
                          *           "prefix": "vtr_live_XXXX",
                          *           "scopes": [
                          *             "read"
                          *           ],
-                         *           "createdAt": "2026-11-29T15:03:52.254Z",
+                         *           "createdAt": "2026-11-29T16:08:46.787Z",
                          *           "lastUsedAt": null
                          *         }
                          *       ]
@@ -3480,7 +3480,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "71c5d61d-797c-4547-b100-cbe52797e97d",
+                         *       "id": "33ad6f1e-811d-4309-ae50-83ad2b4b4a05",
                          *       "name": "Shop sync",
                          *       "prefix": "vtr_live_XXXX",
                          *       "scopes": [
@@ -3488,7 +3488,7 @@ export interface paths {
                          *         "generate",
                          *         "webhooks"
                          *       ],
-                         *       "createdAt": "2026-11-29T15:03:52.230Z",
+                         *       "createdAt": "2026-11-29T16:08:46.755Z",
                          *       "lastUsedAt": null,
                          *       "key": "vtr_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
                          *     }
@@ -3722,13 +3722,13 @@ export interface paths {
                      *       "items": [
                      *         {
                      *           "type": "packshot",
-                     *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                     *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                      *           "preset": "shopify",
                      *           "reference": "SKU-1042"
                      *         },
                      *         {
                      *           "type": "scene",
-                     *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                     *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                      *           "features": "Porcelain coffee cup, 300 ml",
                      *           "audience": "Coffee lovers",
                      *           "idea": 2,
@@ -3749,7 +3749,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b8f53ec1-3bb7-4393-a27b-20d387ddf550",
+                         *       "id": "7babf144-849b-4ee2-8cd0-1cea95408f7e",
                          *       "origin": "api",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -3766,13 +3766,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "1e18fbd1-dd47-421e-931c-df785acc6602",
+                         *           "id": "8b254422-3619-4d0f-9df1-76caa3a8cc9d",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3783,13 +3783,13 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "74bec95e-6c54-47ec-b363-c235a8242114",
+                         *           "id": "2a8d2b43-6e1f-4e79-af72-70139b9440c9",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "queued",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -3800,7 +3800,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:02.182Z",
+                         *       "createdAt": "2026-11-29T16:08:55.672Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -3914,7 +3914,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b8f53ec1-3bb7-4393-a27b-20d387ddf550",
+                         *       "id": "7babf144-849b-4ee2-8cd0-1cea95408f7e",
                          *       "origin": "api",
                          *       "status": "completed",
                          *       "cancelledAt": null,
@@ -3931,21 +3931,21 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "1e18fbd1-dd47-421e-931c-df785acc6602",
+                         *           "id": "8b254422-3619-4d0f-9df1-76caa3a8cc9d",
                          *           "position": 0,
                          *           "reference": "SKU-1042",
                          *           "productId": null,
                          *           "type": "packshot",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "generationId": null,
-                         *           "studioBatchId": "c55062d8-7f47-4953-af0e-a5076863de41",
+                         *           "studioBatchId": "35c43518-6ef9-41f2-86f3-152e7cdc13cf",
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "c5cbce06-11c4-4cf2-b5c5-0b49cc09088a",
-                         *               "file": "/api/v1/images/c5cbce06-11c4-4cf2-b5c5-0b49cc09088a/file"
+                         *               "id": "826b9882-a92a-449b-9ddf-b0045770513b",
+                         *               "file": "/api/v1/images/826b9882-a92a-449b-9ddf-b0045770513b/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3953,21 +3953,21 @@ export interface paths {
                          *           "error": null
                          *         },
                          *         {
-                         *           "id": "74bec95e-6c54-47ec-b363-c235a8242114",
+                         *           "id": "2a8d2b43-6e1f-4e79-af72-70139b9440c9",
                          *           "position": 1,
                          *           "reference": "SKU-1043",
                          *           "productId": null,
                          *           "type": "scene",
                          *           "status": "succeeded",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
-                         *           "generationId": "56553472-0956-44d7-84b9-3b5a8e687162",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
+                         *           "generationId": "7bcb7dfc-3bae-48dd-b0f9-2533a44854ac",
                          *           "studioBatchId": null,
                          *           "videoId": null,
                          *           "listingSetId": null,
                          *           "images": [
                          *             {
-                         *               "id": "18e64abc-9c93-4563-bf73-abb73bcd40a0",
-                         *               "file": "/api/v1/images/18e64abc-9c93-4563-bf73-abb73bcd40a0/file"
+                         *               "id": "183c7ed7-2359-445d-b9ab-3b584e241c41",
+                         *               "file": "/api/v1/images/183c7ed7-2359-445d-b9ab-3b584e241c41/file"
                          *             }
                          *           ],
                          *           "creditsReserved": 1,
@@ -3975,8 +3975,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:02.182Z",
-                         *       "finishedAt": "2026-11-29T15:04:04.453Z"
+                         *       "createdAt": "2026-11-29T16:08:55.672Z",
+                         *       "finishedAt": "2026-11-29T16:08:58.074Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ApiBatch"];
@@ -4227,8 +4227,8 @@ export interface paths {
                          *       "tier": "Pro",
                          *       "status": "none",
                          *       "period": null,
-                         *       "periodStart": "2026-11-29T15:03:52.034Z",
-                         *       "periodEnd": "2026-12-29T15:03:52.034Z",
+                         *       "periodStart": "2026-11-29T16:08:46.512Z",
+                         *       "periodEnd": "2026-12-29T16:08:46.512Z",
                          *       "subscriptionEnd": null,
                          *       "nextBillingDate": null,
                          *       "renewal": false,
@@ -4240,7 +4240,9 @@ export interface paths {
                          *       "usagePercent": 0,
                          *       "maxImagesPerGeneration": 3,
                          *       "mode": "test",
-                         *       "portalAvailable": false
+                         *       "portalAvailable": false,
+                         *       "trial": null,
+                         *       "trialAvailable": true
                          *     }
                          */
                         "application/json": components["schemas"]["BillingSummary"];
@@ -4916,7 +4918,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
+                         *           "id": "602d623c-ef40-4588-a357-d20195506fad",
                          *           "name": "Porcelana & Co",
                          *           "colours": [
                          *             "#1f4d3a",
@@ -4927,12 +4929,12 @@ export interface paths {
                          *           "bodyFont": "inter",
                          *           "tone": "premium",
                          *           "logo": {
-                         *             "url": "/api/v1/brand-kits/c72963c2-9c95-4f5c-afa4-2ae3b1b674ef/logo?v=1795964645582",
+                         *             "url": "/api/v1/brand-kits/602d623c-ef40-4588-a357-d20195506fad/logo?v=1795968539474",
                          *             "width": 1024,
                          *             "height": 341
                          *           },
-                         *           "createdAt": "2026-11-29T15:04:05.505Z",
-                         *           "updatedAt": "2026-11-29T15:04:05.582Z"
+                         *           "createdAt": "2026-11-29T16:08:59.407Z",
+                         *           "updatedAt": "2026-11-29T16:08:59.474Z"
                          *         }
                          *       ]
                          *     }
@@ -5012,7 +5014,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
+                         *       "id": "602d623c-ef40-4588-a357-d20195506fad",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5022,8 +5024,8 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": null,
-                         *       "createdAt": "2026-11-29T15:04:05.505Z",
-                         *       "updatedAt": "2026-11-29T15:04:05.505Z"
+                         *       "createdAt": "2026-11-29T16:08:59.407Z",
+                         *       "updatedAt": "2026-11-29T16:08:59.407Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5127,7 +5129,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
+                         *       "id": "602d623c-ef40-4588-a357-d20195506fad",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5138,12 +5140,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/c72963c2-9c95-4f5c-afa4-2ae3b1b674ef/logo?v=1795964645582",
+                         *         "url": "/api/v1/brand-kits/602d623c-ef40-4588-a357-d20195506fad/logo?v=1795968539474",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T15:04:05.505Z",
-                         *       "updatedAt": "2026-11-29T15:04:05.582Z"
+                         *       "createdAt": "2026-11-29T16:08:59.407Z",
+                         *       "updatedAt": "2026-11-29T16:08:59.474Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5355,7 +5357,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "c72963c2-9c95-4f5c-afa4-2ae3b1b674ef",
+                         *       "id": "602d623c-ef40-4588-a357-d20195506fad",
                          *       "name": "Porcelana & Co",
                          *       "colours": [
                          *         "#1f4d3a",
@@ -5365,12 +5367,12 @@ export interface paths {
                          *       "bodyFont": "inter",
                          *       "tone": "premium",
                          *       "logo": {
-                         *         "url": "/api/v1/brand-kits/c72963c2-9c95-4f5c-afa4-2ae3b1b674ef/logo?v=1795964645566",
+                         *         "url": "/api/v1/brand-kits/602d623c-ef40-4588-a357-d20195506fad/logo?v=1795968539458",
                          *         "width": 1024,
                          *         "height": 341
                          *       },
-                         *       "createdAt": "2026-11-29T15:04:05.505Z",
-                         *       "updatedAt": "2026-11-29T15:04:05.566Z"
+                         *       "createdAt": "2026-11-29T16:08:59.407Z",
+                         *       "updatedAt": "2026-11-29T16:08:59.458Z"
                          *     }
                          */
                         "application/json": components["schemas"]["BrandKit"];
@@ -5523,7 +5525,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "473ba7e2-bd25-425d-829f-a0e2af0107ce",
+                         *           "id": "38b58957-3d8b-4d64-83b0-cfde87d23c38",
                          *           "origin": "catalogue",
                          *           "status": "completed",
                          *           "cancelledAt": null,
@@ -5540,21 +5542,21 @@ export interface paths {
                          *           "creditsRefunded": 0,
                          *           "items": [
                          *             {
-                         *               "id": "54fccdf8-8fc4-4aee-858b-146c0e1f63e1",
+                         *               "id": "0a3cc3cf-631f-4541-aa34-e8048d828340",
                          *               "position": 0,
                          *               "reference": "CUP-300-WHT",
-                         *               "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *               "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *               "type": "packshot",
                          *               "status": "succeeded",
-                         *               "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *               "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *               "generationId": null,
-                         *               "studioBatchId": "9e38c77b-41c7-49cc-8bac-720e41c41f62",
+                         *               "studioBatchId": "b32dab3d-2062-46c6-ba3f-4c8cb7787d72",
                          *               "videoId": null,
                          *               "listingSetId": null,
                          *               "images": [
                          *                 {
-                         *                   "id": "757b8642-4af7-4c18-8897-21d36fd5941c",
-                         *                   "file": "/api/v1/images/757b8642-4af7-4c18-8897-21d36fd5941c/file"
+                         *                   "id": "7bd2f1c6-5d63-4144-a308-127b4d569b2e",
+                         *                   "file": "/api/v1/images/7bd2f1c6-5d63-4144-a308-127b4d569b2e/file"
                          *                 }
                          *               ],
                          *               "creditsReserved": 1,
@@ -5562,8 +5564,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T15:04:04.584Z",
-                         *           "finishedAt": "2026-11-29T15:04:05.353Z"
+                         *           "createdAt": "2026-11-29T16:08:58.231Z",
+                         *           "finishedAt": "2026-11-29T16:08:59.092Z"
                          *         }
                          *       ]
                          *     }
@@ -5624,7 +5626,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "286e3486-54b8-4f4d-a74a-297e7636fe38"
+                     *           "40c889cf-3f6d-4482-9cde-b278357ba6f2"
                      *         ]
                      *       },
                      *       "action": {
@@ -5645,7 +5647,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "473ba7e2-bd25-425d-829f-a0e2af0107ce",
+                         *       "id": "38b58957-3d8b-4d64-83b0-cfde87d23c38",
                          *       "origin": "catalogue",
                          *       "status": "processing",
                          *       "cancelledAt": null,
@@ -5662,13 +5664,13 @@ export interface paths {
                          *       "creditsRefunded": 0,
                          *       "items": [
                          *         {
-                         *           "id": "54fccdf8-8fc4-4aee-858b-146c0e1f63e1",
+                         *           "id": "0a3cc3cf-631f-4541-aa34-e8048d828340",
                          *           "position": 0,
                          *           "reference": "CUP-300-WHT",
-                         *           "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *           "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *           "type": "packshot",
                          *           "status": "queued",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "generationId": null,
                          *           "studioBatchId": null,
                          *           "videoId": null,
@@ -5679,7 +5681,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:04.584Z",
+                         *       "createdAt": "2026-11-29T16:08:58.231Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -5795,7 +5797,7 @@ export interface paths {
                      * @example {
                      *       "selection": {
                      *         "productIds": [
-                     *           "286e3486-54b8-4f4d-a74a-297e7636fe38"
+                     *           "40c889cf-3f6d-4482-9cde-b278357ba6f2"
                      *         ]
                      *       },
                      *       "action": {
@@ -5908,18 +5910,18 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "a486163d-78ba-43a2-b5c1-8a903ad8115a",
+                         *           "id": "11bd48b9-6a27-43e7-9aed-813d867c8981",
                          *           "amount": 200,
                          *           "reason": "admin_adjustment",
                          *           "balanceAfter": 210,
-                         *           "createdAt": "2026-11-29T15:03:52.211Z"
+                         *           "createdAt": "2026-11-29T16:08:46.737Z"
                          *         },
                          *         {
-                         *           "id": "7d4c9565-1454-4f25-95dc-d7884ef6a494",
+                         *           "id": "449f0329-772e-467c-b993-a74ec59f1009",
                          *           "amount": 10,
                          *           "reason": "signup_grant",
                          *           "balanceAfter": 10,
-                         *           "createdAt": "2026-11-29T15:03:52.036Z"
+                         *           "createdAt": "2026-11-29T16:08:46.516Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -6400,8 +6402,8 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
-                     *       "scenarioId": "3a75c996-6b72-430f-a949-61299ad210df",
+                     *       "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
+                     *       "scenarioId": "bd2d2541-e10b-48c5-b0b0-1ca4eb7d004f",
                      *       "settings": {
                      *         "aspectRatio": "1:1",
                      *         "quality": "low",
@@ -6449,7 +6451,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1241c906-5032-4884-b3f6-bfd5fe728dff",
+                         *       "id": "6620ab9b-c2fa-4d2f-afe8-7907ad93f1c7",
                          *       "status": "queued",
                          *       "creditsReserved": 2
                          *     }
@@ -6562,7 +6564,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1241c906-5032-4884-b3f6-bfd5fe728dff",
+                         *       "id": "6620ab9b-c2fa-4d2f-afe8-7907ad93f1c7",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -6584,7 +6586,7 @@ export interface paths {
                          *       "notice": null,
                          *       "images": [
                          *         {
-                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
+                         *           "id": "c6a93ae6-15c8-40f2-af70-53a8b30c4332",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6599,10 +6601,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T15:03:56.151Z"
+                         *           "createdAt": "2026-11-29T16:08:50.714Z"
                          *         },
                          *         {
-                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *           "id": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *           "width": 1024,
                          *           "height": 1024,
                          *           "format": "jpg",
@@ -6617,10 +6619,10 @@ export interface paths {
                          *             "newVariantCredits": 1,
                          *             "newVariantLocked": false
                          *           },
-                         *           "createdAt": "2026-11-29T15:03:57.918Z"
+                         *           "createdAt": "2026-11-29T16:08:52.234Z"
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:03:54.202Z"
+                         *       "createdAt": "2026-11-29T16:08:48.804Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Generation"];
@@ -6777,7 +6779,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *           "id": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6799,10 +6801,10 @@ export interface paths {
                          *             "newVariantLocked": false
                          *           },
                          *           "digitalSourceType": "compositeSynthetic",
-                         *           "createdAt": "2026-11-29T15:03:57.918Z"
+                         *           "createdAt": "2026-11-29T16:08:52.234Z"
                          *         },
                          *         {
-                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
+                         *           "id": "c6a93ae6-15c8-40f2-af70-53a8b30c4332",
                          *           "type": "generated",
                          *           "width": 1024,
                          *           "height": 1024,
@@ -6824,7 +6826,7 @@ export interface paths {
                          *             "newVariantLocked": false
                          *           },
                          *           "digitalSourceType": "compositeSynthetic",
-                         *           "createdAt": "2026-11-29T15:03:56.151Z"
+                         *           "createdAt": "2026-11-29T16:08:50.714Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -7000,7 +7002,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "987b17a0-0e08-48f1-870b-724e50ea7576",
+                         *       "id": "d5040c11-57ef-4a4a-ba12-4df045607e20",
                          *       "status": "queued",
                          *       "creditsReserved": 0
                          *     }
@@ -7623,7 +7625,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "ids": [
-                     *         "29a050f9-d85f-4f18-8366-5e78645803d8"
+                     *         "c6a93ae6-15c8-40f2-af70-53a8b30c4332"
                      *       ]
                      *     }
                      */
@@ -7725,7 +7727,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "1c60733b-d938-4f2e-a398-42aa53febc06",
+                         *           "id": "0d5580f6-aa25-4191-84c1-dd82ce67bfc3",
                          *           "source": "csv",
                          *           "sourceName": "mugs.csv",
                          *           "status": "cancelled",
@@ -7735,11 +7737,11 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 12,
-                         *           "createdAt": "2026-11-29T15:04:00.688Z",
-                         *           "finishedAt": "2026-11-29T15:04:00.763Z"
+                         *           "createdAt": "2026-11-29T16:08:54.223Z",
+                         *           "finishedAt": "2026-11-29T16:08:54.300Z"
                          *         },
                          *         {
-                         *           "id": "9cbff1d5-43ad-453c-aa48-6d07536f4914",
+                         *           "id": "d79e92c9-ea74-4229-834a-da7cda488f6b",
                          *           "source": "shopify",
                          *           "sourceName": "my-shop.myshopify.com",
                          *           "status": "completed",
@@ -7749,8 +7751,8 @@ export interface paths {
                          *           "updated": 0,
                          *           "failed": 0,
                          *           "skipped": 0,
-                         *           "createdAt": "2026-11-29T15:03:58.691Z",
-                         *           "finishedAt": "2026-11-29T15:04:00.460Z"
+                         *           "createdAt": "2026-11-29T16:08:52.746Z",
+                         *           "finishedAt": "2026-11-29T16:08:54.025Z"
                          *         }
                          *       ]
                          *     }
@@ -7836,7 +7838,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9cbff1d5-43ad-453c-aa48-6d07536f4914",
+                         *       "id": "d79e92c9-ea74-4229-834a-da7cda488f6b",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "queued",
@@ -7846,7 +7848,7 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T15:03:58.691Z",
+                         *       "createdAt": "2026-11-29T16:08:52.746Z",
                          *       "finishedAt": null,
                          *       "startedAt": null,
                          *       "items": [
@@ -7985,7 +7987,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "9cbff1d5-43ad-453c-aa48-6d07536f4914",
+                         *       "id": "d79e92c9-ea74-4229-834a-da7cda488f6b",
                          *       "source": "shopify",
                          *       "sourceName": "my-shop.myshopify.com",
                          *       "status": "completed",
@@ -7995,9 +7997,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 0,
-                         *       "createdAt": "2026-11-29T15:03:58.691Z",
-                         *       "finishedAt": "2026-11-29T15:04:00.460Z",
-                         *       "startedAt": "2026-11-29T15:03:58.786Z",
+                         *       "createdAt": "2026-11-29T16:08:52.746Z",
+                         *       "finishedAt": "2026-11-29T16:08:54.025Z",
+                         *       "startedAt": "2026-11-29T16:08:52.769Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8006,7 +8008,7 @@ export interface paths {
                          *           "title": "Product 001",
                          *           "sku": "FAKE-001",
                          *           "status": "imported",
-                         *           "productId": "55adb934-716c-4716-9e42-a580db07d63c",
+                         *           "productId": "5836ee56-4e17-46df-9229-f1531739f373",
                          *           "errors": [],
                          *           "url": null
                          *         },
@@ -8017,7 +8019,7 @@ export interface paths {
                          *           "title": "Product 002",
                          *           "sku": "FAKE-002",
                          *           "status": "imported",
-                         *           "productId": "5fbb84b6-b4c9-4c38-ab9e-35ef04094ae4",
+                         *           "productId": "e172da38-44fe-4ea7-bb10-4375f2b015bc",
                          *           "errors": [],
                          *           "url": null
                          *         }
@@ -8108,7 +8110,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "1c60733b-d938-4f2e-a398-42aa53febc06",
+                         *       "id": "0d5580f6-aa25-4191-84c1-dd82ce67bfc3",
                          *       "source": "csv",
                          *       "sourceName": "mugs.csv",
                          *       "status": "cancelled",
@@ -8118,9 +8120,9 @@ export interface paths {
                          *       "updated": 0,
                          *       "failed": 0,
                          *       "skipped": 12,
-                         *       "createdAt": "2026-11-29T15:04:00.688Z",
-                         *       "finishedAt": "2026-11-29T15:04:00.763Z",
-                         *       "startedAt": "2026-11-29T15:04:00.715Z",
+                         *       "createdAt": "2026-11-29T16:08:54.223Z",
+                         *       "finishedAt": "2026-11-29T16:08:54.300Z",
+                         *       "startedAt": "2026-11-29T16:08:54.250Z",
                          *       "items": [
                          *         {
                          *           "position": 0,
@@ -8554,9 +8556,9 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "58df5698-fce5-428b-96e4-f8148c4a609d",
+                         *           "id": "6b048605-8218-4b34-b341-964d842609eb",
                          *           "status": "succeeded",
-                         *           "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *           "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *           "marketplace": "amazon",
                          *           "language": "en",
                          *           "dimensions": {
@@ -8600,7 +8602,7 @@ export interface paths {
                          *               "kind": "main",
                          *               "status": "succeeded",
                          *               "fileName": "01-main.jpg",
-                         *               "imageId": "06acf386-e660-494a-a959-10686b26f909",
+                         *               "imageId": "7084b03d-fe31-42d2-9015-b3fbaab58cd7",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Porcelain coffee cup on a white background",
@@ -8662,7 +8664,7 @@ export interface paths {
                          *               "kind": "infographic",
                          *               "status": "succeeded",
                          *               "fileName": "02-infographic.jpg",
-                         *               "imageId": "b81231ce-2daa-45c0-91c0-779d877c07ec",
+                         *               "imageId": "1884b937-ca8b-48bd-a8f4-6df24947bc53",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -8718,7 +8720,7 @@ export interface paths {
                          *               "kind": "dimensions",
                          *               "status": "succeeded",
                          *               "fileName": "03-dimensions.jpg",
-                         *               "imageId": "ae6f39a5-df0e-4776-a36b-b2713c0f3f6e",
+                         *               "imageId": "15f7a7b3-c988-4705-8927-68d6bf60d81f",
                          *               "width": 2000,
                          *               "height": 2000,
                          *               "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -8770,8 +8772,8 @@ export interface paths {
                          *               "error": null
                          *             }
                          *           ],
-                         *           "createdAt": "2026-11-29T15:04:13.990Z",
-                         *           "finishedAt": "2026-11-29T15:04:18.124Z"
+                         *           "createdAt": "2026-11-29T16:09:07.639Z",
+                         *           "finishedAt": "2026-11-29T16:09:12.121Z"
                          *         }
                          *       ]
                          *     }
@@ -8832,7 +8834,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                     *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -8881,9 +8883,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "58df5698-fce5-428b-96e4-f8148c4a609d",
+                         *       "id": "6b048605-8218-4b34-b341-964d842609eb",
                          *       "status": "queued",
-                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -8959,7 +8961,7 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:13.990Z",
+                         *       "createdAt": "2026-11-29T16:09:07.639Z",
                          *       "finishedAt": null
                          *     }
                          */
@@ -9073,9 +9075,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "58df5698-fce5-428b-96e4-f8148c4a609d",
+                         *       "id": "6b048605-8218-4b34-b341-964d842609eb",
                          *       "status": "succeeded",
-                         *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "marketplace": "amazon",
                          *       "language": "en",
                          *       "dimensions": {
@@ -9119,7 +9121,7 @@ export interface paths {
                          *           "kind": "main",
                          *           "status": "succeeded",
                          *           "fileName": "01-main.jpg",
-                         *           "imageId": "06acf386-e660-494a-a959-10686b26f909",
+                         *           "imageId": "7084b03d-fe31-42d2-9015-b3fbaab58cd7",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Porcelain coffee cup on a white background",
@@ -9181,7 +9183,7 @@ export interface paths {
                          *           "kind": "infographic",
                          *           "status": "succeeded",
                          *           "fileName": "02-infographic.jpg",
-                         *           "imageId": "b81231ce-2daa-45c0-91c0-779d877c07ec",
+                         *           "imageId": "1884b937-ca8b-48bd-a8f4-6df24947bc53",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Key features of Porcelain coffee cup: Keeps coffee warm, Dishwasher safe and Easy grip handle",
@@ -9237,7 +9239,7 @@ export interface paths {
                          *           "kind": "dimensions",
                          *           "status": "succeeded",
                          *           "fileName": "03-dimensions.jpg",
-                         *           "imageId": "ae6f39a5-df0e-4776-a36b-b2713c0f3f6e",
+                         *           "imageId": "15f7a7b3-c988-4705-8927-68d6bf60d81f",
                          *           "width": 2000,
                          *           "height": 2000,
                          *           "altText": "Dimensions of Porcelain coffee cup: Width 9 cm, Height 8.5 cm, Weight 310 g",
@@ -9289,8 +9291,8 @@ export interface paths {
                          *           "error": null
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:13.990Z",
-                         *       "finishedAt": "2026-11-29T15:04:18.124Z"
+                         *       "createdAt": "2026-11-29T16:09:07.639Z",
+                         *       "finishedAt": "2026-11-29T16:09:12.121Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ListingSet"];
@@ -9443,7 +9445,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "productId": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                     *       "productId": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                      *       "marketplace": "amazon",
                      *       "dimensions": {
                      *         "width": 9,
@@ -9779,7 +9781,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "user": {
-                         *         "id": "kzS3d0sSwq584q2S2qRrtJ1kWhqHJ7AG",
+                         *         "id": "VDFxPrRtCxTIagTn5HZ0MPUfC9tvgD0V",
                          *         "name": "Test User",
                          *         "email": "seller@example.com",
                          *         "profession": null
@@ -11244,7 +11246,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *           "id": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *           "title": "Porcelain coffee cup",
                          *           "sku": "CUP-300-WHT",
                          *           "tags": [
@@ -11253,11 +11255,11 @@ export interface paths {
                          *             "gifts"
                          *           ],
                          *           "origin": "api",
-                         *           "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "coverImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "photoCount": 1,
                          *           "outputCount": 2,
-                         *           "createdAt": "2026-11-29T15:03:58.304Z",
-                         *           "updatedAt": "2026-11-29T15:03:58.383Z"
+                         *           "createdAt": "2026-11-29T16:08:52.485Z",
+                         *           "updatedAt": "2026-11-29T16:08:52.538Z"
                          *         }
                          *       ],
                          *       "total": 1,
@@ -11333,7 +11335,7 @@ export interface paths {
                      *         "kitchen"
                      *       ],
                      *       "sourceImageIds": [
-                     *         "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
+                     *         "7d9e5ba7-2eac-4d64-839f-ff3c098b7165"
                      *       ]
                      *     }
                      */
@@ -11349,7 +11351,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "id": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11357,17 +11359,17 @@ export interface paths {
                          *         "kitchen"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *       "coverImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T15:03:58.304Z",
-                         *       "updatedAt": "2026-11-29T15:03:58.304Z",
+                         *       "createdAt": "2026-11-29T16:08:52.485Z",
+                         *       "updatedAt": "2026-11-29T16:08:52.485Z",
                          *       "description": "",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "id": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11376,20 +11378,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *           "id": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:03:57.918Z"
+                         *           "createdAt": "2026-11-29T16:08:52.234Z"
                          *         },
                          *         {
-                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
+                         *           "id": "c6a93ae6-15c8-40f2-af70-53a8b30c4332",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:03:56.151Z"
+                         *           "createdAt": "2026-11-29T16:08:50.714Z"
                          *         }
                          *       ]
                          *     }
@@ -11486,7 +11488,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "id": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11495,17 +11497,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *       "coverImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *       "photoCount": 1,
                          *       "outputCount": 7,
-                         *       "createdAt": "2026-11-29T15:03:58.304Z",
-                         *       "updatedAt": "2026-11-29T15:03:58.480Z",
+                         *       "createdAt": "2026-11-29T16:08:52.485Z",
+                         *       "updatedAt": "2026-11-29T16:08:52.610Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "id": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11514,28 +11516,28 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "757b8642-4af7-4c18-8897-21d36fd5941c",
+                         *           "id": "7bd2f1c6-5d63-4144-a308-127b4d569b2e",
                          *           "kind": "studio",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 2000,
                          *           "height": 2000,
-                         *           "createdAt": "2026-11-29T15:04:05.327Z"
+                         *           "createdAt": "2026-11-29T16:08:59.063Z"
                          *         },
                          *         {
-                         *           "id": "18e64abc-9c93-4563-bf73-abb73bcd40a0",
+                         *           "id": "183c7ed7-2359-445d-b9ab-3b584e241c41",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:04:04.389Z"
+                         *           "createdAt": "2026-11-29T16:08:58.036Z"
                          *         },
                          *         {
-                         *           "id": "c5cbce06-11c4-4cf2-b5c5-0b49cc09088a",
+                         *           "id": "826b9882-a92a-449b-9ddf-b0045770513b",
                          *           "kind": "studio",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 2048,
                          *           "height": 2048,
-                         *           "createdAt": "2026-11-29T15:04:03.396Z"
+                         *           "createdAt": "2026-11-29T16:08:57.276Z"
                          *         }
                          *       ]
                          *     }
@@ -11699,7 +11701,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "id": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11708,17 +11710,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *       "coverImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T15:03:58.304Z",
-                         *       "updatedAt": "2026-11-29T15:03:58.383Z",
+                         *       "createdAt": "2026-11-29T16:08:52.485Z",
+                         *       "updatedAt": "2026-11-29T16:08:52.538Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "id": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11727,20 +11729,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *           "id": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:03:57.918Z"
+                         *           "createdAt": "2026-11-29T16:08:52.234Z"
                          *         },
                          *         {
-                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
+                         *           "id": "c6a93ae6-15c8-40f2-af70-53a8b30c4332",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:03:56.151Z"
+                         *           "createdAt": "2026-11-29T16:08:50.714Z"
                          *         }
                          *       ]
                          *     }
@@ -11836,7 +11838,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
+                     *         "7d9e5ba7-2eac-4d64-839f-ff3c098b7165"
                      *       ]
                      *     }
                      */
@@ -11852,7 +11854,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "286e3486-54b8-4f4d-a74a-297e7636fe38",
+                         *       "id": "40c889cf-3f6d-4482-9cde-b278357ba6f2",
                          *       "title": "Porcelain coffee cup",
                          *       "sku": "CUP-300-WHT",
                          *       "tags": [
@@ -11861,17 +11863,17 @@ export interface paths {
                          *         "gifts"
                          *       ],
                          *       "origin": "api",
-                         *       "coverImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *       "coverImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *       "photoCount": 1,
                          *       "outputCount": 2,
-                         *       "createdAt": "2026-11-29T15:03:58.304Z",
-                         *       "updatedAt": "2026-11-29T15:03:58.480Z",
+                         *       "createdAt": "2026-11-29T16:08:52.485Z",
+                         *       "updatedAt": "2026-11-29T16:08:52.610Z",
                          *       "description": "A white porcelain cup with a saucer.",
                          *       "features": "Porcelain, 300 ml, dishwasher safe",
                          *       "audience": "Coffee lovers",
                          *       "photos": [
                          *         {
-                         *           "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "id": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "position": 0,
                          *           "width": 600,
                          *           "height": 400,
@@ -11880,20 +11882,20 @@ export interface paths {
                          *       ],
                          *       "outputs": [
                          *         {
-                         *           "id": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *           "id": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:03:57.918Z"
+                         *           "createdAt": "2026-11-29T16:08:52.234Z"
                          *         },
                          *         {
-                         *           "id": "29a050f9-d85f-4f18-8366-5e78645803d8",
+                         *           "id": "c6a93ae6-15c8-40f2-af70-53a8b30c4332",
                          *           "kind": "scene",
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "width": 1024,
                          *           "height": 1024,
-                         *           "createdAt": "2026-11-29T15:03:56.151Z"
+                         *           "createdAt": "2026-11-29T16:08:50.714Z"
                          *         }
                          *       ]
                          *     }
@@ -11990,7 +11992,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                     *       "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                      *       "features": "Porcelain coffee cup, 300 ml, dishwasher safe",
                      *       "audience": "Coffee lovers",
                      *       "language": "en"
@@ -12024,7 +12026,7 @@ export interface paths {
                          * @example {
                          *       "scenarios": [
                          *         {
-                         *           "id": "3a75c996-6b72-430f-a949-61299ad210df",
+                         *           "id": "bd2d2541-e10b-48c5-b0b0-1ca4eb7d004f",
                          *           "title": "Wood top in morning window light",
                          *           "summary": "Porcelain coffee cup on a wooden floor, against a wall washed with window light, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, window light falls on the wall in a bright, soft-edged patch. The key light passes through a window frame and lays its pattern of panes across the set and the product. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Soft, diffuse morning light gives the image a fresh, airy feel. A wider framing leaves room on both sides of the product. A natural, lightly retouched look with organic textures.",
@@ -12034,7 +12036,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "soft_morning"
                          *         },
                          *         {
-                         *           "id": "ba4a2d72-a6a2-4487-885d-08206391fe9c",
+                         *           "id": "2b1c15d2-7260-4d37-a344-e20717b7ad68",
                          *           "title": "Wood top before a soft shelf",
                          *           "summary": "Porcelain coffee cup on a wooden floor, before a softly blurred shelf of simple shapes, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a wooden floor, in a space at its own scale. Behind it, a shelf of simple shapes melts into a soft blur. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. The scene speaks directly to “Coffee lovers” and puts the product’s strengths front and centre: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in dusty rose, close to the product’s own colours. Warm, low golden light adds a soft glow and long shadows. A wider framing leaves room on both sides of the product. A warm, lived-in studio look.",
@@ -12044,7 +12046,7 @@ export interface paths {
                          *           "suggestedTimeOfDay": "golden_hour"
                          *         },
                          *         {
-                         *           "id": "abc91542-3e2f-43d5-a656-0780b094ecf8",
+                         *           "id": "7badbad2-0bd3-45a1-a479-c8fe08f46fa3",
                          *           "title": "Studio floor and cyclorama sweep",
                          *           "summary": "Porcelain coffee cup on a speckled terrazzo floor, against a seamless paper sweep, for coffee lovers.",
                          *           "description": "The product stands directly on the surface, with no set piece to compete with it. It stands on a speckled terrazzo floor, in a space at its own scale. Behind it, a seamless paper sweep curves from floor to wall with no visible horizon. A soft key light from one side shapes the product, with a contact shadow and a gentle cast shadow that agree with it. Designed for “Coffee lovers”, the scene highlights what makes the product special: “Porcelain coffee cup, 300 ml, dishwasher safe”. The palette is tonal: the set stays in terracotta, close to the product’s own colours. Neutral daylight keeps the colours true to life. A wider framing leaves room on both sides of the product. Studio product photography, crisp and precise.",
@@ -12345,7 +12347,7 @@ export interface paths {
                          *         "videos": 0,
                          *         "accounts": 1
                          *       },
-                         *       "countedAt": "2026-11-29T15:03:52.371Z",
+                         *       "countedAt": "2026-11-29T16:08:46.929Z",
                          *       "testimonials": [],
                          *       "partners": []
                          *     }
@@ -12543,11 +12545,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "3640ec34-2723-499c-a1df-158045f0ee0c",
+                         *       "id": "7f934b03-3a27-4a12-9be3-77ecf806c2c5",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T15:03:52.679Z",
+                         *       "createdAt": "2026-11-29T16:08:47.296Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12572,7 +12574,7 @@ export interface paths {
                          *         "productBox": null,
                          *         "objectCount": null,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T15:03:52.679Z"
+                         *         "updatedAt": "2026-11-29T16:08:47.296Z"
                          *       }
                          *     }
                          */
@@ -12695,11 +12697,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *       "id": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *       "width": 600,
                          *       "height": 400,
                          *       "format": "png",
-                         *       "createdAt": "2026-11-29T15:03:52.991Z",
+                         *       "createdAt": "2026-11-29T16:08:47.622Z",
                          *       "analysis": {
                          *         "hasAlpha": false,
                          *         "dominantColors": [
@@ -12729,7 +12731,7 @@ export interface paths {
                          *         },
                          *         "objectCount": 1,
                          *         "error": null,
-                         *         "updatedAt": "2026-11-29T15:03:53.522Z"
+                         *         "updatedAt": "2026-11-29T16:08:48.139Z"
                          *       }
                          *     }
                          */
@@ -12960,7 +12962,7 @@ export interface paths {
                          *       },
                          *       "objectCount": null,
                          *       "error": null,
-                         *       "updatedAt": "2026-11-29T15:03:54.085Z"
+                         *       "updatedAt": "2026-11-29T16:08:48.668Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Cutout"];
@@ -13069,7 +13071,7 @@ export interface paths {
                     /**
                      * @example {
                      *       "sourceImageIds": [
-                     *         "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525"
+                     *         "7d9e5ba7-2eac-4d64-839f-ff3c098b7165"
                      *       ],
                      *       "preset": "amazon"
                      *     }
@@ -13086,7 +13088,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b281f040-638f-44e0-b06c-a92b8f3d97eb",
+                         *       "id": "1e25bb26-2009-4170-99c1-8a48f5e304ec",
                          *       "status": "queued",
                          *       "creditsReserved": 1,
                          *       "spec": {
@@ -13204,7 +13206,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "b281f040-638f-44e0-b06c-a92b8f3d97eb",
+                         *       "id": "1e25bb26-2009-4170-99c1-8a48f5e304ec",
                          *       "status": "succeeded",
                          *       "progress": 100,
                          *       "spec": {
@@ -13227,13 +13229,13 @@ export interface paths {
                          *       "items": [
                          *         {
                          *           "position": 0,
-                         *           "sourceImageId": "cf5547d4-1ec8-4e95-9c1b-8e56a13bd525",
+                         *           "sourceImageId": "7d9e5ba7-2eac-4d64-839f-ff3c098b7165",
                          *           "sourceName": "cup.png",
                          *           "status": "succeeded",
                          *           "failure": null,
                          *           "error": null,
                          *           "image": {
-                         *             "id": "cbdf0ae3-4639-4207-bb68-3bd21c2ce319",
+                         *             "id": "f03df0aa-c268-4d95-9c1b-ccf11d25c456",
                          *             "width": 2000,
                          *             "height": 2000,
                          *             "format": "jpg",
@@ -13264,7 +13266,7 @@ export interface paths {
                          *           }
                          *         }
                          *       ],
-                         *       "createdAt": "2026-11-29T15:04:00.922Z"
+                         *       "createdAt": "2026-11-29T16:08:54.433Z"
                          *     }
                          */
                         "application/json": components["schemas"]["StudioBatch"];
@@ -13783,7 +13785,7 @@ export interface paths {
                          * @example {
                          *       "items": [
                          *         {
-                         *           "id": "50093028-d73b-403d-b922-f2bad9ea66fc",
+                         *           "id": "715c8803-c304-4b41-b711-3837b6a4364d",
                          *           "status": "succeeded",
                          *           "stage": "done",
                          *           "progress": 100,
@@ -13793,9 +13795,9 @@ export interface paths {
                          *           "height": 1080,
                          *           "title": "Porcelain coffee cup",
                          *           "prompt": "Slow push-in on the cup",
-                         *           "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *           "imageId": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *           "creditsRefunded": 0,
-                         *           "createdAt": "2026-11-29T15:04:18.335Z"
+                         *           "createdAt": "2026-11-29T16:09:12.471Z"
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -13852,7 +13854,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                     *       "imageId": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                      *       "durationSeconds": 5,
                      *       "aspectRatio": "1:1",
                      *       "prompt": "Slow push-in on the cup"
@@ -13879,7 +13881,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "50093028-d73b-403d-b922-f2bad9ea66fc",
+                         *       "id": "715c8803-c304-4b41-b711-3837b6a4364d",
                          *       "status": "queued"
                          *     }
                          */
@@ -13989,7 +13991,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "50093028-d73b-403d-b922-f2bad9ea66fc",
+                         *       "id": "715c8803-c304-4b41-b711-3837b6a4364d",
                          *       "status": "succeeded",
                          *       "stage": "done",
                          *       "progress": 100,
@@ -13999,9 +14001,9 @@ export interface paths {
                          *       "height": 1080,
                          *       "title": "Porcelain coffee cup",
                          *       "prompt": "Slow push-in on the cup",
-                         *       "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                         *       "imageId": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                          *       "creditsRefunded": 0,
-                         *       "createdAt": "2026-11-29T15:04:18.335Z"
+                         *       "createdAt": "2026-11-29T16:09:12.471Z"
                          *     }
                          */
                         "application/json": components["schemas"]["Video"];
@@ -14309,7 +14311,7 @@ export interface paths {
                 content: {
                     /**
                      * @example {
-                     *       "imageId": "60d1ac31-2aad-4af4-90d0-77d7a34231f6",
+                     *       "imageId": "f7df5f6d-4974-40f5-b4ea-086d63f6516e",
                      *       "features": "Porcelain coffee cup",
                      *       "language": "en"
                      *     }
@@ -14428,16 +14430,16 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "msg_dc6b2d6ebee54fdaa67fe43fd8af2038",
+                         *       "id": "msg_f4379457693549ab9e95f771f47a92c2",
                          *       "eventType": "generation.completed",
                          *       "status": "pending",
                          *       "attempts": 1,
                          *       "lastStatusCode": 204,
-                         *       "lastDurationMs": 36,
+                         *       "lastDurationMs": 18,
                          *       "lastError": null,
-                         *       "nextAttemptAt": "2026-11-29T15:04:24.363Z",
-                         *       "createdAt": "2026-11-29T15:04:24.076Z",
-                         *       "deliveredAt": "2026-11-29T15:04:24.153Z"
+                         *       "nextAttemptAt": "2026-11-29T16:09:18.474Z",
+                         *       "createdAt": "2026-11-29T16:09:18.199Z",
+                         *       "deliveredAt": "2026-11-29T16:09:18.247Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookDelivery"];
@@ -14514,7 +14516,7 @@ export interface paths {
                          * @example {
                          *       "endpoints": [
                          *         {
-                         *           "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
+                         *           "id": "2e5bee80-14ab-4a17-bd6a-f532d246cc3e",
                          *           "url": "https://shop.example.com/hooks",
                          *           "events": [
                          *             "generation.completed",
@@ -14524,7 +14526,7 @@ export interface paths {
                          *           "enabled": true,
                          *           "disabledReason": null,
                          *           "failingSince": null,
-                         *           "createdAt": "2026-11-29T15:04:23.985Z"
+                         *           "createdAt": "2026-11-29T16:09:18.114Z"
                          *         }
                          *       ]
                          *     }
@@ -14597,7 +14599,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
+                         *       "id": "2e5bee80-14ab-4a17-bd6a-f532d246cc3e",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14607,7 +14609,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T15:04:23.985Z",
+                         *       "createdAt": "2026-11-29T16:09:18.114Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
@@ -14694,7 +14696,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
+                         *       "id": "2e5bee80-14ab-4a17-bd6a-f532d246cc3e",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14704,7 +14706,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T15:04:23.985Z"
+                         *       "createdAt": "2026-11-29T16:09:18.114Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14842,7 +14844,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
+                         *       "id": "2e5bee80-14ab-4a17-bd6a-f532d246cc3e",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -14853,7 +14855,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T15:04:23.985Z"
+                         *       "createdAt": "2026-11-29T16:09:18.114Z"
                          *     }
                          */
                         "application/json": components["schemas"]["WebhookEndpoint"];
@@ -14937,16 +14939,16 @@ export interface paths {
                          * @example {
                          *       "deliveries": [
                          *         {
-                         *           "id": "msg_dc6b2d6ebee54fdaa67fe43fd8af2038",
+                         *           "id": "msg_f4379457693549ab9e95f771f47a92c2",
                          *           "eventType": "generation.completed",
                          *           "status": "succeeded",
                          *           "attempts": 1,
                          *           "lastStatusCode": 204,
-                         *           "lastDurationMs": 36,
+                         *           "lastDurationMs": 18,
                          *           "lastError": null,
                          *           "nextAttemptAt": null,
-                         *           "createdAt": "2026-11-29T15:04:24.076Z",
-                         *           "deliveredAt": "2026-11-29T15:04:24.153Z"
+                         *           "createdAt": "2026-11-29T16:09:18.199Z",
+                         *           "deliveredAt": "2026-11-29T16:09:18.247Z"
                          *         }
                          *       ]
                          *     }
@@ -15029,7 +15031,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "id": "e105db9d-2465-431d-bf0f-a4882ab5e4b7",
+                         *       "id": "2e5bee80-14ab-4a17-bd6a-f532d246cc3e",
                          *       "url": "https://shop.example.com/hooks",
                          *       "events": [
                          *         "generation.completed",
@@ -15040,7 +15042,7 @@ export interface paths {
                          *       "enabled": true,
                          *       "disabledReason": null,
                          *       "failingSince": null,
-                         *       "createdAt": "2026-11-29T15:04:23.985Z",
+                         *       "createdAt": "2026-11-29T16:09:18.114Z",
                          *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
                          *     }
                          */
