@@ -274,6 +274,26 @@ const envSchema = z.object({
    */
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
   /**
+   * Live chat hours, `HH:MM-HH:MM` in SUPPORT_TIMEZONE (closing exclusive; `24:00` is midnight).
+   * Inside them Plus and Pro users chat with support; outside them, and on other plans, the chat box
+   * sends a ticket answered within 24 hours.
+   */
+  SUPPORT_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]|24):[0-5]\d$/, 'must be HH:MM-HH:MM, e.g. 09:00-18:00')
+    .refine((v) => { const [a, b] = v.split('-'); return a! < b!; }, 'must close after it opens')
+    .default('09:00-18:00'),
+  /** The operator's IANA time zone for SUPPORT_HOURS, e.g. Europe/Lisbon. */
+  SUPPORT_TIMEZONE: z
+    .string()
+    .refine((v) => { try { new Intl.DateTimeFormat('en', { timeZone: v }); return true; } catch { return false; } }, 'must be an IANA time zone, e.g. Europe/Lisbon')
+    .default('UTC'),
+  /** Days of SUPPORT_HOURS, ISO numbers 1 (Monday) to 7 (Sunday), as a range or a list: `1-5`, `1,2,3,4,5,6`. */
+  SUPPORT_DAYS: z
+    .string()
+    .regex(/^[1-7](-[1-7])?(,[1-7](-[1-7])?)*$/, 'must be ISO day numbers 1-7, e.g. 1-5')
+    .default('1-5'),
+  /**
    * JSON file with the landing page's testimonials and partner names; see
    * docs/landing-showcase.md. Unset (the default) or empty: the landing page shows neither section.
    */

@@ -38,6 +38,7 @@ export const API_ERRORS: readonly ApiErrorCode[
   { code: 'adjust_unavailable', status: 409, messageKey: 'adjustUnavailable' },
   { code: 'already_confirmed', status: 409, messageKey: 'alreadyConfirmed' },
   { code: 'cannot_ban_admin', status: 409, messageKey: 'cannotBanAdmin' },
+  { code: 'chat_unavailable', status: 409, messageKey: 'chatUnavailable' },
   { code: 'cutout_not_ready', status: 409, messageKey: 'cutoutNotReady' },
   { code: 'edit_unavailable', status: 409, messageKey: 'editUnavailable' },
   { code: 'gallery_disabled', status: 409, messageKey: 'galleryDisabled' },

@@ -1,6 +1,6 @@
 /**
  * The admin and support area: the admin services (users, jobs, figures, audit log, ticket
- * replies), help and support tickets, the health of the AI engines, and the development mail outbox.
+ * replies, live chats), help and support tickets and live chat, the health of the AI engines, and the development mail outbox.
  */
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
@@ -14,6 +14,8 @@ import { createDevMailboxService, type DevMailboxService } from '../services/dev
 import type { GenerationsService } from '../services/generations';
 import { createProviderHealthService, type ProviderHealthService } from '../services/provider-health';
 import { createSupportService, supportAddressOf, type SupportService } from '../services/support';
+import { createSupportChatService, type SupportChatService } from '../services/support-chat';
+import { parseSupportDays } from '../../shared/support-hours';
 import type { VideosService } from '../services/videos';
 
 export interface AdminSupportServices {
@@ -21,6 +23,8 @@ export interface AdminSupportServices {
   admin: AdminServices;
   /** Help and support: tickets from the contact form. */
   support: SupportService;
+  /** Live chat with support (Plus and Pro, inside the support hours). */
+  supportChat: SupportChatService;
   /** Health of the AI engines (admin endpoint and `providers check`). */
   providerHealth: ProviderHealthService;
   /** The dev mail outbox (the messages the outbox mailer kept). */
@@ -59,6 +63,13 @@ export function createAdminSupport(deps: AdminSupportDeps): AdminSupportServices
       supportAddress: supportAddressOf(env),
     }),
     support: createSupportService({ db, mailer, publicUrl: env.publicUrl, logger, supportAddress: supportAddressOf(env) }),
+    supportChat: createSupportChatService({
+      db,
+      mailer,
+      logger,
+      supportAddress: supportAddressOf(env),
+      hours: { opens: env.SUPPORT_HOURS.split('-')[0]!, closes: env.SUPPORT_HOURS.split('-')[1]!, timeZone: env.SUPPORT_TIMEZONE, days: parseSupportDays(env.SUPPORT_DAYS) },
+    }),
     providerHealth: createProviderHealthService(env),
     devMailbox: createDevMailboxService(mailer),
   };

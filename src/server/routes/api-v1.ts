@@ -26,6 +26,8 @@ import { savedImagesRouter } from './saved-images/saved-images.handlers';
 import { choicesRouter } from './choices/choices.handlers';
 import { galleryRouter } from './gallery/gallery.handlers';
 import { supportRouter } from './support/support.handlers';
+import { supportChatRouter } from './support/support-chat.handlers';
+import { adminChatsRouter } from './admin/admin-chats.handlers';
 import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
 import { routeAccess } from '../http/api-key-access';
@@ -71,6 +73,7 @@ export type ApiV1Deps = Pick<
   | 'notices'
   | 'gallery'
   | 'support'
+  | 'supportChat'
   | 'accountData'
   | 'legal'
   | 'landing'
@@ -96,6 +99,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
   v1.route('/', galleryRouter(deps.gallery));
   v1.route('/', supportRouter({ support: deps.support, rateLimiter: deps.rateLimiter }));
+  v1.route('/', supportChatRouter({ supportChat: deps.supportChat, rateLimiter: deps.rateLimiter }));
   v1.route('/', accountDataRouter({ accountData: deps.accountData, rateLimiter: deps.rateLimiter }));
   v1.route(
     '/',
@@ -135,6 +139,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout, trials: deps.trials }));
   v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
+  v1.route('/', adminChatsRouter({ admin: deps.admin }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.route('/', adminImagesRouter({ generations: deps.generations }));
   v1.route('/', enginesRouter({ imageEngine: deps.imageEngine }));

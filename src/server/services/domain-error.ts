@@ -51,6 +51,7 @@ export const DOMAIN_ERROR_CODES = [
   'adjust_unavailable',
   'adjust_photo_deleted',
   'ticket_closed',
+  'chat_unavailable',
   'invalid_signature',
   'too_many_api_keys',
   'too_many_webhook_endpoints',

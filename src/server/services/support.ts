@@ -135,10 +135,12 @@ export function createSupportService(deps: { db: Database; mailer: Mailer; publi
     });
   }
 
-  /** The user's ticket with its thread. @throws DomainError 'not_found' when it is not theirs. */
+  /** The user's ticket with its thread, marked read. @throws DomainError 'not_found' when it is not theirs. */
   async function thread(userId: string, id: string): Promise<TicketThread> {
     const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)));
     if (!row) throw new DomainError('not_found');
+    // Reading the thread reads support's replies (the unread count of the sidebar drops).
+    await db.update(supportTickets).set({ userReadAt: new Date() }).where(eq(supportTickets.id, id));
     const messages = (await ticketMessages(db, id)).map((m) => ({ id: m.id, author: m.author, body: m.body, createdAt: m.createdAt }));
     return { ...view(row), messages, canFollowUp: row.status !== 'closed' };
   }

@@ -1436,6 +1436,481 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live chats not closed: who is waiting (longest first), online and typing, the last message, unread count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminChatList"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One live chat with its user and messages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminChatConversation"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live channel of a chat for support
+         * @description Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and a comment every 15 s
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Resume after this message sequence number (Last-Event-ID wins when larger) */
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer in a live chat: the user sees it at once, or gets it by email when they are away */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatMessageRequest"];
+                };
+            };
+            responses: {
+                /** @description The message */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessage"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The chat is closed (code ticket_closed) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the chat read by support (the user sees their messages read) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell the user support is typing (shown for 6 seconds) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/gallery": {
         parameters: {
             query?: never;
@@ -13392,6 +13867,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether live chat is open for the user now (plan and support hours), and their conversation that is not closed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Availability and conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupportChat"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a live chat with its first message (or add it to the chat already open); Plus and Pro, inside support hours */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatMessageRequest"];
+                };
+            };
+            responses: {
+                /** @description The conversation */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatConversation"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Live chat is not open for this user now (code chat_unavailable): send the contact form */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many chat messages in 10 minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live channel of the user's chat; while it is connected the user counts as online
+         * @description Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and a comment every 15 s
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Resume after this message sequence number (Last-Event-ID wins when larger) */
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat of this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a message to the user's chat (after support hours it goes on as a ticket) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatMessageRequest"];
+                };
+            };
+            responses: {
+                /** @description The message */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessage"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat of this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The chat is closed (ticket_closed) or the plan no longer includes live chat (chat_unavailable) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many chat messages in 10 minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the chat read by the user (support sees it read; the unread count drops) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat of this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell support the user is typing (shown for 6 seconds) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such chat of this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/tickets": {
         parameters: {
             query?: never;
@@ -13682,6 +14597,60 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Replies from support the user has not read yet, over all their requests and chats (the sidebar badge) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupportUnread"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15179,6 +16148,47 @@ export interface components {
             /** @description 1 to 20 of your source photos */
             sourceImageIds: string[];
         };
+        AdminChat: {
+            /** Format: uuid */
+            id: string;
+            language: string;
+            lastMessage: {
+                /** @enum {string} */
+                author: "user" | "support";
+                body: string;
+                createdAt: string;
+            };
+            number: number;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            unread: number;
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
+            userOnline: boolean;
+            userTyping: boolean;
+            waitingSince: string | null;
+        };
+        AdminChatConversation: {
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            language: string;
+            messages: components["schemas"]["ChatMessage"][];
+            number: number;
+            state: components["schemas"]["ChatState"];
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
+        };
+        AdminChatList: {
+            items: components["schemas"]["AdminChat"][];
+            waiting: number;
+        };
         AdminGalleryItem: {
             aspectRatio: string | null;
             height: number;
@@ -15937,6 +16947,43 @@ export interface components {
             /** @description Words of the title, SKU or tags */
             q?: string;
             tag?: string;
+        };
+        ChatAvailability: {
+            hours: components["schemas"]["SupportHours"];
+            live: boolean;
+            nextOpening: string | null;
+            planIncludesChat: boolean;
+            responseHours: number;
+            withinHours: boolean;
+        };
+        ChatConversation: {
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            messages: components["schemas"]["ChatMessage"][];
+            number: number;
+            state: components["schemas"]["ChatState"];
+        } | null;
+        ChatMessage: {
+            /** @enum {string} */
+            author: "user" | "support";
+            body: string;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            seq: number;
+        };
+        ChatMessageRequest: {
+            message: string;
+        };
+        ChatState: {
+            /** @enum {string} */
+            status: "open" | "in_progress" | "answered" | "closed";
+            supportReadAt: string | null;
+            supportTyping: boolean;
+            userOnline: boolean;
+            userReadAt: string | null;
+            userTyping: boolean;
         };
         CheckoutRequest: {
             /** @enum {string} */
@@ -17325,6 +18372,32 @@ export interface components {
             /** @enum {string} */
             shadow: "none" | "contact" | "soft_drop" | "reflection";
             width: number;
+        };
+        SupportChat: {
+            availability: components["schemas"]["ChatAvailability"];
+            conversation: components["schemas"]["ChatConversation"];
+        };
+        SupportHours: {
+            /**
+             * @description HH:MM in the time zone, exclusive
+             * @example 18:00
+             */
+            closes: string;
+            /** @description ISO weekdays, 1 Monday to 7 Sunday */
+            days: number[];
+            /**
+             * @description HH:MM in the time zone
+             * @example 09:00
+             */
+            opens: string;
+            /**
+             * @description IANA time zone of the operator
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
+        };
+        SupportUnread: {
+            count: number;
         };
         TestCheckout: {
             /** @description Euro */

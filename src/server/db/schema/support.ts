@@ -1,5 +1,5 @@
-/** Support tickets from the contact form and their threads. */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+/** Support tickets from the contact form and live chats, and their threads. */
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../shared/catalog';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/contracts/support';
 import { user } from './auth';
@@ -23,8 +23,21 @@ export const supportTickets = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** How it started: the contact form ('form') or a live chat ('chat', Plus and Pro inside support hours). */
+    channel: text('channel', { enum: ['form', 'chat'] }).notNull().default('form'),
+    /** When the user last read the thread (opened it, or saw it in the chat); support replies after it are unread. */
+    userReadAt: ts('user_read_at'),
+    /** When an admin last read the thread in the chat console. */
+    supportReadAt: ts('support_read_at'),
+    /** Last typing signal of each side (a chat shows "typing" for CHAT_TYPING_TTL_MS after it). */
+    userTypingAt: ts('user_typing_at'),
+    supportTypingAt: ts('support_typing_at'),
+    /** Last beat of the user's live channel: the user is online while it is recent; else a reply is emailed. */
+    userSeenAt: ts('user_seen_at'),
+    /** When the user's oldest unanswered message was sent; null once support answers. */
+    waitingSince: ts('waiting_since'),
   },
-  (t) => [index('support_tickets_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('support_tickets_user_created_idx').on(t.userId, t.createdAt), index('support_tickets_channel_status_idx').on(t.channel, t.status)],
 );
 
 /**
@@ -48,6 +61,8 @@ export const supportTicketMessages = pgTable(
     adminId: text('admin_id'),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Order of messages over all threads (a live chat resumes after the last one its client saw). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('support_ticket_messages_ticket_created_idx').on(t.ticketId, t.createdAt)],
 );

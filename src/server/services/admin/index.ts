@@ -1,12 +1,13 @@
 /**
  * The admin services, built once by the container: users and their actions, jobs,
- * figures (overview, providers), support tickets and the audit log. Every action writes the audit log.
+ * figures (overview, providers), support tickets, live chats and the audit log. Every action writes the audit log.
  */
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../providers/mail';
 import type { CreditsService } from '../credits';
 import { createAuditLog } from './audit-log';
+import { createAdminChatsService } from './chats';
 import { createAdminJobsService } from './jobs';
 import { createAdminMetricsService } from './metrics';
 import { createAdminTicketsService } from './tickets';
@@ -38,5 +39,6 @@ export function createAdminServices(deps: AdminServicesDeps) {
     metrics: createAdminMetricsService(deps.db),
     audit: createAuditLog(deps.db),
     tickets: createAdminTicketsService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, supportAddress: deps.supportAddress }),
+    chats: createAdminChatsService({ db: deps.db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.publicUrl, supportAddress: deps.supportAddress }),
   };
 }
