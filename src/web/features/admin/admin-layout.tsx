@@ -3,9 +3,9 @@
  * session is read it shows 'Loading...'; signed out it sends the visitor to /signin; signed in it asks
  * the server (GET /api/v1/admin/session) and shows the 403 page to anyone who is not an admin. The
  * server checks the role on every admin route as well. Admins get a header with the sections (a
- * scrolling row below 1280 px), language and theme, and the page.
+ * scrolling row below 1280 px; Chats shows how many users wait), language and theme, and the page.
  */
-import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, ServerCog, Users } from 'lucide-react';
+import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, MessagesSquare, ServerCog, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration } from 'react-router';
@@ -19,7 +19,7 @@ import { NavigationProgress, SkipLink } from '@web/features/shell/shell-parts';
 import { SIGN_IN_PATH } from '@web/features/shell/signed-in-layout';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import { useAdminSession } from './api';
+import { useAdminChats, useAdminSession } from './api';
 import { ForbiddenPage } from './forbidden-page';
 
 const LanguageSwitcher = lazy(() => import('@web/components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin', key: 'overview', icon: Gauge, end: true },
   { to: '/admin/users', key: 'users', icon: Users, end: false },
   { to: '/admin/tickets', key: 'tickets', icon: LifeBuoy, end: false },
+  { to: '/admin/chats', key: 'chats', icon: MessagesSquare, end: false },
   { to: '/admin/gallery', key: 'gallery', icon: Images, end: false },
   { to: '/admin/jobs', key: 'jobs', icon: ListChecks, end: false },
   { to: '/admin/providers', key: 'providers', icon: ServerCog, end: false },
@@ -78,6 +79,18 @@ function AdminHeader({ email }: { email: string }) {
   );
 }
 
+/** How many chat users wait for an answer, beside the Chats section (nothing when none). */
+function WaitingCount() {
+  const { t } = useTranslation('admin');
+  const waiting = useAdminChats().data?.waiting ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums" aria-label={t('chats.waitingCount', { count: waiting })} data-testid="admin-chats-waiting-badge">
+      {waiting}
+    </span>
+  );
+}
+
 function SectionLink({ section }: { section: (typeof ADMIN_SECTIONS)[number] }) {
   const { t } = useTranslation('admin');
   const Icon = section.icon;
@@ -94,6 +107,7 @@ function SectionLink({ section }: { section: (typeof ADMIN_SECTIONS)[number] }) 
     >
       <Icon className="size-4" aria-hidden />
       {t(`nav.${section.key}`)}
+      {section.key === 'chats' ? <WaitingCount /> : null}
     </NavLink>
   );
 }

@@ -221,3 +221,39 @@ export function useGalleryAction() {
       Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'gallery'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
   });
 }
+
+export type AdminChat = Schemas['AdminChat'];
+export type AdminChatConversation = Schemas['AdminChatConversation'];
+
+/** How often the list of live chats is asked again, in milliseconds (who waits, typing, online). */
+const CHATS_EVERY_MS = 4000;
+
+/** Live chats not closed, waiting ones first; asked again every few seconds. */
+export function useAdminChats() {
+  return useQuery({
+    queryKey: ['admin', 'chats'],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/chats', { signal })),
+    refetchInterval: CHATS_EVERY_MS,
+  });
+}
+
+/** One live chat with its user; its live channel keeps the cached copy current. */
+export function useAdminChat(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'chat', id],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/chats/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+/** Sends support's message to chat `id`. */
+export function useAdminChatSend(id: string) {
+  return useMutation({
+    mutationFn: (message: string) => unwrap(api.POST('/admin/chats/{id}/messages', { params: { path: { id } }, body: { message } })),
+  });
+}
+
+/** Typing and read signals of support (best effort). */
+export const adminChatSignals = {
+  typing: (id: string) => void api.POST('/admin/chats/{id}/typing', { params: { path: { id } } }).catch(() => undefined),
+  read: (id: string) => void api.POST('/admin/chats/{id}/read', { params: { path: { id } } }).catch(() => undefined),
+};

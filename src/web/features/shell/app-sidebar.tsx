@@ -36,6 +36,7 @@ import {
 } from '@web/components/ui/sidebar';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/session';
+import { useSupportUnread } from '@web/features/support/chat-api';
 import { usePreferences } from '@web/features/preferences/preferences';
 import { useCreditsLabel } from '@web/features/shell/credits';
 import { APP_VERSION_LABEL, isNavActive, visibleNavItems } from '@web/features/shell/nav-items';
@@ -151,6 +152,7 @@ function SignOutButton() {
 export function AppSidebar() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
+  const unread = useSupportUnread(!!user).data ?? 0;
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const credits = useCreditsLabel();
@@ -206,9 +208,21 @@ export function AppSidebar() {
             <SidebarMenu>
               <SidebarMenuItem>
                 <SidebarMenuButton asChild isActive={isNavActive(pathname, '/help')} tooltip={t('nav.help')}>
-                  <NavLink to="/help/getting-started" onClick={closeOnPhone} aria-current={isNavActive(pathname, '/help') ? 'page' : undefined} data-testid="sidebar-help">
+                  {/* With replies from support not read yet, the entry leads to them and shows how many. */}
+                  <NavLink
+                    to={unread ? '/account?tab=help' : '/help/getting-started'}
+                    onClick={closeOnPhone}
+                    aria-current={isNavActive(pathname, '/help') ? 'page' : undefined}
+                    aria-label={unread ? `${t('nav.help')}: ${t('nav.supportUnread', { count: unread })}` : undefined}
+                    data-testid="sidebar-help"
+                  >
                     <LifeBuoy aria-hidden />
                     <span>{t('nav.help')}</span>
+                    {unread ? (
+                      <span className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums" data-testid="sidebar-support-unread">
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    ) : null}
                   </NavLink>
                 </SidebarMenuButton>
               </SidebarMenuItem>

@@ -2,19 +2,30 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders } from '@web/test/render';
+import { json, mockFetch as mockApi, renderWithProviders } from '@web/test/render';
 import { HelpPanel } from './help-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
+/** GET /support/chat of a Free user inside the hours: no live chat, so the support box is the contact form. */
+const freeChat = {
+  availability: { live: false, planIncludesChat: false, withinHours: true, hours: { opens: '09:00', closes: '18:00', timeZone: 'Europe/Lisbon', days: [1, 2, 3, 4, 5] }, nextOpening: null, responseHours: 24 },
+  conversation: null,
+};
+/** mockFetch with the chat's availability answered. */
+const mockFetch = (handler: Parameters<typeof mockApi>[0]) => mockApi((url, init) => (url.includes('/support/chat') ? json(200, freeChat) : handler(url, init)));
+
 const ticket = { id: '00000000-0000-4000-8000-000000000001', number: 1001, subject: 'Invoice question', category: 'billing', message: 'Where is my invoice for May?', status: 'open', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
 
 describe('HelpPanel', () => {
-  it('shows the support hours (9 AM - 6 PM), the reply time (24 hours) and the help centre links', async () => {
+  it("shows the server's support hours and time zone, the reply time (24 hours) and the help centre links", async () => {
     mockFetch(() => json(200, { items: [] }));
     renderWithProviders(<HelpPanel />);
-    expect(screen.getByText('9 AM - 6 PM')).toBeTruthy();
-    expect(screen.getByText(/replies within 24 hours/)).toBeTruthy();
+    expect((await screen.findByTestId('support-hours')).textContent).toContain('Mon–Fri · 09:00–18:00');
+    expect(screen.getByText('Times in Europe/Lisbon.')).toBeTruthy();
+    expect(screen.getByText('Support is in now')).toBeTruthy();
+    expect(screen.getByText(/answer within 24 hours/)).toBeTruthy();
+    expect(await screen.findByText(/Live chat comes with the Plus and Pro plans\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/help/faq');
     expect(await screen.findByText('You have not contacted support yet.')).toBeTruthy();
   });
@@ -30,7 +41,7 @@ describe('HelpPanel', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<HelpPanel />);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter a subject.')).toBeTruthy();
     expect(screen.getByText('Please write at least 10 characters.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

@@ -1,8 +1,9 @@
 /**
- * The help and support section of the account page (support 9 AM-6 PM, response within 24 hours):
- * support hours, links to the help
- * centre, the contact form and the user's requests with their status. Opening a request shows its
- * thread in place of the list; the open request is kept in `?ticket=` so an email can link to it.
+ * The help and support section of the account page: the support hours (from the server, in the
+ * operator's time zone, with whether support is in now), links to the help centre, the support box
+ * (a live chat for Plus and Pro inside the hours, else the contact form: live-chat.tsx) and the
+ * user's requests with their status. Opening a request shows its thread in place of the list; the
+ * open request is kept in `?ticket=` so an email can link to it.
  */
 import { BookOpen, ChevronRight, Clock, Code2, LifeBuoy, MessageCircleQuestion, PlayCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +12,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { RetryAlert } from '@web/components/ui/retry-alert';
 import { useTickets } from './api';
-import { TicketForm } from './ticket-form';
+import type { SupportHours } from '@shared/support-hours';
+import { useSupportChat } from './chat-api';
+import { SupportBox, useOpeningLabel } from './live-chat';
 import { TicketThread } from './ticket-thread';
 
 const HELP_LINKS = [
@@ -63,6 +66,37 @@ function Tickets({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
+/** The days of the hours in the UI language: "Mon–Fri", "Every day", or a list. */
+export function daysLabel(days: readonly number[], language: string | undefined, everyDay: string): string {
+  if (days.length === 7) return everyDay;
+  // 1 January 2024 was a Monday: ISO day d is 2024-01-0d.
+  const name = (d: number) => new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d)));
+  const consecutive = days.length > 2 && days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
+  return consecutive ? `${name(days[0]!)}–${name(days.at(-1)!)}` : days.map(name).join(', ');
+}
+
+/** The hours as the server keeps them, and whether support is in now. */
+function HoursNow() {
+  const { t, i18n } = useTranslation('support');
+  const chat = useSupportChat();
+  const opening = useOpeningLabel();
+  if (!chat.data) return <p className="text-2xl font-semibold tracking-tight">{'\u00a0'}</p>;
+  const { hours, withinHours, nextOpening } = chat.data.availability;
+  const range = (h: SupportHours) => `${h.opens}–${h.closes === '24:00' ? '00:00' : h.closes}`;
+  return (
+    <div className="space-y-1" data-testid="support-hours">
+      <p className="text-2xl font-semibold tracking-tight">
+        {daysLabel(hours.days, i18n.resolvedLanguage, t('hours.everyDay'))} · {range(hours)}
+      </p>
+      <p className="text-xs text-muted-foreground">{t('hours.zone', { zone: hours.timeZone.replace(/_/g, ' ') })}</p>
+      <p className="flex items-center gap-1.5 text-sm font-medium">
+        <span className={withinHours ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-muted-foreground'} aria-hidden />
+        {withinHours ? t('hours.openNow') : t('hours.closedNow', { when: opening(nextOpening) })}
+      </p>
+    </div>
+  );
+}
+
 export function HelpPanel() {
   const { t } = useTranslation('support');
   const [params, setParams] = useSearchParams();
@@ -84,7 +118,7 @@ export function HelpPanel() {
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-3">
-            <p className="text-2xl font-semibold tracking-tight">{t('hours.range')}</p>
+            <HoursNow />
             <p className="text-sm text-muted-foreground">{t('hours.body')}</p>
           </CardContent>
         </Card>
@@ -109,15 +143,7 @@ export function HelpPanel() {
           </CardContent>
         </Card>
       </div>
-      <Card className="gap-5">
-        <CardHeader>
-          <CardTitle className="text-lg">{t('form.title')}</CardTitle>
-          <CardDescription>{t('form.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <TicketForm />
-        </CardContent>
-      </Card>
+      <SupportBox />
       <Card className="gap-5">
         <CardHeader>
           <CardTitle className="text-lg">{t('tickets.title')}</CardTitle>

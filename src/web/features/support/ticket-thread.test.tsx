@@ -2,10 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders } from '@web/test/render';
+import { json, mockFetch as mockApi, renderWithProviders } from '@web/test/render';
 import { HelpPanel } from './help-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+/** GET /support/chat of a Free user inside the hours: no live chat, so the support box is the contact form. */
+const freeChat = {
+  availability: { live: false, planIncludesChat: false, withinHours: true, hours: { opens: '09:00', closes: '18:00', timeZone: 'Europe/Lisbon', days: [1, 2, 3, 4, 5] }, nextOpening: null, responseHours: 24 },
+  conversation: null,
+};
+/** mockFetch with the chat's availability answered. */
+const mockFetch = (handler: Parameters<typeof mockApi>[0]) => mockApi((url, init) => (url.includes('/support/chat') ? json(200, freeChat) : handler(url, init)));
 
 const id = '00000000-0000-4000-8000-000000000001';
 const ticket = { id, number: 1001, subject: 'Invoice question', category: 'billing', message: 'Where is my invoice for May?', status: 'answered', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T12:00:00.000Z' };

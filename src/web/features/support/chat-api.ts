@@ -1,0 +1,95 @@
+/**
+ * Live chat with support: whether it is open and the user's conversation (GET /support/chat),
+ * starting a chat and sending messages, typing and read signals, and the unread count of the
+ * sidebar (GET /support/unread). The live channel itself is lib/use-chat-stream.ts; what it brings
+ * is merged into the same cached conversation.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, ChatState, SupportChat } from '@shared/contracts/support-chat';
+import { api, unwrap } from '@web/lib/api-client';
+import { withChatMessage } from '@web/lib/use-chat-stream';
+import { TICKETS_KEY } from './api';
+
+export const CHAT_KEY = ['support', 'chat'] as const;
+export const UNREAD_KEY = ['support', 'unread'] as const;
+
+/** How often the unread count is asked again, in milliseconds. */
+const UNREAD_EVERY_MS = 60_000;
+
+/** Availability and the open conversation. Asked again every minute, so the hours follow the clock. */
+export function useSupportChat() {
+  return useQuery({
+    queryKey: CHAT_KEY,
+    queryFn: ({ signal }) => unwrap(api.GET('/support/chat', { signal })) as Promise<SupportChat>,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Replies from support not read yet, over every request (0 while signed out or on errors). */
+export function useSupportUnread(enabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: ({ signal }) => unwrap(api.GET('/support/unread', { signal })),
+    enabled,
+    refetchInterval: UNREAD_EVERY_MS,
+    select: (data) => data.count,
+  });
+}
+
+/** Cache updates of the conversation: a message added once, the state replaced. */
+export function useChatCache() {
+  const client = useQueryClient();
+  return {
+    addMessage(message: ChatMessage) {
+      client.setQueryData<SupportChat>(CHAT_KEY, (old) =>
+        old?.conversation ? { ...old, conversation: { ...old.conversation, messages: withChatMessage(old.conversation.messages, message) } } : old,
+      );
+    },
+    setState(state: ChatState) {
+      client.setQueryData<SupportChat>(CHAT_KEY, (old) => (old?.conversation ? { ...old, conversation: { ...old.conversation, state } } : old));
+    },
+    refresh() {
+      void client.invalidateQueries({ queryKey: CHAT_KEY, exact: true });
+      void client.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
+    },
+  };
+}
+
+/** Starts a chat (or adds to the open one); the conversation is cached at once. */
+export function useStartChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => unwrap(api.POST('/support/chat', { body: { message } })),
+    onSuccess: (conversation) => {
+      client.setQueryData<SupportChat>(CHAT_KEY, (old) => (old ? { ...old, conversation } : old));
+      void client.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
+    },
+  });
+}
+
+/** Sends a message to chat `id`; it joins the cached conversation. */
+export function useSendChatMessage(id: string) {
+  const cache = useChatCache();
+  return useMutation({
+    mutationFn: (message: string) => unwrap(api.POST('/support/chat/{id}/messages', { params: { path: { id } }, body: { message } })),
+    onSuccess: (message) => cache.addMessage(message),
+  });
+}
+
+/** Tells support the user is typing (best effort). */
+export function sendChatTyping(id: string): void {
+  void api.POST('/support/chat/{id}/typing', { params: { path: { id } } }).catch(() => undefined);
+}
+
+/** Marks chat `id` read; the unread count is asked again. */
+export function useMarkChatRead() {
+  const client = useQueryClient();
+  return async (id: string) => {
+    try {
+      await api.POST('/support/chat/{id}/read', { params: { path: { id } } });
+      void client.invalidateQueries({ queryKey: UNREAD_KEY });
+    } catch {
+      // Best effort: the next read marks it.
+    }
+  };
+}
