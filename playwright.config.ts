@@ -82,9 +82,14 @@ export default defineConfig({
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       BILLING_TEST_MODE: 'true',
-      // The admins of the admin journeys (e2e/admin.spec.ts; e2e/support-thread.spec.ts), made the
+      // The admins of the admin journeys (e2e/admin.spec.ts, e2e/support-thread.spec.ts,
+      // e2e/live-chat.spec.ts), made the
       // way a self-hoster would.
-      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-support@example.com',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-support@example.com,e2e-chat@example.com',
+      // Live chat is open at any hour the suite runs (e2e/live-chat.spec.ts); the hours themselves
+      // are tested in src/shared/support-hours.test.ts and tests/integration/support-chat.test.ts.
+      SUPPORT_HOURS: '00:00-24:00',
+      SUPPORT_DAYS: '1-7',
       // Every journey's users sign up and in from this one address, one journey after another; the
       // default of 10 attempts a minute per address is for real visitors (tested in
       // tests/integration/security.test.ts), not for a whole suite behind one IP.

@@ -6,7 +6,8 @@
  *   a client that reconnects (EventSource sends `Last-Event-ID`) gets every message after it;
  * - `state` events carry typing, read and online state as JSON, sent when it changes;
  * - `gone` ends the stream when the conversation no longer exists for this reader;
- * - a comment line every HEARTBEAT_MS keeps proxies from closing an idle connection.
+ * - `beat` every HEARTBEAT_MS keeps proxies from closing an idle connection and tells the client
+ *   the connection is alive (a client that hears nothing for a while opens a new one).
  * The first event sets the client's reconnection delay (`retry`). A stream ends after
  * MAX_STREAM_MS; the client reconnects and resumes, so no connection is held forever.
  */
@@ -20,7 +21,8 @@ import { DomainError } from '../services/domain-error';
 export const CHAT_POLL_MS = 1000;
 /** Delay a client waits before reconnecting, in milliseconds (the `retry` field). */
 export const CHAT_RETRY_MS = 2000;
-const HEARTBEAT_MS = 15_000;
+/** Time between two `beat` events, in milliseconds. */
+export const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 5 * 60_000;
 
 /** Where a client resumes: the larger of `Last-Event-ID` and the `after` query parameter (message sequence numbers), else 0. */
@@ -63,7 +65,7 @@ export function chatEventStream(c: Context<AppEnv>, poll: (after: number) => Pro
         lastState = state;
       }
       if (Date.now() - lastBeat >= HEARTBEAT_MS) {
-        await stream.write(': beat\n\n');
+        await stream.writeSSE({ event: 'beat', data: '' });
         lastBeat = Date.now();
       }
       await stream.sleep(pollMs);

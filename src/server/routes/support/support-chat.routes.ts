@@ -14,7 +14,7 @@ export const chatEventsQuerySchema = z.object({
 
 /** The description of a chat's event stream (both sides). */
 export const CHAT_EVENTS_DESCRIPTION =
-  'Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and a comment every 15 s';
+  'Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and `beat` every 15 s';
 
 export const supportChatRoute = createRoute({
   method: 'get',
