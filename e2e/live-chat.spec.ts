@@ -33,7 +33,7 @@ test('a Plus user chats live with support: typing, read marks, a network drop, t
   const box = user.getByTestId('support-box');
   await expect(box.getByText('Chat with support')).toBeVisible();
   await expect(user.getByTestId('chat-presence')).toHaveText('Online');
-  await expect(user.getByTestId('support-hours')).toContainText('Every day · 00:00–00:00');
+  await expect(user.getByTestId('support-hours')).toContainText('Every day · 00:00–24:00');
   await user.getByLabel('Message to support').fill('Hello! My mug lost its handle in the cut-out.');
   await user.getByLabel('Message to support').press('Enter');
   await expect(bubble(user, 'user', 'Hello! My mug lost its handle in the cut-out.')).toBeVisible();

@@ -18,6 +18,15 @@ import { useChatStream, withChatMessage } from '@web/lib/use-chat-stream';
 import { type AdminChatConversation, adminChatSignals, useAdminChat, useAdminChatSend, useTicketAction } from './api';
 import { AdminPageHeader, Loading, Panel, StatePill } from './parts';
 
+/** The name of language `code` in the UI language (the code itself when unknown). */
+function languageName(code: string, uiLanguage: string | undefined): string {
+  try {
+    return new Intl.DisplayNames(uiLanguage ? [uiLanguage] : [], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The chat page. */
 export function ChatPage() {
   const { t, i18n } = useTranslation('admin');
@@ -73,7 +82,7 @@ export function ChatPage() {
               <span className={c.state.userOnline ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-muted-foreground/50'} aria-hidden />
               {c.state.userOnline ? t('chats.online') : t('chats.away')}
             </span>
-            <span>{t('chat.language', { language: c.language })}</span>
+            <span>{t('chat.language', { language: languageName(c.language, i18n.resolvedLanguage) })}</span>
           </span>
         }
         actions={

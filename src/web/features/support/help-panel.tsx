@@ -82,7 +82,7 @@ function HoursNow() {
   const opening = useOpeningLabel();
   if (!chat.data) return <p className="text-2xl font-semibold tracking-tight">{'\u00a0'}</p>;
   const { hours, withinHours, nextOpening } = chat.data.availability;
-  const range = (h: SupportHours) => `${h.opens}–${h.closes === '24:00' ? '00:00' : h.closes}`;
+  const range = (h: SupportHours) => `${h.opens}–${h.closes}`;
   return (
     <div className="space-y-1" data-testid="support-hours">
       <p className="text-2xl font-semibold tracking-tight">
