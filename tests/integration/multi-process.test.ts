@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/server/providers/storage/s3-storage';
 import { freePort, startAppProcess, type AppProcess } from '../helpers/app-process';
 import { signUpOverHttp } from '../helpers/http-user';
+import { readSse } from '../helpers/sse';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { sample } from '../helpers/samples';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/test-database';
@@ -62,6 +63,10 @@ beforeAll(async () => {
     GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
     // One photo per user per minute: the second, on the other process, must be refused.
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1',
+    // Live chat across the two web processes: open at any hour, with an admin to answer.
+    SUPPORT_HOURS: '00:00-24:00',
+    SUPPORT_DAYS: '1-7',
+    ADMIN_EMAILS: `multi.admin.${process.pid}@example.com`,
   };
   // Migrations once, before the processes start.
   const migrate = startAppProcess('migrate', shared);
@@ -249,4 +254,30 @@ describe('two web processes and several workers on PostgreSQL and S3', () => {
       expect(labels).toContain(replacement.pid);
     },
   );
+  it.skipIf(!onPostgres())('carries a live chat between the two web processes, through the database', { timeout: 60_000 }, async () => {
+    const user = await newUser(100);
+    const admin = await signUpOverHttp({
+      bases: webPorts.map((port) => `http://127.0.0.1:${port}`),
+      origin: shared.PUBLIC_URL!,
+      email: `multi.admin.${process.pid}@example.com`,
+      password: 'secret123',
+      name: 'Multi Admin',
+    });
+    expect((await call('/api/v1/billing/trial', { method: 'POST', cookie: user.cookie, json: { plan: 'Plus' }, web: 0 })).status).toBe(201);
+    const started = await call('/api/v1/support/chat', { method: 'POST', cookie: user.cookie, json: { message: 'Hello from process one' }, web: 0 });
+    expect(started.status).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+
+    // The user follows the chat on the second process; support answers on the first.
+    const stream = await call(`/api/v1/support/chat/${id}/events`, { cookie: user.cookie, web: 1 });
+    expect(stream.status).toBe(200);
+    const events = readSse(stream, (e) => e.some((x) => x.event === 'message' && x.data.includes('Answer from process zero')), 20_000);
+    // Support sees the user online (their channel beats on the other process) and waiting.
+    const list = await call('/api/v1/admin/chats', { cookie: admin.cookie, web: 0 });
+    const item = ((await list.json()) as { items: { id: string; waitingSince: string | null }[] }).items.find((i) => i.id === id);
+    expect(item?.waitingSince).not.toBeNull();
+    expect((await call(`/api/v1/admin/chats/${id}/messages`, { method: 'POST', cookie: admin.cookie, json: { message: 'Answer from process zero' }, web: 0 })).status).toBe(201);
+    const received = (await events).filter((e) => e.event === 'message').map((e) => JSON.parse(e.data) as { author: string; body: string });
+    expect(received.at(-1)).toMatchObject({ author: 'support', body: 'Answer from process zero' });
+  });
 });
