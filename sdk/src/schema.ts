@@ -1582,7 +1582,7 @@ export interface paths {
         };
         /**
          * The live channel of a chat for support
-         * @description Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and a comment every 15 s
+         * @description Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and `beat` every 15 s
          */
         get: {
             parameters: {
@@ -14005,7 +14005,7 @@ export interface paths {
         };
         /**
          * The live channel of the user's chat; while it is connected the user counts as online
-         * @description Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and a comment every 15 s
+         * @description Server-sent events: `message` (a ChatMessage; the event id is its seq, so a reconnecting client resumes with Last-Event-ID), `state` (a ChatState, when it changes), `gone` (the conversation is not there), and `beat` every 15 s
          */
         get: {
             parameters: {
