@@ -193,6 +193,7 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
       logger,
       mailer,
       auth,
+      profile: accounts.profile,
       // A job an admin cancels ends as its render job would: refunded, its webhook event, its batch item's end.
       generations: {
         abandon: async (id, reason) => {

@@ -4,11 +4,16 @@
  * contact form. Messages flow both ways over the server-sent event stream, which resumes after
  * the last event id it was given; typing and read state reach the other side; support's reply to a
  * user who is away is emailed once; the unread count follows what the user read. Bad input gets a
- * 4xx and a stranger gets a 404.
+ * 4xx and a stranger gets a 404. A Pro account's dedicated manager is an admin another admin
+ * assigns (audited); the user sees their name and photo and writes to them directly, the manager is
+ * emailed and answers in the chat console; when the plan ends the manager is gone and the sweep
+ * deletes the assignment.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportTickets } from '../../src/server/db/schema';
+import sharp from 'sharp';
+import { accountManagers, adminAuditLog, subscribers, supportTickets } from '../../src/server/db/schema';
+import { sample } from '../helpers/samples';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../helpers/test-app';
 import { readSse, type SseEvent } from '../helpers/sse';
 
@@ -183,5 +188,78 @@ describe('live chat', () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('dedicated account manager', () => {
+  it('is assigned by an admin to a Pro account, shown with name and photo, written to directly, and ends with the plan', async () => {
+    const manager = await signUpAndSignIn(t, { name: 'Marta Manager' });
+    expect(await t.container.adminUsers.promote(manager.email)).toBe('changed');
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sample('coffee_cup.png'))], 'me.png', { type: 'image/png' }));
+    expect((await t.request('/api/v1/me/avatar', { method: 'POST', cookie: manager.cookie, body: form })).status).toBe(201);
+
+    const pro = await signUpAndSignIn(t, { name: 'Pedro Pro' });
+    expect((await t.request('/api/v1/billing/trial', { method: 'POST', cookie: pro.cookie, json: { plan: 'Pro' } })).status).toBe(201);
+    const plus = await plusUser('Pia Plus');
+    const [proId, plusId, managerId] = [pro.userId, plus.userId, manager.userId];
+
+    // The admin view: eligible, nobody yet, the admins to choose from.
+    const view = (await (await t.request(`/api/v1/admin/users/${proId}/manager`, { cookie: admin.cookie })).json()) as { eligible: boolean; manager: unknown; candidates: { id: string }[] };
+    expect(view.eligible).toBe(true);
+    expect(view.manager).toBeNull();
+    expect(view.candidates.map((c) => c.id)).toContain(managerId);
+    expect((await t.request(`/api/v1/admin/users/${proId}/manager`, { cookie: pro.cookie })).status).toBe(403);
+
+    // Refusals: a Plus account, a manager who is not an admin.
+    const onPlus = await t.request(`/api/v1/admin/users/${plusId}/manager`, { method: 'PUT', cookie: admin.cookie, json: { managerId } });
+    expect(onPlus.status).toBe(409);
+    expect(((await onPlus.json()) as { error: { code: string } }).error.code).toBe('manager_unavailable');
+    const notAdmin = await t.request(`/api/v1/admin/users/${proId}/manager`, { method: 'PUT', cookie: admin.cookie, json: { managerId: plusId } });
+    expect(notAdmin.status).toBe(422);
+    expect((await (await t.request('/api/v1/support/manager', { method: 'POST', cookie: pro.cookie, json: { message: 'Hi?' } })).json()) as object).toMatchObject({ error: { code: 'manager_unavailable' } });
+
+    // Assigned, audited.
+    const assigned = await t.request(`/api/v1/admin/users/${proId}/manager`, { method: 'PUT', cookie: admin.cookie, json: { managerId } });
+    expect(assigned.status).toBe(200);
+    expect(((await assigned.json()) as { manager: { name: string } }).manager.name).toBe('Marta Manager');
+    const audit = await t.container.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, proId));
+    expect(audit.map((a) => a.action)).toContain('manager.assign');
+
+    // The user sees the manager and the photo, and writes to them; the manager is emailed.
+    const thread = (await (await t.request('/api/v1/support/manager', { cookie: pro.cookie })).json()) as { manager: { name: string; photoUrl: string }; conversation: unknown };
+    expect(thread.manager.name).toBe('Marta Manager');
+    expect(thread.manager.photoUrl).toMatch(/^\/api\/v1\/support\/manager\/photo\?v=/);
+    expect(thread.conversation).toBeNull();
+    const photo = await t.request(thread.manager.photoUrl, { cookie: pro.cookie });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await t.request('/api/v1/support/manager/photo', { cookie: plus.cookie })).status).toBe(404);
+
+    const started = await t.request('/api/v1/support/manager', { method: 'POST', cookie: pro.cookie, json: { message: 'Can we plan the spring catalogue together?' } });
+    expect(started.status).toBe(201);
+    const conversation = (await started.json()) as Conversation;
+    const mail = ((await t.container.mailer.list?.()) ?? []).find((m) => m.to === manager.email && m.subject === 'Pedro Pro wrote to you, their account manager');
+    expect(mail?.replyTo).toBe(pro.email);
+    expect(mail?.text).toContain(`/admin/chats/${conversation.id}`);
+
+    // The console lists it with its manager; the manager answers; the user reads it.
+    const list = (await (await t.request('/api/v1/admin/chats', { cookie: manager.cookie })).json()) as { items: { id: string; channel: string; assignee: { name: string } | null }[] };
+    expect(list.items.find((i) => i.id === conversation.id)).toMatchObject({ channel: 'manager', assignee: { name: 'Marta Manager' } });
+    expect((await t.request(`/api/v1/admin/chats/${conversation.id}/messages`, { method: 'POST', cookie: manager.cookie, json: { message: 'Gladly: Tuesday at 10?' } })).status).toBe(201);
+    const after = (await (await t.request('/api/v1/support/manager', { cookie: pro.cookie })).json()) as { conversation: Conversation };
+    expect(after.conversation.messages.map((m) => m.body)).toEqual(['Can we plan the spring catalogue together?', 'Gladly: Tuesday at 10?']);
+    // The live chat of the same user is a separate conversation.
+    expect(((await (await t.request('/api/v1/support/chat', { cookie: pro.cookie })).json()) as { conversation: unknown }).conversation).toBeNull();
+
+    // The plan ends: no manager, no more messages, and the sweep deletes the assignment.
+    await t.container.database.db.update(subscribers).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscribers.userId, proId));
+    expect(((await (await t.request('/api/v1/support/manager', { cookie: pro.cookie })).json()) as { manager: unknown }).manager).toBeNull();
+    const refused = await t.request(`/api/v1/support/chat/${conversation.id}/messages`, { method: 'POST', cookie: pro.cookie, json: { message: 'Still there?' } });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('manager_unavailable');
+    expect(await t.container.accountManagers.sweep()).toEqual({ managersEnded: 1 });
+    expect(await t.container.database.db.select().from(accountManagers).where(eq(accountManagers.userId, proId))).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import type { GenerationsService } from '../services/generations';
 import { createProviderHealthService, type ProviderHealthService } from '../services/provider-health';
 import { createSupportService, supportAddressOf, type SupportService } from '../services/support';
 import { createSupportChatService, type SupportChatService } from '../services/support-chat';
+import { createAccountManagersService, type AccountManagersService } from '../services/account-managers';
+import type { ProfileService } from '../services/profile';
 import { parseSupportDays } from '../../shared/support-hours';
 import type { VideosService } from '../services/videos';
 
@@ -25,6 +27,8 @@ export interface AdminSupportServices {
   support: SupportService;
   /** Live chat with support (Plus and Pro, inside the support hours). */
   supportChat: SupportChatService;
+  /** Dedicated account managers of Pro accounts. */
+  accountManagers: AccountManagersService;
   /** Health of the AI engines (admin endpoint and `providers check`). */
   providerHealth: ProviderHealthService;
   /** The dev mail outbox (the messages the outbox mailer kept). */
@@ -43,12 +47,16 @@ export interface AdminSupportDeps {
   /** Admins abandon stuck generations and videos (refunded by their own paths). */
   generations: Pick<GenerationsService, 'abandon'>;
   videos: Pick<VideosService, 'abandon'>;
+  /** Profile photos (a manager's, shown to the accounts they manage). */
+  profile: Pick<ProfileService, 'photo'>;
 }
 
 /** Builds the admin and support area. */
 export function createAdminSupport(deps: AdminSupportDeps): AdminSupportServices {
   const { env, db, mailer, logger, auth, generations, videos } = deps;
+  const accountManagers = createAccountManagersService({ db, logger, photoOf: (userId) => deps.profile.photo(userId) });
   return {
+    accountManagers,
     admin: createAdminServices({
       db,
       credits: deps.credits,
@@ -68,6 +76,8 @@ export function createAdminSupport(deps: AdminSupportDeps): AdminSupportServices
       mailer,
       logger,
       supportAddress: supportAddressOf(env),
+      managers: accountManagers,
+      publicUrl: env.publicUrl,
       hours: { opens: env.SUPPORT_HOURS.split('-')[0]!, closes: env.SUPPORT_HOURS.split('-')[1]!, timeZone: env.SUPPORT_TIMEZONE, days: parseSupportDays(env.SUPPORT_DAYS) },
     }),
     providerHealth: createProviderHealthService(env),

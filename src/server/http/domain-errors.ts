@@ -54,6 +54,8 @@ export const DOMAIN_ERROR_HTTP: Record<DomainErrorCode, Mapping> = {
   adjust_photo_deleted: { status: 409, code: 'adjust_photo_deleted', messageKey: 'adjustPhotoDeleted' },
   ticket_closed: { status: 409, code: 'ticket_closed', messageKey: 'ticketClosed' },
   chat_unavailable: { status: 409, code: 'chat_unavailable', messageKey: 'chatUnavailable' },
+  manager_unavailable: { status: 409, code: 'manager_unavailable', messageKey: 'managerUnavailable' },
+  manager_not_admin: { status: 422, code: 'manager_not_admin', messageKey: 'managerNotAdmin' },
   invalid_signature: { status: 400, code: 'invalid_signature', messageKey: 'invalidSignature' },
   too_many_api_keys: { status: 409, code: 'too_many_api_keys', messageKey: 'tooManyApiKeys' },
   too_many_webhook_endpoints: { status: 409, code: 'too_many_webhook_endpoints', messageKey: 'tooManyWebhookEndpoints' },

@@ -1,10 +1,12 @@
 /**
- * The scheduled credit renewals and free-trial sweep (reminders, ends: ../services/trials.ts):
+ * The scheduled credit renewals, the free-trial sweep (reminders, ends: ../services/trials.ts) and
+ * the end of account manager assignments whose plan ended (../services/account-managers.ts):
  * every 15 minutes, and once when a worker starts. Payload `{}`; each run is idempotent, so
  * overlapping runs grant, remind and end once.
  */
 import type { CreditRenewals } from '../services/credit-renewals';
 import type { TrialsService } from '../services/trials';
+import type { AccountManagersService } from '../services/account-managers';
 import type { RegisteredJob } from './job-entry';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import type { JobDefinition, JobHandler } from './queue';
@@ -21,13 +23,18 @@ export const creditRenewalsJob: JobDefinition<CreditRenewalsJobData> = {
   expireInSeconds: 600,
 };
 
-/** Runs the renewals and the trial sweep at the current time. */
-export function creditRenewalsJobHandler(renewals: CreditRenewals, trials?: Pick<TrialsService, 'sweep'>): JobHandler<CreditRenewalsJobData> {
+/** Runs the renewals, the trial sweep and the account manager sweep at the current time. */
+export function creditRenewalsJobHandler(
+  renewals: CreditRenewals,
+  trials?: Pick<TrialsService, 'sweep'>,
+  managers?: Pick<AccountManagersService, 'sweep'>,
+): JobHandler<CreditRenewalsJobData> {
   return async (_data, context) => {
     const now = new Date();
     const result = await renewals.run(now);
     const swept = trials ? await trials.sweep(now) : null;
-    context.logger.debug({ ...result, ...swept }, 'credit renewals run');
+    const ended = managers ? await managers.sweep() : null;
+    context.logger.debug({ ...result, ...swept, ...ended }, 'credit renewals run');
   };
 }
 
@@ -38,6 +45,6 @@ export function creditRenewalsJobEntry(): RegisteredJob<'credit-renewals'> {
     concurrency: 1,
     recoverOrphans: false,
     cron: CREDIT_RENEWALS_CRON,
-    handler: (services) => creditRenewalsJobHandler(services.renewals, services.trials),
+    handler: (services) => creditRenewalsJobHandler(services.renewals, services.trials, services.accountManagers),
   };
 }

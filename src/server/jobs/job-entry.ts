@@ -8,6 +8,7 @@ import type { ProductImportsService } from '../services/product-imports';
 import type { ApiBatchesService } from '../services/api-batches';
 import type { AccountDataService } from '../services/account-data';
 import type { CreditRenewals } from '../services/credit-renewals';
+import type { AccountManagersService } from '../services/account-managers';
 import type { TrialsService } from '../services/trials';
 import type { CutoutsService } from '../services/cutouts';
 import type { GenerationsService } from '../services/generations';
@@ -32,6 +33,8 @@ export interface JobServices {
   videos: VideosService;
   renewals: CreditRenewals;
   trials: TrialsService;
+  /** Dedicated account managers: assignments end with their plan. */
+  accountManagers: AccountManagersService;
   cutouts: CutoutsService;
   /** Images made with 'Auto-save images' off: the 24-hour cleanup. */
   savedImages: SavedImagesService;

@@ -16,6 +16,7 @@ export async function startWorkers(container: Container): Promise<void> {
     videos: container.videos,
     renewals: container.renewals,
     trials: container.trials,
+    accountManagers: container.accountManagers,
     cutouts: container.cutouts,
     studio: container.studio,
     adSets: container.adSets,

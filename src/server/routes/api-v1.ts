@@ -74,6 +74,7 @@ export type ApiV1Deps = Pick<
   | 'gallery'
   | 'support'
   | 'supportChat'
+  | 'accountManagers'
   | 'accountData'
   | 'legal'
   | 'landing'
@@ -99,7 +100,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', choicesRouter({ choices: deps.choices, notices: deps.notices }));
   v1.route('/', galleryRouter(deps.gallery));
   v1.route('/', supportRouter({ support: deps.support, rateLimiter: deps.rateLimiter }));
-  v1.route('/', supportChatRouter({ supportChat: deps.supportChat, rateLimiter: deps.rateLimiter }));
+  v1.route('/', supportChatRouter({ supportChat: deps.supportChat, accountManagers: deps.accountManagers, rateLimiter: deps.rateLimiter }));
   v1.route('/', accountDataRouter({ accountData: deps.accountData, rateLimiter: deps.rateLimiter }));
   v1.route(
     '/',
@@ -139,7 +140,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout, trials: deps.trials }));
   v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
-  v1.route('/', adminChatsRouter({ admin: deps.admin }));
+  v1.route('/', adminChatsRouter({ admin: deps.admin, accountManagers: deps.accountManagers }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.route('/', adminImagesRouter({ generations: deps.generations }));
   v1.route('/', enginesRouter({ imageEngine: deps.imageEngine }));

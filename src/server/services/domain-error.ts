@@ -52,6 +52,8 @@ export const DOMAIN_ERROR_CODES = [
   'adjust_photo_deleted',
   'ticket_closed',
   'chat_unavailable',
+  'manager_unavailable',
+  'manager_not_admin',
   'invalid_signature',
   'too_many_api_keys',
   'too_many_webhook_endpoints',

@@ -5,13 +5,15 @@
  * requests. Plus and Pro users start a chat inside the support hours (SUPPORT_HOURS,
  * SUPPORT_TIMEZONE, SUPPORT_DAYS); outside them, and on other plans, the web app sends the contact
  * form instead (a ticket answered within 24 hours). An open chat takes messages after the hours
- * end: it goes on as a ticket.
+ * end: it goes on as a ticket. The direct thread with a Pro account's dedicated manager
+ * (./account-managers.ts) is a ticket of channel 'manager' that works the same way, at any hour,
+ * and is emailed to the manager.
  *
  * Every state lives in the database, so any web process can serve any side of a conversation: the
  * live channel polls `poll` (messages after a sequence number, typing and read state) and its beat
  * marks the user online (`user_seen_at`); support's reply to a user who is away is emailed.
  */
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/catalog';
 import {
   CHAT_TYPING_TTL_MS,
@@ -31,6 +33,7 @@ import type { Mailer } from '../providers/mail';
 import { DomainError } from './domain-error';
 import { noticeEmail } from './notices/notice-email';
 import { recipientOf } from './notices/notice-deps';
+import type { AccountManagersService } from './account-managers';
 import { planOf, rulesOf } from './tiers';
 
 /** A user whose live channel beat within this many milliseconds is online; a reply to anyone else is emailed. */
@@ -43,6 +46,9 @@ const SUBJECT_CHARS = 80;
 const SUPPORT_LANGUAGE: Language = 'en';
 
 type TicketRow = typeof supportTickets.$inferSelect;
+
+/** Threads that live like a chat: live chats and the threads with a dedicated manager. */
+const LIVE = inArray(supportTickets.channel, ['chat', 'manager']);
 
 /** The conversation's state as both sides see it at `now`. */
 export function chatStateOf(row: TicketRow, now: Date): ChatState {
@@ -96,6 +102,10 @@ export interface SupportChatDeps {
   /** Where a new chat is announced (SUPPORT_EMAIL...); null: nowhere (admins see it in the console). */
   supportAddress: string | null;
   hours: SupportHours;
+  /** The account's dedicated manager while the plan includes one. */
+  managers: Pick<AccountManagersService, 'managerOf'>;
+  /** PUBLIC_URL without a trailing slash (links in the manager's emails). */
+  publicUrl: string;
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -120,22 +130,22 @@ export function createSupportChatService(deps: SupportChatDeps) {
     };
   }
 
-  /** The user's chat ticket. @throws DomainError 'not_found' when it is not theirs or not a chat. */
+  /** The user's chat or manager thread. @throws DomainError 'not_found' when it is not theirs or neither. */
   async function owned(userId: string, id: string): Promise<TicketRow> {
     const [row] = await db
       .select()
       .from(supportTickets)
-      .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), eq(supportTickets.channel, 'chat')));
+      .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), LIVE));
     if (!row) throw new DomainError('not_found');
     return row;
   }
 
-  /** The user's newest chat that is not closed, or null. */
-  async function openChat(userId: string): Promise<TicketRow | null> {
+  /** The user's newest thread of `channel` that is not closed, or null. */
+  async function openChat(userId: string, channel: 'chat' | 'manager' = 'chat'): Promise<TicketRow | null> {
     const [row] = await db
       .select()
       .from(supportTickets)
-      .where(and(eq(supportTickets.userId, userId), eq(supportTickets.channel, 'chat'), ne(supportTickets.status, 'closed')))
+      .where(and(eq(supportTickets.userId, userId), eq(supportTickets.channel, channel), ne(supportTickets.status, 'closed')))
       .orderBy(desc(supportTickets.createdAt))
       .limit(1);
     return row ?? null;
@@ -167,6 +177,30 @@ export function createSupportChatService(deps: SupportChatDeps) {
     }
   }
 
+  /** Emails the manager of a 'manager' thread the user's words (best effort), in SUPPORT_LANGUAGE. */
+  async function tellManager(row: TicketRow, body: string) {
+    const manager = await deps.managers.managerOf(row.userId);
+    const user = await recipientOf(db, row.userId);
+    if (!manager || !user) return;
+    const s = translator(SUPPORT_LANGUAGE);
+    try {
+      await deps.mailer.send(
+        noticeEmail({
+          to: manager.email,
+          name: manager.name,
+          language: SUPPORT_LANGUAGE,
+          subject: s('notices:manager.subject', { name: user.name }),
+          paragraphs: [s('notices:manager.body', { name: user.name })],
+          quote: { label: s('notices:ticket.message'), text: body },
+          button: { label: s('notices:manager.button'), url: `${deps.publicUrl}/admin/chats/${row.id}` },
+          replyTo: user.email,
+        }),
+      );
+    } catch (error) {
+      logger.error({ err: error, ticket: row.number }, 'account manager email failed; the message is stored');
+    }
+  }
+
   /** Adds a user's message to an open chat in `tx`: the chat waits for support again. */
   async function addUserMessage(tx: Tx, row: TicketRow, body: string, at: Date) {
     await tx.insert(supportTicketMessages).values({ ticketId: row.id, userId: row.userId, author: 'user', body });
@@ -184,6 +218,38 @@ export function createSupportChatService(deps: SupportChatDeps) {
 
   return {
     availability,
+
+    /** The user's dedicated manager (null without one) and their thread with them that is not closed (or null). */
+    async managerThread(userId: string) {
+      const manager = await deps.managers.managerOf(userId);
+      const row = manager ? await openChat(userId, 'manager') : null;
+      return { manager: manager ? { name: manager.name, photoUrl: manager.photoUrl } : null, conversation: row ? await chatConversationOf(db, row, now()) : null };
+    },
+
+    /**
+     * Starts the thread with the user's dedicated manager with its first message (or adds it to the
+     * open one); the manager is emailed. At any hour. Output: the conversation.
+     * @throws DomainError 'manager_unavailable' without a manager (or once the plan ended).
+     */
+    async startManager(userId: string, message: string, language: Language): Promise<ChatConversation> {
+      const at = now();
+      const manager = await deps.managers.managerOf(userId);
+      if (!manager) throw new DomainError('manager_unavailable');
+      const existing = await openChat(userId, 'manager');
+      if (existing) {
+        const waiting = existing.waitingSince !== null;
+        await db.transaction((tx) => addUserMessage(tx, existing, message, at));
+        if (!waiting) await tellManager(existing, message);
+        return chatConversationOf(db, (await openChat(userId, 'manager')) ?? existing, now());
+      }
+      const [row] = await db
+        .insert(supportTickets)
+        .values({ userId, channel: 'manager', assigneeId: manager.id, subject: chatSubject(message), category: 'account', message, language, waitingSince: at, userReadAt: at, userSeenAt: at })
+        .returning();
+      logger.info({ userId, ticket: row!.number }, 'account manager thread started');
+      await tellManager(row!, message);
+      return chatConversationOf(db, row!, now());
+    },
 
     /** Whether chat is live for the user now, and their conversation that is not closed (or null). */
     async current(userId: string): Promise<SupportChat> {
@@ -227,15 +293,20 @@ export function createSupportChatService(deps: SupportChatDeps) {
      */
     async send(userId: string, id: string, body: string): Promise<ChatMessage> {
       const at = now();
+      let notify: TicketRow | null = null;
+      // The manager is checked before the transaction: its queries run outside it.
+      const thread = await owned(userId, id);
+      if (thread.channel === 'manager' && !(await deps.managers.managerOf(userId))) throw new DomainError('manager_unavailable');
       const message = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(supportTickets)
-          .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), eq(supportTickets.channel, 'chat')))
+          .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), LIVE))
           .for('update');
         if (!row) throw new DomainError('not_found');
         if (row.status === 'closed') throw new DomainError('ticket_closed');
-        if (!rulesOf(await planOf(tx, userId)).features.includes('liveChat')) throw new DomainError('chat_unavailable');
+        if (row.channel === 'chat' && !rulesOf(await planOf(tx, userId)).features.includes('liveChat')) throw new DomainError('chat_unavailable');
+        notify = row.channel === 'manager' && row.waitingSince === null ? row : null;
         await addUserMessage(tx, row, body, at);
         const [last] = await tx
           .select()
@@ -245,6 +316,7 @@ export function createSupportChatService(deps: SupportChatDeps) {
           .limit(1);
         return last!;
       });
+      if (notify) await tellManager(notify, body);
       return { id: message.id, seq: message.seq, author: message.author, body: message.body, createdAt: message.createdAt.toISOString() };
     },
 
@@ -253,7 +325,7 @@ export function createSupportChatService(deps: SupportChatDeps) {
       const rows = await db
         .update(supportTickets)
         .set({ userTypingAt: now() })
-        .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), eq(supportTickets.channel, 'chat'), ne(supportTickets.status, 'closed')))
+        .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), LIVE, ne(supportTickets.status, 'closed')))
         .returning({ id: supportTickets.id });
       if (rows.length === 0) await owned(userId, id);
     },
@@ -273,7 +345,7 @@ export function createSupportChatService(deps: SupportChatDeps) {
       const [row] = await db
         .update(supportTickets)
         .set({ userSeenAt: at })
-        .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), eq(supportTickets.channel, 'chat')))
+        .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId), LIVE))
         .returning();
       if (!row) throw new DomainError('not_found');
       return { messages: await chatMessagesAfter(db, id, after), state: chatStateOf(row, at) };

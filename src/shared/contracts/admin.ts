@@ -46,6 +46,8 @@ export const ADMIN_ACTIONS = [
   'ticket.close',
   'gallery.hide',
   'gallery.restore',
+  'manager.assign',
+  'manager.unassign',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

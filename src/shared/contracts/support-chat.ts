@@ -8,6 +8,10 @@ import { z } from 'zod';
 import { safeText } from '../safe-text';
 import { TICKET_AUTHORS, TICKET_STATUSES } from './support';
 
+/** How a support thread started: the contact form, a live chat, or the thread with the account's dedicated manager. */
+export const SUPPORT_CHANNELS = ['form', 'chat', 'manager'] as const;
+export type SupportChannel = (typeof SUPPORT_CHANNELS)[number];
+
 /** Longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 
@@ -91,6 +95,15 @@ export type SupportChat = z.infer<typeof supportChatSchema>;
 export const chatMessageRequestSchema = z.object({ message: safeText(CHAT_MESSAGE_MAX, 1) }).meta({ id: 'ChatMessageRequest' });
 export type ChatMessageRequest = z.infer<typeof chatMessageRequestSchema>;
 
+/** GET /support/manager: the user's dedicated manager (Pro) and their thread with them. */
+export const managerThreadSchema = z
+  .object({
+    manager: z.object({ name: z.string(), photoUrl: z.string().nullable() }).nullable(),
+    conversation: chatConversationSchema.nullable(),
+  })
+  .meta({ id: 'ManagerThread' });
+export type ManagerThread = z.infer<typeof managerThreadSchema>;
+
 /** GET /support/unread: replies from support the user has not read, over all their requests. */
 export const supportUnreadSchema = z.object({ count: z.number().int() }).meta({ id: 'SupportUnread' });
 
@@ -101,6 +114,10 @@ export const adminChatSchema = z
     number: z.number().int(),
     status: z.enum(TICKET_STATUSES),
     language: z.string(),
+    /** A live chat, or the thread of a Pro account with its dedicated manager. */
+    channel: z.enum(['chat', 'manager']),
+    /** The manager a 'manager' thread goes to. */
+    assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
     user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     /** When the user's oldest unanswered message was sent (ISO 8601); null when support answered last. */
     waitingSince: z.string().nullable(),

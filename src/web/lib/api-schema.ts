@@ -3646,6 +3646,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's dedicated account manager, whether their plan includes one (Pro), and the admins to choose from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assignment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAccountManager"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Assign an admin as the dedicated account manager of a Pro account (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AssignManagerRequest"];
+                };
+            };
+            responses: {
+                /** @description The assignment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAccountManager"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The user's plan has no dedicated manager (code manager_unavailable) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The manager is not an admin (code manager_not_admin), or the request is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** End a user's account manager assignment (audited) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assignment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAccountManager"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{id}/resend-confirmation": {
         parameters: {
             query?: never;
@@ -14307,6 +14519,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's dedicated account manager (Pro, assigned by an admin) and their direct thread that is not closed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The manager (null without one) and the thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerThread"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write to the dedicated account manager (starts the thread, or adds to the open one); the manager is emailed. Messages, typing, read and events then use /support/chat/{id}/... */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description Makes the request safe to send again (IETF HTTPAPI Idempotency-Key draft): for 24 hours, the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without running or charging again; with another request 422 `idempotency_key_reused`; while the first still runs 409 `idempotency_key_in_use`. Answers that ask to retry (5xx, 408, 409, 429) are not kept.
+                     * @example 5f0c8f4e-2b7a-4d0e-9a51-3c1d2e6f7a88
+                     */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatMessageRequest"];
+                };
+            };
+            responses: {
+                /** @description The thread */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatConversation"];
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No dedicated manager for this account (code manager_unavailable) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many chat messages in 10 minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/manager/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dedicated manager's profile photo (WebP), for the account they manage */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": Blob;
+                    };
+                };
+                /** @description Signed out or session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No manager, or no photo */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description internal_error: a fault on our side; the request may be sent again (with the same Idempotency-Key for a POST) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/tickets": {
         parameters: {
             query?: never;
@@ -16148,7 +16554,27 @@ export interface components {
             /** @description 1 to 20 of your source photos */
             sourceImageIds: string[];
         };
+        AdminAccountManager: {
+            candidates: {
+                email: string;
+                id: string;
+                name: string;
+            }[];
+            eligible: boolean;
+            manager: {
+                assignedAt: string;
+                email: string;
+                id: string;
+                name: string;
+            } | null;
+        };
         AdminChat: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            channel: "chat" | "manager";
             /** Format: uuid */
             id: string;
             language: string;
@@ -16749,9 +17175,12 @@ export interface components {
         ApiKeyList: {
             keys: components["schemas"]["ApiKey"][];
         };
+        AssignManagerRequest: {
+            managerId: string;
+        };
         AuditEntry: {
             /** @enum {string} */
-            action: "credits.grant" | "credits.deduct" | "tier.complimentary" | "user.ban" | "user.unban" | "user.resend_confirmation" | "job.retry" | "job.cancel" | "ticket.reply" | "ticket.close" | "gallery.hide" | "gallery.restore";
+            action: "credits.grant" | "credits.deduct" | "tier.complimentary" | "user.ban" | "user.unban" | "user.resend_confirmation" | "job.retry" | "job.cancel" | "ticket.reply" | "ticket.close" | "gallery.hide" | "gallery.restore" | "manager.assign" | "manager.unassign";
             actorEmail: string;
             actorId: string;
             after: {
@@ -17841,6 +18270,13 @@ export interface components {
             kind: "comparison";
             lines: string[];
             title: string;
+        };
+        ManagerThread: {
+            conversation: components["schemas"]["ChatConversation"];
+            manager: {
+                name: string;
+                photoUrl: string | null;
+            } | null;
         };
         Me: {
             /** @description Whole credits */

@@ -25,3 +25,4 @@ export * from './products';
 export * from './ad-creatives';
 export * from './listing-sets';
 export * from './trials';
+export * from './account-managers';

@@ -2,6 +2,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../shared/catalog';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/contracts/support';
+import { SUPPORT_CHANNELS } from '../../../shared/contracts/support-chat';
 import { user } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -23,8 +24,13 @@ export const supportTickets = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /** How it started: the contact form ('form') or a live chat ('chat', Plus and Pro inside support hours). */
-    channel: text('channel', { enum: ['form', 'chat'] }).notNull().default('form'),
+    /**
+     * How it started: the contact form ('form'), a live chat ('chat', Plus and Pro inside support
+     * hours) or the direct thread with the account's dedicated manager ('manager', Pro).
+     */
+    channel: text('channel', { enum: SUPPORT_CHANNELS }).notNull().default('form'),
+    /** The admin a 'manager' thread goes to (its emails and the console's "yours"); null otherwise. */
+    assigneeId: text('assignee_id'),
     /** When the user last read the thread (opened it, or saw it in the chat); support replies after it are unread. */
     userReadAt: ts('user_read_at'),
     /** When an admin last read the thread in the chat console. */

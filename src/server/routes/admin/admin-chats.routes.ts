@@ -1,7 +1,11 @@
-/** OpenAPI routes of the admin chat console (schemas: src/shared/contracts/support-chat.ts). */
+/**
+ * OpenAPI routes of the admin chat console and of account managers (schemas:
+ * src/shared/contracts/support-chat.ts, src/shared/contracts/account-managers.ts).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { adminChatConversationSchema, adminChatListSchema, chatMessageRequestSchema, chatMessageSchema } from '../../../shared/contracts/support-chat';
+import { adminAccountManagerSchema, assignManagerSchema } from '../../../shared/contracts/account-managers';
 import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 import { CHAT_EVENTS_DESCRIPTION, chatEventsQuerySchema } from '../support/support-chat.routes';
 
@@ -67,4 +71,37 @@ export const adminChatEventsRoute = createRoute({
   description: CHAT_EVENTS_DESCRIPTION,
   request: { params: idParamsSchema, query: chatEventsQuerySchema },
   responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } }, ...guarded, ...notFound },
+});
+
+export const adminManagerRoute = createRoute({
+  method: 'get',
+  path: '/admin/users/{id}/manager',
+  tags,
+  summary: "A user's dedicated account manager, whether their plan includes one (Pro), and the admins to choose from",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: { 200: jsonResponse(adminAccountManagerSchema, 'The assignment'), ...guarded, 404: errorResponse('No such user') },
+});
+
+export const assignManagerRoute = createRoute({
+  method: 'put',
+  path: '/admin/users/{id}/manager',
+  tags,
+  summary: 'Assign an admin as the dedicated account manager of a Pro account (audited)',
+  request: { params: z.object({ id: z.string().min(1).max(100) }), body: { required: true, content: { 'application/json': { schema: assignManagerSchema } } } },
+  responses: {
+    200: jsonResponse(adminAccountManagerSchema, 'The assignment'),
+    ...guarded,
+    404: errorResponse('No such user'),
+    409: errorResponse("The user's plan has no dedicated manager (code manager_unavailable)"),
+    422: errorResponse('The manager is not an admin (code manager_not_admin), or the request is invalid'),
+  },
+});
+
+export const unassignManagerRoute = createRoute({
+  method: 'delete',
+  path: '/admin/users/{id}/manager',
+  tags,
+  summary: "End a user's account manager assignment (audited)",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: { 200: jsonResponse(adminAccountManagerSchema, 'The assignment'), ...guarded, 404: errorResponse('No such user') },
 });

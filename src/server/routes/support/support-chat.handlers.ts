@@ -1,17 +1,34 @@
-/** Handlers of live chat for signed-in users, each on their own chat; messages are rate limited per user. */
+/**
+ * Handlers of live chat and of the thread with a dedicated manager, for signed-in users, each on
+ * their own threads; messages are rate limited per user.
+ */
 import { chatEventStream } from '../../http/chat-event-stream';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/session';
 import type { RateLimiter } from '../../services/rate-limiter';
 import { CHAT_MESSAGES_PER_10_MIN, type SupportChatService } from '../../services/support-chat';
 import { createRouter } from '../openapi-app';
-import { chatEventsRoute, chatReadRoute, chatTypingRoute, sendChatMessageRoute, startChatRoute, supportChatRoute, supportUnreadRoute } from './support-chat.routes';
+import type { AccountManagersService } from '../../services/account-managers';
+import {
+  chatEventsRoute,
+  chatReadRoute,
+  chatTypingRoute,
+  managerPhotoRoute,
+  managerThreadRoute,
+  sendChatMessageRoute,
+  startChatRoute,
+  startManagerThreadRoute,
+  supportChatRoute,
+  supportUnreadRoute,
+} from './support-chat.routes';
 
-export function supportChatRouter(deps: { supportChat: SupportChatService; rateLimiter: RateLimiter }) {
+export function supportChatRouter(deps: { supportChat: SupportChatService; accountManagers: Pick<AccountManagersService, 'photoFor'>; rateLimiter: RateLimiter }) {
   const router = createRouter();
   router.use('/support/chat', requireUser);
   router.use('/support/chat/*', requireUser);
   router.use('/support/unread', requireUser);
+  router.use('/support/manager', requireUser);
+  router.use('/support/manager/*', requireUser);
 
   const limit = async (userId: string) => {
     const result = await deps.rateLimiter.consume(`chat-message:${userId}`, { windowS: 600, max: CHAT_MESSAGES_PER_10_MIN });
@@ -51,6 +68,28 @@ export function supportChatRouter(deps: { supportChat: SupportChatService; rateL
     // A stranger's or unknown id is a 404 before the stream opens.
     await deps.supportChat.poll(userId, id, Number.MAX_SAFE_INTEGER);
     return chatEventStream(c, (after) => deps.supportChat.poll(userId, id, after)) as never;
+  });
+
+  router.openapi(managerThreadRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await deps.supportChat.managerThread(currentUser(c).id), 200);
+  });
+
+  router.openapi(startManagerThreadRoute, async (c) => {
+    const user = currentUser(c);
+    await limit(user.id);
+    return c.json(await deps.supportChat.startManager(user.id, c.req.valid('json').message, c.get('lang')), 201);
+  });
+
+  router.openapi(managerPhotoRoute, async (c) => {
+    const photo = await deps.accountManagers.photoFor(currentUser(c).id);
+    const current = c.req.valid('query').v === photo.version;
+    return c.body(new Uint8Array(photo.data), 200, {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(photo.data.length),
+      'Cache-Control': current ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    }) as never;
   });
 
   router.openapi(supportUnreadRoute, async (c) => {

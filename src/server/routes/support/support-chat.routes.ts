@@ -1,7 +1,7 @@
 /** OpenAPI routes of live chat with support (schemas: src/shared/contracts/support-chat.ts). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import { chatConversationSchema, chatMessageRequestSchema, chatMessageSchema, supportChatSchema, supportUnreadSchema } from '../../../shared/contracts/support-chat';
+import { chatConversationSchema, chatMessageRequestSchema, chatMessageSchema, managerThreadSchema, supportChatSchema, supportUnreadSchema } from '../../../shared/contracts/support-chat';
 import { errorResponse, errorResponses, jsonResponse } from '../openapi-app';
 
 const tags = ['Support'];
@@ -93,4 +93,40 @@ export const supportUnreadRoute = createRoute({
   tags,
   summary: 'Replies from support the user has not read yet, over all their requests and chats (the sidebar badge)',
   responses: { 200: jsonResponse(supportUnreadSchema, 'The count'), 401: errorResponses[401] },
+});
+
+export const managerThreadRoute = createRoute({
+  method: 'get',
+  path: '/support/manager',
+  tags,
+  summary: "The user's dedicated account manager (Pro, assigned by an admin) and their direct thread that is not closed",
+  responses: { 200: jsonResponse(managerThreadSchema, 'The manager (null without one) and the thread'), 401: errorResponses[401] },
+});
+
+export const startManagerThreadRoute = createRoute({
+  method: 'post',
+  path: '/support/manager',
+  tags,
+  summary: 'Write to the dedicated account manager (starts the thread, or adds to the open one); the manager is emailed. Messages, typing, read and events then use /support/chat/{id}/...',
+  request: { body },
+  responses: {
+    201: jsonResponse(chatConversationSchema, 'The thread'),
+    401: errorResponses[401],
+    409: errorResponse('No dedicated manager for this account (code manager_unavailable)'),
+    422: errorResponses[422],
+    429: errorResponse('Too many chat messages in 10 minutes'),
+  },
+});
+
+export const managerPhotoRoute = createRoute({
+  method: 'get',
+  path: '/support/manager/photo',
+  tags,
+  summary: "The dedicated manager's profile photo (WebP), for the account they manage",
+  request: { query: z.object({ v: z.string().max(64).optional() }) },
+  responses: {
+    200: { description: 'The photo', content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
+    401: errorResponses[401],
+    404: errorResponse('No manager, or no photo'),
+  },
 });

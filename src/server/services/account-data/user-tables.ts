@@ -70,6 +70,7 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
   gallery_publications: { export: rows, deletion: remove },
   support_tickets: { export: rows, deletion: remove },
   support_ticket_messages: { export: rows, deletion: remove },
+  account_managers: { export: rows, deletion: remove },
   data_exports: { export: rows, deletion: remove, otherKeys: { storage_key: 'an earlier export (its zip is not exported again)' } },
   api_keys: { export: { kind: 'rows', redact: ['key_hash'] }, deletion: remove },
   idempotency_keys: { export: { kind: 'skip', why: 'technical: the first answer to a repeated request, kept 24 hours' }, deletion: remove },

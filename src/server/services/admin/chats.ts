@@ -2,7 +2,8 @@
  * The admin side of live chat (services/support-chat.ts): the conversations not closed, with who
  * is waiting and since when; one conversation; support's messages, typing and read state; the
  * live channel's poll. A reply to a user who is away (their live channel silent for CHAT_ONLINE_MS)
- * is also emailed to them in the chat's language, once until they come back. Closing a chat is
+ * is also emailed to them in the chat's language, once until they come back. The threads of Pro
+ * accounts with their dedicated manager are here too, marked with the manager. Closing a chat is
  * closing its ticket (./tickets.ts), which the audit log records.
  */
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
@@ -16,6 +17,9 @@ import { DomainError } from '../domain-error';
 import { noticeEmail } from '../notices/notice-email';
 import { CHAT_ONLINE_MS, chatConversationOf, chatMessagesAfter, chatStateOf } from '../support-chat';
 import type { AdminActor } from './audit-log';
+
+/** Live chats and the threads with a dedicated manager. */
+const LIVE = inArray(supportTickets.channel, ['chat', 'manager']);
 
 /** Most conversations listed. */
 const LIST_LIMIT = 100;
@@ -41,7 +45,7 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
       .select({ ticket: supportTickets, user: { id: user.id, name: user.name, email: user.email } })
       .from(supportTickets)
       .innerJoin(user, eq(user.id, supportTickets.userId))
-      .where(and(eq(supportTickets.id, id), eq(supportTickets.channel, 'chat')));
+      .where(and(eq(supportTickets.id, id), LIVE));
     if (!row) throw new DomainError('not_found');
     return row;
   }
@@ -84,7 +88,7 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
         .select({ ticket: supportTickets, user: { id: user.id, name: user.name, email: user.email } })
         .from(supportTickets)
         .innerJoin(user, eq(user.id, supportTickets.userId))
-        .where(and(eq(supportTickets.channel, 'chat'), ne(supportTickets.status, 'closed')))
+        .where(and(LIVE, ne(supportTickets.status, 'closed')))
         .orderBy(sql`${supportTickets.waitingSince} asc nulls last`, desc(supportTickets.updatedAt))
         .limit(LIST_LIMIT);
       const ids = rows.map((r) => r.ticket.id);
@@ -114,6 +118,8 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
               .groupBy(supportTicketMessages.ticketId),
           ])
         : [[], []];
+      const assigneeIds = [...new Set(rows.map((r) => r.ticket.assigneeId).filter((a): a is string => a !== null))];
+      const assignees = assigneeIds.length ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, assigneeIds)) : [];
       const items: AdminChat[] = rows.map(({ ticket, user: u }) => {
         const last = lasts.find((l) => l.ticketId === ticket.id);
         const state = chatStateOf(ticket, at);
@@ -123,6 +129,8 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
           number: ticket.number,
           status: ticket.status,
           language: ticket.language,
+          channel: ticket.channel === 'manager' ? 'manager' : 'chat',
+          assignee: assignees.find((a) => a.id === ticket.assigneeId) ?? null,
           user: u,
           waitingSince: ticket.waitingSince?.toISOString() ?? null,
           lastMessage: last
@@ -150,7 +158,7 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
     async send(actor: AdminActor, id: string, body: string): Promise<ChatMessage> {
       const at = now();
       const { ticket, message } = await db.transaction(async (tx) => {
-        const [ticket] = await tx.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.channel, 'chat'))).for('update');
+        const [ticket] = await tx.select().from(supportTickets).where(and(eq(supportTickets.id, id), LIVE)).for('update');
         if (!ticket) throw new DomainError('not_found');
         if (ticket.status === 'closed') throw new DomainError('ticket_closed');
         const [message] = await tx.insert(supportTicketMessages).values({ ticketId: id, userId: ticket.userId, author: 'support', adminId: actor.id, body }).returning();
@@ -170,7 +178,7 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
       const rows = await db
         .update(supportTickets)
         .set({ supportTypingAt: now() })
-        .where(and(eq(supportTickets.id, id), eq(supportTickets.channel, 'chat')))
+        .where(and(eq(supportTickets.id, id), LIVE))
         .returning({ id: supportTickets.id });
       if (rows.length === 0) throw new DomainError('not_found');
     },
@@ -180,7 +188,7 @@ export function createAdminChatsService(deps: AdminChatsDeps) {
       const rows = await db
         .update(supportTickets)
         .set({ supportReadAt: now() })
-        .where(and(eq(supportTickets.id, id), eq(supportTickets.channel, 'chat')))
+        .where(and(eq(supportTickets.id, id), LIVE))
         .returning({ id: supportTickets.id });
       if (rows.length === 0) throw new DomainError('not_found');
     },
