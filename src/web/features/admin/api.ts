@@ -257,3 +257,28 @@ export const adminChatSignals = {
   typing: (id: string) => void api.POST('/admin/chats/{id}/typing', { params: { path: { id } } }).catch(() => undefined),
   read: (id: string) => void api.POST('/admin/chats/{id}/read', { params: { path: { id } } }).catch(() => undefined),
 };
+
+export type AdminAccountManager = Schemas['AdminAccountManager'];
+
+/** A user's dedicated account manager, whether their plan includes one, and the admins to choose from. */
+export function useAccountManager(userId: string) {
+  return useQuery({
+    queryKey: ['admin', 'manager', userId],
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/users/{id}/manager', { params: { path: { id: userId } }, signal })),
+  });
+}
+
+/** Assigns (a manager's id) or removes (null) the user's account manager; the audit log is asked again. */
+export function useSetAccountManager(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (managerId: string | null) =>
+      managerId
+        ? unwrap(api.PUT('/admin/users/{id}/manager', { params: { path: { id: userId } }, body: { managerId } }))
+        : unwrap(api.DELETE('/admin/users/{id}/manager', { params: { path: { id: userId } } })),
+    onSuccess: (view) => {
+      queryClient.setQueryData(['admin', 'manager', userId], view);
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}

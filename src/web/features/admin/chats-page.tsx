@@ -1,7 +1,8 @@
 /**
  * Live chats: the conversations not closed, those whose user waits for an answer first (longest
  * wait first), each with the user, how long they have waited, whether they are online or typing,
- * the last words and the unread count. The list is asked again every few seconds; each row opens
+ * the last words and the unread count; the threads of Pro accounts with their dedicated manager
+ * are marked with the manager. The list is asked again every few seconds; each row opens
  * the conversation.
  */
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ function Row({ chat }: { chat: AdminChat }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
+          {chat.channel === 'manager' && chat.assignee ? <StatePill tone="info">{t('chats.managerOf', { name: chat.assignee.name })}</StatePill> : null}
           <span className="tabular-nums">#{chat.number}</span>
           <span>{chat.userOnline ? t('chats.online') : t('chats.away')}</span>
           {chat.unread > 0 ? <StatePill tone="info">{t('chats.unread', { count: chat.unread })}</StatePill> : null}

@@ -21,6 +21,7 @@ import { type AdminUserDetail, useAdjustCredits, useAudit, useBan, useCompliment
 import { AuditList } from './audit-page';
 import { useAdminFormat } from './format';
 import { GenerationFidelity } from './image-fidelity';
+import { AccountManagerPanel } from './account-manager-panel';
 import { Empty, Loading, Panel, StatePill } from './parts';
 import { ticketTone } from './tickets-page';
 import { UserFlags } from './users-page';
@@ -246,6 +247,8 @@ export function UserPage() {
         </dl>
         {u.banned && d.banReason ? <p className="mt-3 text-sm text-muted-foreground">{t('user.fields.banReason', { reason: d.banReason })}</p> : null}
       </Panel>
+
+      <AccountManagerPanel userId={u.id} />
 
       <Tabs defaultValue="ledger" className="gap-4">
         <div className="overflow-x-auto">

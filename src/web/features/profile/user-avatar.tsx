@@ -1,6 +1,7 @@
 /**
  * The user's avatar: the profile photo when there is one (only photos the app
- * stores, served from /api/v1/me/avatar), else the initials of the display name on a tinted disc.
+ * stores: the user's own from /api/v1/me/avatar, their account manager's from
+ * /api/v1/support/manager/photo), else the initials of the display name on a tinted disc.
  */
 import { useEffect, useState } from 'react';
 import { cn } from '@web/lib/utils';
@@ -16,7 +17,7 @@ export function initialsOf(name: string): string {
 
 /** Whether `url` is a photo the app serves itself (other origins are blocked by the CSP anyway). */
 export function isOwnPhoto(url: string | null | undefined): url is string {
-  return typeof url === 'string' && url.startsWith('/api/v1/me/avatar');
+  return typeof url === 'string' && (url.startsWith('/api/v1/me/avatar') || url.startsWith('/api/v1/support/manager/photo'));
 }
 
 /** A round avatar; `className` sets its size (default size-8). */

@@ -5,13 +5,18 @@
  * is merged into the same cached conversation.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatState, SupportChat } from '@shared/contracts/support-chat';
+import type { ChatConversation, ChatMessage, ChatState, ManagerThread, SupportChat } from '@shared/contracts/support-chat';
 import { api, unwrap } from '@web/lib/api-client';
 import { withChatMessage } from '@web/lib/use-chat-stream';
 import { TICKETS_KEY } from './api';
 
 export const CHAT_KEY = ['support', 'chat'] as const;
 export const UNREAD_KEY = ['support', 'unread'] as const;
+export const MANAGER_KEY = ['support', 'manager'] as const;
+
+/** The cache of a thread: the live chat's or the manager thread's answer, both holding `conversation`. */
+export type ThreadKey = typeof CHAT_KEY | typeof MANAGER_KEY;
+type ThreadData = { conversation: ChatConversation | null };
 
 /** How often the unread count is asked again, in milliseconds. */
 const UNREAD_EVERY_MS = 60_000;
@@ -36,20 +41,20 @@ export function useSupportUnread(enabled: boolean) {
   });
 }
 
-/** Cache updates of the conversation: a message added once, the state replaced. */
-export function useChatCache() {
+/** Cache updates of a thread's conversation (`key`): a message added once, the state replaced. */
+export function useChatCache(key: ThreadKey = CHAT_KEY) {
   const client = useQueryClient();
   return {
     addMessage(message: ChatMessage) {
-      client.setQueryData<SupportChat>(CHAT_KEY, (old) =>
+      client.setQueryData<ThreadData>(key, (old) =>
         old?.conversation ? { ...old, conversation: { ...old.conversation, messages: withChatMessage(old.conversation.messages, message) } } : old,
       );
     },
     setState(state: ChatState) {
-      client.setQueryData<SupportChat>(CHAT_KEY, (old) => (old?.conversation ? { ...old, conversation: { ...old.conversation, state } } : old));
+      client.setQueryData<ThreadData>(key, (old) => (old?.conversation ? { ...old, conversation: { ...old.conversation, state } } : old));
     },
     refresh() {
-      void client.invalidateQueries({ queryKey: CHAT_KEY, exact: true });
+      void client.invalidateQueries({ queryKey: key, exact: true });
       void client.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
     },
   };
@@ -67,9 +72,9 @@ export function useStartChat() {
   });
 }
 
-/** Sends a message to chat `id`; it joins the cached conversation. */
-export function useSendChatMessage(id: string) {
-  const cache = useChatCache();
+/** Sends a message to chat `id` (a live chat or a manager thread, cached under `key`); it joins the cached conversation. */
+export function useSendChatMessage(id: string, key: ThreadKey = CHAT_KEY) {
+  const cache = useChatCache(key);
   return useMutation({
     mutationFn: (message: string) => unwrap(api.POST('/support/chat/{id}/messages', { params: { path: { id } }, body: { message } })),
     onSuccess: (message) => cache.addMessage(message),
@@ -92,4 +97,24 @@ export function useMarkChatRead() {
       // Best effort: the next read marks it.
     }
   };
+}
+
+/** The user's dedicated manager (null without one) and the thread with them. */
+export function useManagerThread() {
+  return useQuery({
+    queryKey: MANAGER_KEY,
+    queryFn: ({ signal }) => unwrap(api.GET('/support/manager', { signal })) as Promise<ManagerThread>,
+  });
+}
+
+/** Writes to the dedicated manager (starts the thread or adds to it); the thread is cached at once. */
+export function useStartManagerThread() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => unwrap(api.POST('/support/manager', { body: { message } })),
+    onSuccess: (conversation) => {
+      client.setQueryData<ManagerThread>(MANAGER_KEY, (old) => (old ? { ...old, conversation } : old));
+      void client.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
+    },
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The help and support section of the account page: the support hours (from the server, in the
- * operator's time zone, with whether support is in now), links to the help centre, the support box
+ * operator's time zone, with whether support is in now), links to the help centre, a Pro account's
+ * dedicated manager and the direct thread with them (manager-card.tsx), the support box
  * (a live chat for Plus and Pro inside the hours, else the contact form: live-chat.tsx) and the
  * user's requests with their status. Opening a request shows its thread in place of the list; the
  * open request is kept in `?ticket=` so an email can link to it.
@@ -15,6 +16,7 @@ import { useTickets } from './api';
 import type { SupportHours } from '@shared/support-hours';
 import { useSupportChat } from './chat-api';
 import { SupportBox, useOpeningLabel } from './live-chat';
+import { ManagerCard } from './manager-card';
 import { TicketThread } from './ticket-thread';
 
 const HELP_LINKS = [
@@ -143,6 +145,7 @@ export function HelpPanel() {
           </CardContent>
         </Card>
       </div>
+      <ManagerCard />
       <SupportBox />
       <Card className="gap-5">
         <CardHeader>

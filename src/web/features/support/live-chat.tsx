@@ -17,7 +17,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api';
 import { useChatStream } from '@web/lib/use-chat-stream';
-import { sendChatTyping, useChatCache, useMarkChatRead, useSendChatMessage, useStartChat, useSupportChat } from './chat-api';
+import { CHAT_KEY, sendChatTyping, type ThreadKey, useChatCache, useMarkChatRead, useSendChatMessage, useStartChat, useSupportChat } from './chat-api';
 import { TicketForm } from './ticket-form';
 
 /** "Monday 09:00"-style moment in the user's own time zone and language. */
@@ -61,11 +61,26 @@ function ChatStart() {
   );
 }
 
-/** An open conversation, live. */
-function Conversation({ conversation, availability }: { conversation: ChatConversation; availability: ChatAvailability }) {
+/** An open conversation, live: a live chat (CHAT_KEY) or the thread with the manager (MANAGER_KEY), whose name is `supportName`. */
+export function Conversation({
+  conversation,
+  cacheKey = CHAT_KEY,
+  supportName,
+  note,
+  closedAction,
+}: {
+  conversation: ChatConversation;
+  cacheKey?: ThreadKey;
+  /** Who answers, as the transcript names them (default: Support). */
+  supportName?: string;
+  /** A line above the composer (e.g. support is away now). */
+  note?: string | null;
+  /** The button's text once the conversation is closed (it refreshes the thread). */
+  closedAction: string;
+}) {
   const { t, i18n } = useTranslation('support');
-  const cache = useChatCache();
-  const send = useSendChatMessage(conversation.id);
+  const cache = useChatCache(cacheKey);
+  const send = useSendChatMessage(conversation.id, cacheKey);
   const markRead = useMarkChatRead();
   const labels = useComposerLabels();
   const closed = conversation.state.status === 'closed';
@@ -103,18 +118,25 @@ function Conversation({ conversation, availability }: { conversation: ChatConver
         viewer="user"
         state={conversation.state}
         language={i18n.resolvedLanguage}
-        labels={{ user: t('thread.author.user'), support: t('thread.author.support'), typing: t('chat.typing'), read: t('chat.read'), sent: t('chat.sent'), list: t('chat.list') }}
+        labels={{
+          user: t('thread.author.user'),
+          support: supportName ?? t('thread.author.support'),
+          typing: supportName ? t('manager.typing', { name: supportName }) : t('chat.typing'),
+          read: t('chat.read'),
+          sent: t('chat.sent'),
+          list: supportName ? t('manager.list', { name: supportName }) : t('chat.list'),
+        }}
       />
       {closed ? (
         <div className="flex flex-col gap-3 rounded-xl border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="chat-closed">
           <p className="text-sm text-muted-foreground">{t('chat.closed')}</p>
           <Button variant="outline" size="sm" onClick={cache.refresh}>
-            {availability.live ? t('chat.newChat') : t('chat.newRequest')}
+            {closedAction}
           </Button>
         </div>
       ) : (
         <>
-          {!availability.withinHours ? <p className="text-sm text-muted-foreground">{t('chat.awayHint', { hours: availability.responseHours })}</p> : null}
+          {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
           <ChatComposer
             maxLength={CHAT_MESSAGE_MAX}
             labels={labels}
@@ -186,7 +208,11 @@ export function SupportBox() {
         {chat.isPending ? (
           <div className="h-40 animate-pulse rounded-xl bg-muted" aria-busy="true" />
         ) : data?.conversation ? (
-          <Conversation conversation={data.conversation} availability={data.availability} />
+          <Conversation
+            conversation={data.conversation}
+            note={data.availability.withinHours ? null : t('chat.awayHint', { hours: data.availability.responseHours })}
+            closedAction={data.availability.live ? t('chat.newChat') : t('chat.newRequest')}
+          />
         ) : data?.availability.live ? (
           <ChatStart />
         ) : (
