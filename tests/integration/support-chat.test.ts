@@ -204,6 +204,10 @@ describe('dedicated account manager', () => {
     const plus = await plusUser('Pia Plus');
     const [proId, plusId, managerId] = [pro.userId, plus.userId, manager.userId];
 
+    // The admin user page shows the tier whose rules apply: the trial's.
+    const detail = (await (await t.request(`/api/v1/admin/users/${proId}`, { cookie: admin.cookie })).json()) as { user: { tier: string } };
+    expect(detail.user.tier).toBe('Pro');
+
     // The admin view: eligible, nobody yet, the admins to choose from.
     const view = (await (await t.request(`/api/v1/admin/users/${proId}/manager`, { cookie: admin.cookie })).json()) as { eligible: boolean; manager: unknown; candidates: { id: string }[] };
     expect(view.eligible).toBe(true);

@@ -1,12 +1,18 @@
 /**
  * The kinds of ledger reasons (./credit-reasons.ts): every reason has one, reservations and refunds
- * (Studio Photos included) are spending, and the lists the figures use agree with the kinds.
+ * (Studio Photos included) are spending, the lists the figures use agree with the kinds, and the
+ * admin ledger names every reason.
  */
 import { describe, expect, it } from 'vitest';
+import adminEn from '../../shared/locales/en/admin.json';
 import { CREDIT_REASONS } from '../../shared/contracts/billing';
 import { CREDIT_REASON_KINDS, GRANTING_REASONS, REFUND_REASONS, RESERVE_REASONS, SPENDING_REASONS } from './credit-reasons';
 
 describe('credit reasons', () => {
+  it("give every ledger reason a label on the admin user page's ledger (the other languages are checked against English)", () => {
+    expect(Object.keys(adminEn.user.ledger.reasons).sort()).toEqual([...CREDIT_REASONS].sort());
+  });
+
   it('give every ledger reason a kind, and only those', () => {
     expect(Object.keys(CREDIT_REASON_KINDS).sort()).toEqual([...CREDIT_REASONS].sort());
   });

@@ -44,6 +44,8 @@ const listColumns = {
   subscriptionTier: subscribers.subscriptionTier,
   subscribed: subscribers.subscribed,
   complimentaryTier: subscribers.complimentaryTier,
+  trialTier: subscribers.trialTier,
+  trialEndsAt: subscribers.trialEndsAt,
   creditsBalance: subscribers.creditsBalance,
   lastActiveAt: lastActive,
 };
@@ -59,6 +61,8 @@ type ListRow = {
   subscriptionTier: Tier | null;
   subscribed: boolean | null;
   complimentaryTier: Tier | null;
+  trialTier: Tier | null;
+  trialEndsAt: Date | null;
   creditsBalance: number | null;
   lastActiveAt: Date | string | null;
 };
@@ -69,7 +73,10 @@ function iso(value: Date | string | null | undefined): string | null {
 }
 
 function toAdminUser(row: ListRow): AdminUser {
-  const source = row.subscriptionTier ? { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier } : null;
+  // The tier whose rules apply, a free trial's included.
+  const source = row.subscriptionTier
+    ? { subscriptionTier: row.subscriptionTier, subscribed: row.subscribed ?? false, complimentaryTier: row.complimentaryTier, trialTier: row.trialTier, trialEndsAt: row.trialEndsAt }
+    : null;
   return {
     id: row.id,
     name: row.name,
