@@ -23,7 +23,7 @@ import {
   type ChatState,
   type SupportChat,
 } from '../../shared/contracts/support-chat';
-import { SUPPORT_HOURS } from '../../shared/contracts/support';
+import { SUPPORT_RESPONSE_HOURS } from '../../shared/contracts/support';
 import { isWithinSupportHours, nextSupportOpening, type SupportHours } from '../../shared/support-hours';
 import type { Database, Tx } from '../db/client';
 import { supportTicketMessages, supportTickets } from '../db/schema';
@@ -126,7 +126,7 @@ export function createSupportChatService(deps: SupportChatDeps) {
       withinHours,
       hours: deps.hours,
       nextOpening: withinHours ? null : (nextSupportOpening(deps.hours, at)?.toISOString() ?? null),
-      responseHours: SUPPORT_HOURS.responseHours,
+      responseHours: SUPPORT_RESPONSE_HOURS,
     };
   }
 

@@ -17,8 +17,11 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_AUTHORS = ['user', 'support'] as const;
 export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 
-/** Support hours and reply time (9 AM-6 PM, response within 24 hours). */
-export const SUPPORT_HOURS = { opens: '09:00', closes: '18:00', responseHours: 24 } as const;
+/**
+ * The reply time every request gets, in hours. The hours support is in (live chat) are the
+ * operator's: SUPPORT_HOURS, SUPPORT_TIMEZONE and SUPPORT_DAYS (src/shared/support-hours.ts).
+ */
+export const SUPPORT_RESPONSE_HOURS = 24;
 
 /** Field limits of the contact form, in characters. */
 export const TICKET_LIMITS = { subject: 150, message: 5000, messageMin: 10 } as const;
