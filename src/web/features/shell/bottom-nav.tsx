@@ -1,10 +1,13 @@
 /**
  * Bottom navigation for signed-in users under 768px: home, create (the
- * primary action, raised), library, videos, account. The layout hides it on /create/ugc.
+ * primary action, raised), library, videos, account. The layout hides it on /create/ugc. With
+ * replies from support not read yet, Account carries a dot and leads to Help and support.
  */
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { isNavActive, NAV_ITEMS } from '@web/features/shell/nav-items';
+import { useAuth } from '@web/features/auth/session';
+import { useSupportUnread } from '@web/features/support/chat-api';
 import { cn } from '@web/lib/utils';
 
 /** Height of the bar above the safe area; the layout pads the page by this much. */
@@ -14,6 +17,8 @@ export const BOTTOM_NAV_HEIGHT = '4rem';
 export function BottomNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  const unread = useSupportUnread(!!user).data ?? 0;
   return (
     <nav
       aria-label={t('nav.main')}
@@ -24,12 +29,14 @@ export function BottomNav() {
         {NAV_ITEMS.map(({ key, to, icon: Icon }) => {
           const active = isNavActive(pathname, to);
           const primary = key === 'create';
+          const badge = key === 'account' && unread > 0;
           return (
             <li key={key} className="flex">
               <NavLink
-                to={to}
+                to={badge ? '/account?tab=help' : to}
                 end={to === '/'}
                 aria-current={active ? 'page' : undefined}
+                aria-label={badge ? `${t(`nav.items.${key}`)}: ${t('nav.supportUnread', { count: unread })}` : undefined}
                 className={cn(
                   'group flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-[11px] font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                   active && !primary && 'text-primary',
@@ -45,7 +52,10 @@ export function BottomNav() {
                     <Icon className="size-5" aria-hidden />
                   </span>
                 ) : (
-                  <Icon className="size-5" aria-hidden strokeWidth={active ? 2.4 : 2} />
+                  <span className="relative">
+                    <Icon className="size-5" aria-hidden strokeWidth={active ? 2.4 : 2} />
+                    {badge ? <span className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-primary ring-2 ring-background" data-testid="bottom-nav-support-unread" aria-hidden /> : null}
+                  </span>
                 )}
                 <span className={cn(primary && 'text-foreground', primary && active && 'text-primary')}>{t(`nav.items.${key}`)}</span>
               </NavLink>
