@@ -5,6 +5,7 @@
  * is merged into the same cached conversation.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type { ChatConversation, ChatMessage, ChatState, ManagerThread, SupportChat } from '@shared/contracts/support-chat';
 import { api, unwrap } from '@web/lib/api-client';
 import { withChatMessage } from '@web/lib/use-chat-stream';
@@ -53,6 +54,12 @@ export function useChatCache(key: ThreadKey = CHAT_KEY) {
     setState(state: ChatState) {
       client.setQueryData<ThreadData>(key, (old) => (old?.conversation ? { ...old, conversation: { ...old.conversation, state } } : old));
     },
+    /** Records in the cache that the user read the conversation at `at` (the server's state says so on its next event). */
+    markedRead(at: string) {
+      client.setQueryData<ThreadData>(key, (old) =>
+        old?.conversation ? { ...old, conversation: { ...old.conversation, state: { ...old.conversation.state, userReadAt: at } } } : old,
+      );
+    },
     refresh() {
       void client.invalidateQueries({ queryKey: key, exact: true });
       void client.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
@@ -86,17 +93,30 @@ export function sendChatTyping(id: string): void {
   void api.POST('/support/chat/{id}/typing', { params: { path: { id } } }).catch(() => undefined);
 }
 
-/** Marks chat `id` read; the unread count is asked again. */
+/**
+ * Marks chat `id` read; the unread count is asked again. The function is the same on every render,
+ * and one call at a time goes out per chat (a render while the first is in flight sends nothing).
+ */
 export function useMarkChatRead() {
   const client = useQueryClient();
-  return async (id: string) => {
-    try {
-      await api.POST('/support/chat/{id}/read', { params: { path: { id } } });
-      void client.invalidateQueries({ queryKey: UNREAD_KEY });
-    } catch {
-      // Best effort: the next read marks it.
-    }
-  };
+  const inFlight = useRef(new Set<string>());
+  return useCallback(
+    async (id: string): Promise<boolean> => {
+      if (inFlight.current.has(id)) return false;
+      inFlight.current.add(id);
+      try {
+        await api.POST('/support/chat/{id}/read', { params: { path: { id } } });
+        void client.invalidateQueries({ queryKey: UNREAD_KEY });
+        return true;
+      } catch {
+        // Best effort: the next read marks it.
+        return false;
+      } finally {
+        inFlight.current.delete(id);
+      }
+    },
+    [client],
+  );
 }
 
 /** The user's dedicated manager (null without one) and the thread with them. */

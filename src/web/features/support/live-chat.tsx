@@ -93,9 +93,12 @@ export function Conversation({
   // Support's words are read when they are on screen.
   const lastSupport = [...conversation.messages].reverse().find((m) => m.author === 'support');
   const unread = lastSupport !== undefined && (conversation.state.userReadAt === null || Date.parse(lastSupport.createdAt) > Date.parse(conversation.state.userReadAt));
+  const { markedRead } = cache;
   const read = useCallback(() => {
-    if (unread && document.visibilityState === 'visible') void markRead(conversation.id);
-  }, [unread, markRead, conversation.id]);
+    if (!unread || document.visibilityState !== 'visible') return;
+    const at = new Date().toISOString();
+    void markRead(conversation.id).then((done) => done && markedRead(at));
+  }, [unread, markRead, markedRead, conversation.id]);
   useEffect(() => {
     read();
     document.addEventListener('visibilitychange', read);
