@@ -1,7 +1,7 @@
 /**
  * The billing area: the payments provider (Stripe with its keys, else the test mode when it is
  * allowed, else none), the billing service, the test-mode checkout pages, the scheduled credit
- * renewals, free trials and the home page's stats card (whose credit figures are the billing display's).
+ * renewals, free trials, the money-back guarantee and the home page's stats card (whose credit figures are the billing display's).
  */
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -14,6 +14,8 @@ import type { CreditsService } from '../services/credits';
 import type { NoticesService } from '../services/notices';
 import { createStatsService, type StatsService } from '../services/stats';
 import { createTrialsService, type TrialsService } from '../services/trials';
+import { createMoneyBackService, type MoneyBackService } from '../services/money-back';
+import { supportAddressOf } from '../services/support';
 import type { Mailer } from '../providers/mail';
 import { createTestCheckoutService, type TestCheckoutService } from '../services/test-checkout';
 import { createTestPaymentsStore } from '../services/test-payments-store';
@@ -31,6 +33,8 @@ export interface BillingServices {
   renewals: CreditRenewals;
   /** Free trials of paid plans (start, the scheduled reminders and ends). */
   trials: TrialsService;
+  /** The money-back guarantee: users' requests and admins' decisions. */
+  moneyBack: MoneyBackService;
   stats: StatsService;
 }
 
@@ -74,6 +78,7 @@ export function createBillingArea(deps: BillingAreaDeps): BillingServices {
     testCheckout: payments.testMode ? createTestCheckoutService(payments.testMode, billing, env.publicUrl) : null,
     renewals: createCreditRenewals({ db, credits, logger }),
     trials: createTrialsService({ db, credits, mailer, logger, publicUrl: env.publicUrl }),
+    moneyBack: createMoneyBackService({ db, credits, payments: payments.provider, billing, mailer, logger, publicUrl: env.publicUrl, supportAddress: supportAddressOf(env) }),
     stats: createStatsService(db, billing),
   };
 }

@@ -28,6 +28,7 @@ import { galleryRouter } from './gallery/gallery.handlers';
 import { supportRouter } from './support/support.handlers';
 import { supportChatRouter } from './support/support-chat.handlers';
 import { adminChatsRouter } from './admin/admin-chats.handlers';
+import { adminRefundsRouter } from './admin/admin-refunds.handlers';
 import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
 import { routeAccess } from '../http/api-key-access';
@@ -57,6 +58,7 @@ export type ApiV1Deps = Pick<
   | 'rateLimiter'
   | 'library'
   | 'trials'
+  | 'moneyBack'
   | 'billing'
   | 'testCheckout'
   | 'videos'
@@ -137,10 +139,11 @@ export function createApiV1(deps: ApiV1Deps) {
   );
   v1.route('/', apiKeysRouter(deps.apiKeys));
   v1.route('/', webhookEndpointsRouter(deps.webhooks));
-  v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout, trials: deps.trials }));
+  v1.route('/', billingRouter({ billing: deps.billing, testCheckout: deps.testCheckout, trials: deps.trials, moneyBack: deps.moneyBack }));
   v1.route('/', videosRouter({ videos: deps.videos, videoFiles: deps.videoFiles }));
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminChatsRouter({ admin: deps.admin, accountManagers: deps.accountManagers }));
+  v1.route('/', adminRefundsRouter({ moneyBack: deps.moneyBack }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.route('/', adminImagesRouter({ generations: deps.generations }));
   v1.route('/', enginesRouter({ imageEngine: deps.imageEngine }));

@@ -12,8 +12,9 @@ import type { CreditReason } from '../db/schema';
  * - 'adjustment': an admin's grant (positive) or deduction (negative);
  * - 'reserve': credits taken to start paid work (negative);
  * - 'refund': credits given back for work not delivered (positive);
- * - 'expiry': what was left of a free trial's credits, taken back when it ended unpaid (negative;
- *   not spending: no work was paid for).
+ * - 'expiry': credits taken back because what paid for them ended: what was left of a free trial's
+ *   credits when it ended unpaid, or of a refunded period's allowance under the money-back
+ *   guarantee (negative; not spending: no work was paid for).
  */
 export type CreditReasonKind = 'grant' | 'adjustment' | 'reserve' | 'refund' | 'expiry';
 
@@ -34,6 +35,7 @@ export const CREDIT_REASON_KINDS = {
   listing_refund: 'refund',
   trial_grant: 'grant',
   trial_expiry: 'expiry',
+  money_back: 'expiry',
 } as const satisfies Record<CreditReason, CreditReasonKind>;
 
 /** The reasons of one kind, as a type: `ReasonOfKind<'reserve'>` is 'generation_reserve' | 'video_reserve' | ... */

@@ -48,6 +48,9 @@ export const ADMIN_ACTIONS = [
   'gallery.restore',
   'manager.assign',
   'manager.unassign',
+  'refund.request',
+  'refund.approve',
+  'refund.decline',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

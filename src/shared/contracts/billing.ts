@@ -25,6 +25,7 @@ export const CREDIT_REASONS = [
   'listing_refund',
   'trial_grant',
   'trial_expiry',
+  'money_back',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

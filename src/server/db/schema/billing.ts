@@ -22,6 +22,9 @@ export const billingEvents = pgTable('billing_events', {
   /** Minor units (cents) of `currency` (lower-case ISO 4217, as Stripe writes it). */
   amountMinor: integer('amount_minor'),
   currency: text('currency'),
+  /** For a paid invoice: the invoice and its subscription (in_..., sub_...), for the money-back guarantee. */
+  invoiceId: text('invoice_id'),
+  subscriptionId: text('subscription_id'),
 });
 
 /** Test-mode checkout sessions (the stand-in for Stripe Checkout). */

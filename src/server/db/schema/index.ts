@@ -26,3 +26,4 @@ export * from './ad-creatives';
 export * from './listing-sets';
 export * from './trials';
 export * from './account-managers';
+export * from './refund-requests';

@@ -74,6 +74,15 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** A refund as Vitrine reads it: the provider's id, what went back (minor units, lower-case ISO 4217), and its state. */
+export interface RefundResult {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  /** Stripe's refund status: 'succeeded', 'pending' (the bank has not confirmed yet), ... */
+  status: string;
+}
+
 /** A price id and what it sells: exactly one tier and billing period. */
 export interface PriceEntry {
   priceId: string;
@@ -110,6 +119,19 @@ export interface PaymentsProvider {
    * @throws PaymentProviderError (notFound when it does not exist or has already ended)
    */
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Refunds the whole payment of a paid invoice (the money-back guarantee), with reason
+   * 'requested_by_customer'. `expected` is what Vitrine recorded as paid (the test mode refunds
+   * that; Stripe refunds what the payment actually took). The same `idempotencyKey` never refunds
+   * twice, and a payment already refunded (for example from Stripe's dashboard) returns that refund.
+   * @throws PaymentProviderError when the invoice has no paid payment or the provider refuses.
+   */
+  refundInvoice(input: {
+    invoiceId: string;
+    expected: { amountMinor: number; currency: string };
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<RefundResult>;
   /**
    * Verifies a webhook on its raw body and returns the normalised event.
    * @throws WebhookSignatureError when the signature is missing, wrong or older than 5 minutes.

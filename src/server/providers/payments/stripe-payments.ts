@@ -121,6 +121,38 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       }
     },
 
+    async refundInvoice({ invoiceId, idempotencyKey, metadata }) {
+      // Since API 2025-03-31 an invoice's payments are InvoicePayment objects
+      // (https://docs.stripe.com/api/invoice-payment/list); the refund goes to the PaymentIntent or
+      // charge of the paid one (https://docs.stripe.com/api/refunds/create).
+      let target: { payment_intent: string } | { charge: string };
+      try {
+        const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 });
+        const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
+        const intent = paid?.payment.payment_intent;
+        const charge = paid?.payment.charge;
+        if (intent) target = { payment_intent: typeof intent === 'string' ? intent : intent.id };
+        else if (charge) target = { charge: typeof charge === 'string' ? charge : charge.id };
+        else throw new PaymentProviderError(`invoice ${invoiceId} has no paid payment to refund`);
+      } catch (error) {
+        throw error instanceof PaymentProviderError ? error : wrap(error, `list payments of invoice ${invoiceId}`);
+      }
+      const read = (r: Stripe.Refund) => ({ id: r.id, amountMinor: r.amount, currency: r.currency, status: r.status ?? 'pending' });
+      try {
+        return read(await stripe.refunds.create({ ...target, reason: 'requested_by_customer', metadata }, { idempotencyKey }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+          try {
+            const existing = await stripe.refunds.list({ ...target, limit: 1 });
+            if (existing.data[0]) return read(existing.data[0]);
+          } catch (listError) {
+            throw wrap(listError, `list refunds of invoice ${invoiceId}`);
+          }
+        }
+        throw wrap(error, `refund invoice ${invoiceId}`);
+      }
+    },
+
     verifyWebhook(rawBody, signatureHeader): PaymentEvent {
       return verifyStripeWebhook(rawBody, signatureHeader, options.webhookSecret);
     },

@@ -287,6 +287,14 @@ export function createTestModePayments(deps: { store: TestPaymentsStore; appSecr
       await save({ ...row, status: 'canceled', cancelAtPeriodEnd: false, canceledAt: now, endedAt: now });
     },
 
+    async refundInvoice({ invoiceId, expected, idempotencyKey }) {
+      // No money was taken in test mode: the refund is of what Vitrine recorded, with an id derived
+      // from the idempotency key (a repeat returns the same refund).
+      if (!invoiceId.startsWith('in_test')) throw new PaymentProviderError(`no such invoice: ${invoiceId}`, true);
+      const id = `re_test_${createHmac('sha256', webhookSecret).update(idempotencyKey).digest('hex').slice(0, 24)}`;
+      return { id, amountMinor: expected.amountMinor, currency: expected.currency, status: 'succeeded' };
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeWebhook(rawBody, signatureHeader, webhookSecret);
     },

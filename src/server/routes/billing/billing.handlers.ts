@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../http/session';
 import type { BillingService } from '../../services/billing';
 import type { TestCheckoutService } from '../../services/test-checkout';
 import type { TrialsService } from '../../services/trials';
+import type { MoneyBackService } from '../../services/money-back';
 import { createRouter } from '../openapi-app';
 import {
   cancelTestCheckoutRoute,
@@ -15,6 +16,8 @@ import {
   getTestPortalRoute,
   listPlansRoute,
   listTransactionsRoute,
+  moneyBackStatusRoute,
+  requestMoneyBackRoute,
   portalRoute,
   startTrialRoute,
   testPortalActionRoute,
@@ -25,6 +28,7 @@ export interface BillingRouterDeps {
   /** Present in test mode only. */
   testCheckout: TestCheckoutService | null;
   trials: TrialsService;
+  moneyBack: MoneyBackService;
 }
 
 function testMode(deps: BillingRouterDeps): TestCheckoutService {
@@ -51,6 +55,14 @@ export function billingRouter(deps: BillingRouterDeps) {
   router.openapi(getBillingRoute, async (c) => c.json(await deps.billing.summary(currentUser(c).id), 200));
   router.openapi(listTransactionsRoute, async (c) =>
     c.json(await deps.billing.transactions(currentUser(c).id, c.req.valid('query').cursor), 200),
+  );
+
+  router.openapi(moneyBackStatusRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await deps.moneyBack.status(currentUser(c).id), 200);
+  });
+  router.openapi(requestMoneyBackRoute, async (c) =>
+    c.json(await deps.moneyBack.request(currentUser(c).id, c.req.valid('json').message ?? null), 201),
   );
 
   router.openapi(getTestCheckoutRoute, async (c) => {

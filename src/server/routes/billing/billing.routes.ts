@@ -16,7 +16,8 @@ import {
   trialRequestSchema,
   trialSchema,
 } from '../../../shared/contracts/billing';
-import { TRIAL_DAYS } from '../../../shared/plans';
+import { MONEY_BACK_DAYS, TRIAL_DAYS } from '../../../shared/plans';
+import { moneyBackRequestSchema, moneyBackStatusSchema, refundRequestViewSchema } from '../../../shared/contracts/money-back';
 import { redirectUrlSchema } from '../../../shared/contracts/common';
 import { errorResponses, errorSchema } from '../openapi-app';
 
@@ -182,6 +183,34 @@ export const testPortalActionRoute = createRoute({
     200: { description: 'The subscription after the action', content: { 'application/json': { schema: testPortalSchema } } },
     401: errorResponses[401],
     404: { description: 'No live subscription, or not the test mode', content: errorContent },
+    422: errorResponses[422],
+  },
+});
+
+export const moneyBackStatusRoute = createRoute({
+  method: 'get',
+  path: '/billing/money-back',
+  tags: ['Billing'],
+  summary: `The money-back guarantee: whether the first payment can be asked back now (within ${MONEY_BACK_DAYS} days of it), until when, and the latest request`,
+  responses: {
+    200: { description: 'The guarantee as it applies to this account', content: { 'application/json': { schema: moneyBackStatusSchema } } },
+    401: errorResponses[401],
+  },
+});
+
+export const requestMoneyBackRoute = createRoute({
+  method: 'post',
+  path: '/billing/money-back',
+  tags: ['Billing'],
+  summary: `Ask for the first payment back, within ${MONEY_BACK_DAYS} days of it; an admin decides, and approval refunds it, ends the subscription and takes back the period's unspent credits`,
+  request: { body: { required: true, content: { 'application/json': { schema: moneyBackRequestSchema } } } },
+  responses: {
+    201: { description: 'The request, pending', content: { 'application/json': { schema: refundRequestViewSchema } } },
+    401: errorResponses[401],
+    409: {
+      description: 'refund_unavailable: no payment yet; refund_window_closed: the window has passed; refund_requested: a request is pending or was approved',
+      content: errorContent,
+    },
     422: errorResponses[422],
   },
 });

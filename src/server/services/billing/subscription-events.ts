@@ -143,7 +143,7 @@ export function createSubscriptionEvents(deps: BillingDeps) {
     const tier = line ? prices.byId(line.priceId)!.tier : null;
     await tx
       .update(billingEvents)
-      .set({ userId: row.userId, tier, amountMinor: event.amountPaid, currency: event.currency })
+      .set({ userId: row.userId, tier, amountMinor: event.amountPaid, currency: event.currency, invoiceId: event.invoiceId, subscriptionId: event.subscriptionId })
       .where(eq(billingEvents.id, event.id));
   }
 
@@ -179,6 +179,25 @@ export function createSubscriptionEvents(deps: BillingDeps) {
   }
 
   return {
+    /**
+     * Reads one subscription's current state from the payment provider and mirrors it on its
+     * subscriber row, as a webhook about it would (used after Vitrine itself ends a subscription,
+     * so the account does not wait for the provider's event; the event, when it comes, changes
+     * nothing more). Sends no account-update email: the caller tells the user.
+     * @returns the row before and after, or null when no subscriber has the subscription's customer.
+     * @throws PaymentProviderError when the subscription cannot be read.
+     */
+    async resync(subscriptionId: string, now = new Date()): Promise<{ before: SubscriberRow; after: SubscriberRow } | null> {
+      const snapshot = await provider().retrieveSubscription(subscriptionId);
+      return db.transaction(async (tx) => {
+        const row = await lockSubscriber(tx, eq(subscribers.stripeCustomerId, snapshot.customerId));
+        if (!row) return null;
+        const after = await sync(tx, row, snapshot, now);
+        logger.info({ subscriptionId, userId: row.userId, status: snapshot.status }, 'billing: subscription resynced');
+        return { before: row, after };
+      });
+    },
+
     /**
      * Verifies and processes one webhook delivery.
      * @returns duplicate: true when the event was processed before (a replay changes nothing).
