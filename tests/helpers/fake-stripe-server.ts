@@ -85,6 +85,10 @@ export interface FakeStripe {
   portalSessions: ReadonlyMap<string, Stripe.BillingPortal.Session>;
   subscriptions: ReadonlyMap<string, Stripe.Subscription>;
   invoices: ReadonlyMap<string, Stripe.Invoice>;
+  /** The payment of each paid invoice (https://docs.stripe.com/api/invoice-payment), by id. */
+  invoicePayments: ReadonlyMap<string, Stripe.InvoicePayment>;
+  /** Refunds made through POST /v1/refunds, by id. */
+  refunds: ReadonlyMap<string, Stripe.Refund>;
   prices: ReadonlyMap<string, Stripe.Price>;
 
   /** Registers a recurring price (interval_count 1) and returns the full `price` object. */
@@ -245,6 +249,9 @@ function rejectUnknown(body: Record<string, unknown>, allowed: Set<string>) {
   }
 }
 
+/** Parameters of POST /v1/refunds that the fake models (https://docs.stripe.com/api/refunds/create). */
+const REFUND_PARAMS = new Set(['amount', 'charge', 'metadata', 'payment_intent', 'reason', 'expand']);
+
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const metadataOf = (v: unknown): Record<string, string> =>
   v && typeof v === 'object' && !Array.isArray(v)
@@ -267,6 +274,10 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
   const subscriptions = new Map<string, Stripe.Subscription>();
   const internals = new Map<string, SubscriptionInternals>();
   const invoices = new Map<string, Stripe.Invoice>();
+  const invoicePayments = new Map<string, Stripe.InvoicePayment>();
+  /** What each PaymentIntent took and how much of it was refunded (minor units). */
+  const intents = new Map<string, { amount: number; currency: string; refunded: number; charge: string }>();
+  const refunds = new Map<string, Stripe.Refund>();
   const idempotency = new Map<string, { method: string; path: string; body: string; status: number; response: unknown }>();
   const failures: FakeStripeFailure[] = [];
   const requests: FakeStripeRequest[] = [];
@@ -461,7 +472,82 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
     };
     invoices.set(id, invoice);
     sub.latest_invoice = id;
+    if (args.paid) recordPayment(invoice, args.now);
     return invoice;
+  }
+
+  /** The card payment of a paid invoice: a PaymentIntent (and its charge) and the InvoicePayment linking them. */
+  function recordPayment(invoice: Stripe.Invoice, now: number) {
+    const intent = randomId('pi_', 24);
+    intents.set(intent, { amount: invoice.amount_paid, currency: invoice.currency, refunded: 0, charge: randomId('ch_', 24) });
+    const payment: Stripe.InvoicePayment = {
+      id: randomId('inpay_', 24),
+      object: 'invoice_payment',
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_due,
+      created: now,
+      currency: invoice.currency,
+      invoice: invoice.id!,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: intent },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: now },
+    };
+    invoicePayments.set(payment.id, payment);
+  }
+
+  /**
+   * GET /v1/invoice_payments (https://docs.stripe.com/api/invoice-payment/list): filtered by
+   * `invoice` and `status`, newest first, `limit` 1-100 (default 10).
+   */
+  function listInvoicePayments(query: Record<string, unknown>) {
+    const limit = query.limit === undefined ? 10 : Number(query.limit);
+    const data = [...invoicePayments.values()]
+      .filter((p) => (!str(query.invoice) || p.invoice === query.invoice) && (!str(query.status) || p.status === query.status))
+      .reverse()
+      .slice(0, limit);
+    return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
+  }
+
+  /**
+   * POST /v1/refunds (https://docs.stripe.com/api/refunds/create): refunds a PaymentIntent or charge,
+   * the whole remainder unless `amount` is given. 400 `charge_already_refunded` when nothing is left.
+   */
+  function createRefund(body: Record<string, unknown>): Stripe.Refund {
+    rejectUnknown(body, REFUND_PARAMS);
+    const intentId = str(body.payment_intent) ?? [...intents.entries()].find(([, i]) => i.charge === str(body.charge))?.[0] ?? null;
+    if (!str(body.payment_intent) && !str(body.charge)) throw missingParam('payment_intent');
+    const intent = intentId ? intents.get(intentId) : undefined;
+    if (!intent || !intentId) throw noSuch(str(body.payment_intent) ? 'payment_intent' : 'charge', str(body.payment_intent) ?? str(body.charge)!, str(body.payment_intent) ? 'payment_intent' : 'charge');
+    const left = intent.amount - intent.refunded;
+    if (left <= 0) {
+      throw new ApiError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${intent.charge} has already been refunded.` }, true);
+    }
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      throw new ApiError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` }, true);
+    }
+    intent.refunded += amount;
+    const refund = {
+      id: randomId('re_', 24),
+      object: 'refund',
+      amount,
+      balance_transaction: randomId('txn_', 24),
+      charge: intent.charge,
+      created: clock(),
+      currency: intent.currency,
+      destination_details: { type: 'card', card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' } },
+      metadata: metadataOf(body.metadata),
+      payment_intent: intentId,
+      reason: (str(body.reason) as Stripe.Refund.Reason | null) ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    } as Stripe.Refund;
+    refunds.set(refund.id, refund);
+    return refund;
   }
 
   function event<E extends Stripe.Event>(type: E['type'], object: unknown, created: number, previous?: unknown): E {
@@ -665,7 +751,7 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
     return sub;
   }
 
-  type Route = { method: string; pattern: RegExp; run: (match: RegExpExecArray, body: Record<string, unknown>) => unknown };
+  type Route = { method: string; pattern: RegExp; run: (match: RegExpExecArray, body: Record<string, unknown>, query: Record<string, unknown>) => unknown };
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v1\/customers$/, run: (_, body) => createCustomer(body) },
     { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, run: (m) => retrieve(customers, 'customer', m[1]!) },
@@ -676,6 +762,13 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
     { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, run: (m) => cancelSubscription(m[1]!) },
     { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, run: (m) => retrieve(invoices, 'invoice', m[1]!) },
     { method: 'GET', pattern: /^\/v1\/prices\/([^/]+)$/, run: (m) => retrieve(prices, 'price', m[1]!) },
+    { method: 'GET', pattern: /^\/v1\/invoice_payments$/, run: (_, __, query) => listInvoicePayments(query) },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_, body) => createRefund(body) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds$/,
+      run: (_, __, query) => ({ object: 'list', data: [...refunds.values()].filter((r) => !str(query.payment_intent) || r.payment_intent === query.payment_intent).reverse(), has_more: false, url: '/v1/refunds' }),
+    },
   ];
 
   function authError(header: string | undefined): string | null {
@@ -777,7 +870,7 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
       }
       try {
         // A snapshot, so later state changes do not leak into a replay.
-        const result = clone(route.run(route.pattern.exec(record.path)!, record.body));
+        const result = clone(route.run(route.pattern.exec(record.path)!, record.body, record.query));
         if (key) idempotency.set(key, { method, path: record.path, body: bodyKey, status: 200, response: result });
         send(200, result, key ? { 'idempotency-key': key } : {});
       } catch (error) {
@@ -824,6 +917,8 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
     portalSessions,
     subscriptions,
     invoices,
+    invoicePayments,
+    refunds,
     prices,
 
     addPrice(input) {
@@ -1072,6 +1167,7 @@ export async function startFakeStripe(options: { apiKey?: string } = {}): Promis
       invoice.next_payment_attempt = null;
       invoice.auto_advance = false;
       invoice.status_transitions.paid_at = now;
+      recordPayment(invoice, now);
       sub.status = 'active';
       return [
         event<Stripe.InvoicePaidEvent>('invoice.paid', invoice, now),

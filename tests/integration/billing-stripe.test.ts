@@ -229,3 +229,48 @@ describe('webhooks', () => {
     expect(await billing(cookie)).toMatchObject({ tier: 'Plus', remaining: 210 });
   });
 });
+
+describe('money-back guarantee', () => {
+  it('refunds the first invoice through its PaymentIntent, ends the subscription, and takes back the unspent allowance', async () => {
+    const admin = await signUpAndSignIn(t);
+    await t.container.adminUsers.promote(admin.email);
+    const { cookie, done, subscriptionId, userId } = await subscribe('Pro');
+    await deliverAll(done.events);
+    expect(await billing(cookie)).toMatchObject({ tier: 'Pro', remaining: 410 });
+
+    const asked = await t.request('/api/v1/billing/money-back', { method: 'POST', cookie, json: { message: 'Changed my mind' } });
+    expect(asked.status).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+
+    // Stripe fails while refunding: nothing is recorded, the request stays pending, and approving again refunds once.
+    fake.failNext(10, { status: 500 });
+    const failed = await t.request(`/api/v1/admin/refunds/${id}/approve`, { method: 'POST', cookie: admin.cookie, json: { reason: 'Within 14 days' } });
+    expect(failed.status).toBe(503);
+    fake.clearFailures();
+    expect(await billing(cookie)).toMatchObject({ tier: 'Pro', remaining: 410 });
+
+    const before = fake.requests.length;
+    const approved = await t.request(`/api/v1/admin/refunds/${id}/approve`, { method: 'POST', cookie: admin.cookie, json: { reason: 'Within 14 days' } });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: 'approved', creditsTakenBack: 400 });
+
+    const calls = fake.requests.slice(before);
+    const list = calls.find((r) => r.path === '/v1/invoice_payments')!;
+    const invoiceId = done.events.find((e) => e.type === 'invoice.paid')!.data.object.id as string;
+    expect(list.query).toMatchObject({ invoice: invoiceId, status: 'paid' });
+    const refundCall = calls.find((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
+    const payment = [...fake.invoicePayments.values()].find((p) => p.invoice === invoiceId)!;
+    expect(refundCall.body).toMatchObject({ payment_intent: payment.payment.payment_intent, reason: 'requested_by_customer', metadata: { refundRequestId: id } });
+    expect(refundCall.idempotencyKey).toBe(`money_back:${id}`);
+    const refund = [...fake.refunds.values()].find((r) => r.payment_intent === payment.payment.payment_intent)!;
+    expect(refund).toMatchObject({ amount: 9900, currency: 'eur', status: 'succeeded' });
+    expect(calls.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(fake.subscription(subscriptionId).status).toBe('canceled');
+
+    // Back on Free at once, without waiting for Stripe's event, with the 10 sign-up credits.
+    expect(await billing(cookie)).toMatchObject({ tier: 'Free', remaining: 10 });
+    const audit = await t.request(`/api/v1/admin/audit?targetType=user&targetId=${userId}`, { cookie: admin.cookie });
+    const entries = ((await audit.json()) as { items: { action: string; after: Record<string, unknown> | null }[] }).items;
+    expect(entries.find((e) => e.action === 'refund.approve')!.after).toMatchObject({ refundId: refund.id, amountMinor: 9900, currency: 'eur' });
+  });
+});
