@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'tickets/:id', lazy: page(() => import('./routes/admin/ticket'), ['admin']) },
           { path: 'chats', lazy: page(() => import('./routes/admin/chats'), ['admin']) },
           { path: 'chats/:id', lazy: page(() => import('./routes/admin/chat'), ['admin']) },
+          { path: 'refunds', lazy: page(() => import('./routes/admin/refunds'), ['admin']) },
           { path: 'gallery', lazy: page(() => import('./routes/admin/gallery'), ['admin']) },
           { path: 'jobs', lazy: page(() => import('./routes/admin/jobs'), ['admin']) },
           { path: 'providers', lazy: page(() => import('./routes/admin/providers'), ['admin']) },

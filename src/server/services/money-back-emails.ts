@@ -5,6 +5,7 @@
  * `notices:moneyBack.*`.
  */
 import type { Language } from '../../shared/catalog';
+import { formatMinorAmount as formatMoney } from '../../shared/money';
 import { translator } from '../i18n';
 import type { MailMessage } from '../providers/mail';
 import { longDate, noticeEmail } from './notices/notice-email';
@@ -20,16 +21,6 @@ export interface MoneyBackEmailRequest {
   paidAt: Date;
   creditsTakenBack: number | null;
   message: string | null;
-}
-
-/**
- * An amount in minor units as the reader reads it, e.g. 4900 'eur' in 'de' -> '49,00 €'. The number
- * of minor digits is the currency's own (ISO 4217, through Intl).
- */
-export function formatMoney(amountMinor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
 }
 
 /** One email to the user: 'received', 'approved' or 'declined'. */

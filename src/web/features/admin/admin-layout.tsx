@@ -3,9 +3,9 @@
  * session is read it shows 'Loading...'; signed out it sends the visitor to /signin; signed in it asks
  * the server (GET /api/v1/admin/session) and shows the 403 page to anyone who is not an admin. The
  * server checks the role on every admin route as well. Admins get a header with the sections (a
- * scrolling row below 1280 px; Chats shows how many users wait), language and theme, and the page.
+ * scrolling row below 1280 px; Chats shows how many users wait, Refunds how many requests), language and theme, and the page.
  */
-import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, MessagesSquare, ServerCog, Users } from 'lucide-react';
+import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, MessagesSquare, ReceiptText, ServerCog, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration } from 'react-router';
@@ -19,7 +19,7 @@ import { NavigationProgress, SkipLink } from '@web/features/shell/shell-parts';
 import { SIGN_IN_PATH } from '@web/features/shell/signed-in-layout';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import { useAdminChats, useAdminSession } from './api';
+import { useAdminChats, useAdminRefunds, useAdminSession } from './api';
 import { ForbiddenPage } from './forbidden-page';
 
 const LanguageSwitcher = lazy(() => import('@web/components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/users', key: 'users', icon: Users, end: false },
   { to: '/admin/tickets', key: 'tickets', icon: LifeBuoy, end: false },
   { to: '/admin/chats', key: 'chats', icon: MessagesSquare, end: false },
+  { to: '/admin/refunds', key: 'refunds', icon: ReceiptText, end: false },
   { to: '/admin/gallery', key: 'gallery', icon: Images, end: false },
   { to: '/admin/jobs', key: 'jobs', icon: ListChecks, end: false },
   { to: '/admin/providers', key: 'providers', icon: ServerCog, end: false },
@@ -91,6 +92,18 @@ function WaitingCount() {
   );
 }
 
+/** How many money-back requests wait for a decision, beside the Refunds section (nothing when none). */
+function PendingRefunds() {
+  const { t } = useTranslation('admin');
+  const pending = useAdminRefunds().data?.pending ?? 0;
+  if (pending === 0) return null;
+  return (
+    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums" aria-label={t('refunds.pendingCount', { count: pending })} data-testid="admin-refunds-badge">
+      {pending}
+    </span>
+  );
+}
+
 function SectionLink({ section }: { section: (typeof ADMIN_SECTIONS)[number] }) {
   const { t } = useTranslation('admin');
   const Icon = section.icon;
@@ -107,7 +120,7 @@ function SectionLink({ section }: { section: (typeof ADMIN_SECTIONS)[number] }) 
     >
       <Icon className="size-4" aria-hidden />
       {t(`nav.${section.key}`)}
-      {section.key === 'chats' ? <WaitingCount /> : null}
+      {section.key === 'chats' ? <WaitingCount /> : section.key === 'refunds' ? <PendingRefunds /> : null}
     </NavLink>
   );
 }

@@ -282,3 +282,23 @@ export function useSetAccountManager(userId: string) {
     },
   });
 }
+
+export type AdminRefundRequest = Schemas['AdminRefundRequest'];
+
+/** Money-back requests: every pending one (oldest first), then the newest decided ones. */
+export function useAdminRefunds() {
+  return useQuery({ queryKey: ['admin', 'refunds'], queryFn: ({ signal }) => unwrap(api.GET('/admin/refunds', { signal })), refetchInterval: 60_000 });
+}
+
+/** Approves or declines a money-back request, with the admin's reason (audited). */
+export function useRefundDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, reason }: { id: string; decision: 'approve' | 'decline'; reason: string }) =>
+      decision === 'approve'
+        ? unwrap(api.POST('/admin/refunds/{id}/approve', { params: { path: { id } }, body: { reason } }))
+        : unwrap(api.POST('/admin/refunds/{id}/decline', { params: { path: { id } }, body: { reason } })),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+  });
+}

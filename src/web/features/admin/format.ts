@@ -1,4 +1,5 @@
 /** Number, money and date formats of the admin area, in the UI language. */
+import { formatMinorAmount } from '@shared/money';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@web/features/billing/format';
@@ -17,8 +18,7 @@ export function formatsFor(locale: string) {
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
     percent: (ratio: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
     usd: (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: n > 0 && n < 1 ? 4 : 2 }).format(n),
-    money: (minor: number, currency: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100),
+    money: (minor: number, currency: string) => formatMinorAmount(minor, currency, locale),
     date: (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—'),
     dateTime: (iso: string | null | undefined) =>
       iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—',

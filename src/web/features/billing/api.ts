@@ -118,3 +118,18 @@ export function openBillingPortal(): Promise<{ url: string }> {
 export async function refreshAccount(queryClient: QueryClient): Promise<void> {
   await Promise.all([queryClient.invalidateQueries({ queryKey: ['me'] }), queryClient.invalidateQueries({ queryKey: BILLING_KEY })]);
 }
+
+/** GET /api/v1/billing/money-back: whether the first payment can be asked back now, until when, and the latest request. */
+export type MoneyBackStatus = Schemas['MoneyBackStatus'];
+/** Query key of the money-back status. */
+export const MONEY_BACK_KEY = ['billing', 'money-back'] as const;
+
+/** The money-back status of the signed-in user. */
+export function useMoneyBack() {
+  return useQuery({ queryKey: MONEY_BACK_KEY, queryFn: ({ signal }) => unwrap(api.GET('/billing/money-back', { signal })) });
+}
+
+/** POST /api/v1/billing/money-back, with the user's optional note. */
+export function requestMoneyBack(message: string): Promise<Schemas['RefundRequest']> {
+  return unwrap(api.POST('/billing/money-back', { body: message.trim() ? { message: message.trim() } : {} }));
+}

@@ -5,6 +5,7 @@
  * the user has one) and 'Change plan' / 'Upgrade'. When the summary cannot be loaded the error is
  * logged and the Free plan with 0 credits is shown.
  */
+import { MoneyBackCard } from './money-back-card';
 import { TrialBanner } from './trial-offer';
 import { AlertTriangle, ArrowRight, CalendarClock, CalendarDays, Coins, ExternalLink, Images, Infinity as InfinityIcon, RefreshCw, TrendingDown } from 'lucide-react';
 import type { TFunction } from 'i18next';
@@ -201,6 +202,7 @@ export function BillingOverview() {
           {t('pricing.rollover')}
         </p>
       </CreditSummary>
+      <MoneyBackCard className="lg:col-span-2" />
     </div>
   );
 }

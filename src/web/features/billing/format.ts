@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinorAmount } from '@shared/money';
 import type { PlanDefinition } from '@shared/plans';
 
 const INTL_LOCALES: Record<string, string> = { pt: 'pt-PT', en: 'en-IE', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
@@ -46,7 +47,7 @@ export function bestYearlySavingPercent(plans: readonly Pick<PlanDefinition, 'pr
   return plans.reduce((best, plan) => Math.max(best, yearlySaving(plan)?.percent ?? 0), 0);
 }
 
-/** Formatters for the current UI language: prices, whole numbers, signed amounts and dates. */
+/** Formatters for the current UI language: prices, payments, whole numbers, signed amounts and dates. */
 export function useBillingFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
@@ -58,6 +59,8 @@ export function useBillingFormat() {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       price: (amount: number) => formatPrice(amount, language),
+      /** An amount in minor units of `currency` (a payment, a refund). */
+      money: (amountMinor: number, currency: string) => formatMinorAmount(amountMinor, currency, locale),
       number: (n: number) => number.format(n),
       signed: (n: number) => signed.format(n),
       date: (iso: string) => date.format(new Date(iso)),
