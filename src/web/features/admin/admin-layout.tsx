@@ -3,7 +3,7 @@
  * session is read it shows 'Loading...'; signed out it sends the visitor to /signin; signed in it asks
  * the server (GET /api/v1/admin/session) and shows the 403 page to anyone who is not an admin. The
  * server checks the role on every admin route as well. Admins get a header with the sections (a
- * scrolling row below 1280 px; Chats shows how many users wait, Refunds how many requests), language and theme, and the page.
+ * scrolling row below 1536 px; Chats shows how many users wait, Refunds how many requests), language and theme, and the page.
  */
 import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, MessagesSquare, ReceiptText, ServerCog, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -50,13 +50,13 @@ function AdminHeader({ email }: { email: string }) {
           <Activity aria-hidden />
           {t('admin:badge')}
         </Badge>
-        <nav aria-label={t('admin:nav.label')} className="ml-2 hidden items-center gap-0.5 xl:flex">
+        <nav aria-label={t('admin:nav.label')} className="ml-2 hidden items-center gap-0.5 2xl:flex">
           {ADMIN_SECTIONS.map((s) => (
             <SectionLink key={s.key} section={s} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <span className="hidden max-w-48 truncate text-xs text-muted-foreground 2xl:inline" title={email}>
+          <span className="hidden max-w-48 truncate text-xs text-muted-foreground min-[1800px]:inline" title={email}>
             {email}
           </span>
           <Suspense fallback={<span className="size-9" />}>
@@ -71,7 +71,7 @@ function AdminHeader({ email }: { email: string }) {
           </Button>
         </div>
       </div>
-      <nav aria-label={t('admin:nav.label')} className="flex gap-1 overflow-x-auto border-t border-border/60 px-2 py-1.5 xl:hidden">
+      <nav aria-label={t('admin:nav.label')} className="flex gap-1 overflow-x-auto border-t border-border/60 px-2 py-1.5 2xl:hidden">
         {ADMIN_SECTIONS.map((s) => (
           <SectionLink key={s.key} section={s} />
         ))}
