@@ -30,6 +30,7 @@ import { languageFromHeader } from './i18n';
 import { devMailboxRouter, mailboxEnabled } from './routes/dev/mailbox';
 import { falWebhookRouter } from './routes/webhooks/fal-webhook';
 import { stripeWebhookRouter } from './routes/webhooks/stripe-webhook';
+import { mailWebhookRouter } from './routes/webhooks/mail-webhook';
 import { createApiV1 } from './routes/api-v1';
 import { createReadiness } from './services/readiness';
 import { metricsRoute, requestTiming } from './http/metrics-route';
@@ -104,6 +105,8 @@ export function createApp(container: Container, options: AppOptions = {}) {
 
   // Payment webhooks authenticate by signature, not by session.
   app.route('/api/webhooks', stripeWebhookRouter(container.billing));
+  // The mail provider's bounces and complaints, signed after Standard Webhooks.
+  app.route('/api/webhooks', mailWebhookRouter(container.mailEvents));
 
   app.use('/api/*', sessionMiddleware(createSessionResolver(auth, container.sessions), (key) => container.apiKeys.authenticate(key)));
   // Cookie-authenticated state changes must come from the app's own origin.

@@ -29,6 +29,8 @@ import { createEngine, type EngineOverrides } from './composition/engine';
 import { createAi, type AiOverrides, type AiServices } from './composition/ai';
 import { createAccounts, type AccountServices } from './composition/accounts';
 import { createCreation, type CreationServices } from './composition/creation';
+import { createBroadcastsService, type BroadcastsService } from './services/broadcasts';
+import { createMailEventsService, type MailEventsService } from './services/mail-events';
 import { createBillingArea, createPaymentsOf, type BillingServices, type PaymentsOverrides } from './composition/billing';
 import { createAdminSupport, type AdminSupportServices } from './composition/admin-support';
 import { createSite, type SiteServices } from './composition/site';
@@ -51,6 +53,10 @@ export interface Container extends AiServices, AccountServices, CreationServices
   apiBatches: ApiBatchesService;
   productImports: ProductImportsService;
   catalogueRuns: CatalogueRunsService;
+  /** Marketing broadcasts (admin) and their sending job. */
+  broadcasts: BroadcastsService;
+  /** The mail provider's bounces and complaints. */
+  mailEvents: MailEventsService;
   queue: Queue;
   /** The job registry on `queue`: what services enqueue and what workers run. */
   jobs: Jobs;
@@ -165,6 +171,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
   });
   const catalogueRuns = createCatalogueRunsService({ db, apiBatches, credits, brandKits: creation.brandKits });
   const billing = createBillingArea({ env, db, credits, logger, payments, notices, mailer });
+  const broadcasts = createBroadcastsService({ db, mailer, jobs, logger, secret, publicUrl: env.publicUrl, ratePerSecond: env.BROADCAST_RATE_PER_SECOND });
+  const mailEvents = createMailEventsService({ db, logger, secret: env.MAIL_EVENTS_SECRET ?? null });
   return {
     env,
     logger,
@@ -176,6 +184,8 @@ export async function createContainer(env: Env, overrides: ContainerOverrides = 
     apiBatches,
     productImports,
     catalogueRuns,
+    broadcasts,
+    mailEvents,
     ai,
     videoEngines,
     queue,

@@ -294,6 +294,18 @@ const envSchema = z.object({
     .regex(/^[1-7](-[1-7])?(,[1-7](-[1-7])?)*$/, 'must be ISO day numbers 1-7, e.g. 1-5')
     .default('1-5'),
   /**
+   * Marketing broadcasts: emails a second at most (the mail provider's sending limit; e.g. Amazon
+   * SES starts accounts at 1 a second, Resend's default is 2 requests a second).
+   */
+  BROADCAST_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * The signing secret (`whsec_...`) of the mail provider's delivery webhooks
+   * (POST /api/webhooks/mail, Standard Webhooks signatures, Resend's `email.bounced` and
+   * `email.complained` events): bounced and complaining addresses get no more broadcasts. Unset:
+   * the endpoint answers 404.
+   */
+  MAIL_EVENTS_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be the whsec_... secret of the webhook').optional(),
+  /**
    * JSON file with the landing page's testimonials and partner names; see
    * docs/landing-showcase.md. Unset (the default) or empty: the landing page shows neither section.
    */

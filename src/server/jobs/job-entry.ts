@@ -5,6 +5,7 @@
  */
 import type { Env } from '../env';
 import type { ProductImportsService } from '../services/product-imports';
+import type { BroadcastsService } from '../services/broadcasts';
 import type { ApiBatchesService } from '../services/api-batches';
 import type { AccountDataService } from '../services/account-data';
 import type { CreditRenewals } from '../services/credit-renewals';
@@ -50,6 +51,8 @@ export interface JobServices {
   apiBatches: ApiBatchesService;
   /** Product imports: the import job. */
   productImports: ProductImportsService;
+  /** Marketing broadcasts: the sending job. */
+  broadcasts: BroadcastsService;
 }
 
 /** One job of the registry. */

@@ -43,6 +43,8 @@ export const JOB_PAYLOADS = {
   'api-batch-item': z.object({ itemId: z.uuid() }),
   /** Imports a slice of a product import's items, then queues itself again (./product-import-job.ts). */
   'product-import': z.object({ importId: z.uuid() }),
+  /** Sends a slice of a marketing broadcast, then queues itself again (./broadcast-send-job.ts). */
+  'broadcast-send': z.object({ broadcastId: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

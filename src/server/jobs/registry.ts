@@ -17,6 +17,7 @@ import type { RegisteredJob } from './job-entry';
 import type { JobEnqueuer, JobName } from './job-payloads';
 import { monthlySummaryJobEntry } from './monthly-summary-job';
 import { productImportJobEntry } from './product-import-job';
+import { broadcastSendJobEntry } from './broadcast-send-job';
 import type { JobDefinition, Queue } from './queue';
 import { studioJobEntry } from './studio-job';
 import { adSetJobEntry } from './ad-set-job';
@@ -47,6 +48,7 @@ const JOB_ENTRIES = [
   productImportJobEntry,
   adSetJobEntry,
   listingSetJobEntry,
+  broadcastSendJobEntry,
 ] as const;
 
 /** The names of the jobs JOB_ENTRIES lists; the check below fails to compile when one is missing. */

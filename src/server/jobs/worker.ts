@@ -27,6 +27,7 @@ export async function startWorkers(container: Container): Promise<void> {
     webhooks: container.webhooks,
     apiBatches: container.apiBatches,
     productImports: container.productImports,
+    broadcasts: container.broadcasts,
   };
   const entries = Object.values(jobs.entries) as RegisteredJob<JobName>[];
   for (const entry of entries) if (entry.recoverOrphans) await queue.recoverOrphans(entry.definition as JobDefinition<object>);

@@ -29,6 +29,7 @@ import { supportRouter } from './support/support.handlers';
 import { supportChatRouter } from './support/support-chat.handlers';
 import { adminChatsRouter } from './admin/admin-chats.handlers';
 import { adminRefundsRouter } from './admin/admin-refunds.handlers';
+import { adminBroadcastsRouter } from './admin/admin-broadcasts.handlers';
 import { accountDataRouter } from './account-data/account-data.handlers';
 import { createRouter } from './openapi-app';
 import { routeAccess } from '../http/api-key-access';
@@ -59,6 +60,7 @@ export type ApiV1Deps = Pick<
   | 'library'
   | 'trials'
   | 'moneyBack'
+  | 'broadcasts'
   | 'billing'
   | 'testCheckout'
   | 'videos'
@@ -144,6 +146,7 @@ export function createApiV1(deps: ApiV1Deps) {
   v1.route('/', siteRouter({ legal: deps.legal, landing: deps.landing }));
   v1.route('/', adminChatsRouter({ admin: deps.admin, accountManagers: deps.accountManagers }));
   v1.route('/', adminRefundsRouter({ moneyBack: deps.moneyBack }));
+  v1.route('/', adminBroadcastsRouter({ broadcasts: deps.broadcasts }));
   v1.route('/', adminRouter({ providerHealth: deps.providerHealth, admin: deps.admin }));
   v1.route('/', adminImagesRouter({ generations: deps.generations }));
   v1.route('/', enginesRouter({ imageEngine: deps.imageEngine }));

@@ -51,11 +51,13 @@ export const ADMIN_ACTIONS = [
   'refund.request',
   'refund.approve',
   'refund.decline',
+  'broadcast.send',
+  'broadcast.cancel',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an admin action is about. */
-export const ADMIN_TARGET_TYPES = ['user', 'job', 'ticket', 'image'] as const;
+export const ADMIN_TARGET_TYPES = ['user', 'job', 'ticket', 'image', 'broadcast'] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 
 /** The reason an admin gives for an action: shown in the audit log (and to no one else). */

@@ -27,3 +27,4 @@ export * from './listing-sets';
 export * from './trials';
 export * from './account-managers';
 export * from './refund-requests';
+export * from './broadcasts';

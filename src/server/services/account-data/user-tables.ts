@@ -44,6 +44,7 @@ export const USER_TABLES: Record<string, UserTablePolicy> = {
     deletion: { kind: 'anonymise', why: 'one free trial per email address, ever: the row stays without its user, the address kept only as a SHA-256 hash' },
   },
   refund_requests: { export: rows, deletion: remove },
+  broadcast_deliveries: { export: rows, deletion: remove },
   credit_transactions: { export: rows, deletion: remove, otherKeys: { idempotency_key: 'a ledger key, not a file' } },
   source_images: {
     export: rows,
