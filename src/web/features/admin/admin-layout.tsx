@@ -5,7 +5,7 @@
  * server checks the role on every admin route as well. Admins get a header with the sections (a
  * scrolling row below 1536 px; Chats shows how many users wait, Refunds how many requests), language and theme, and the page.
  */
-import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, MessagesSquare, ReceiptText, ServerCog, Users } from 'lucide-react';
+import { Activity, ArrowLeft, ClipboardList, Gauge, Images, LifeBuoy, ListChecks, Mail, MessagesSquare, ReceiptText, ServerCog, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration } from 'react-router';
@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/tickets', key: 'tickets', icon: LifeBuoy, end: false },
   { to: '/admin/chats', key: 'chats', icon: MessagesSquare, end: false },
   { to: '/admin/refunds', key: 'refunds', icon: ReceiptText, end: false },
+  { to: '/admin/broadcasts', key: 'broadcasts', icon: Mail, end: false },
   { to: '/admin/gallery', key: 'gallery', icon: Images, end: false },
   { to: '/admin/jobs', key: 'jobs', icon: ListChecks, end: false },
   { to: '/admin/providers', key: 'providers', icon: ServerCog, end: false },

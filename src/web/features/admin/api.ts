@@ -302,3 +302,46 @@ export function useRefundDecision() {
       Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
   });
 }
+
+export type Broadcast = Schemas['Broadcast'];
+export type BroadcastDetail = Schemas['BroadcastDetail'];
+export type BroadcastInput = Schemas['BroadcastInput'];
+
+/** Marketing broadcasts, newest first. */
+export function useBroadcasts() {
+  return useQuery({ queryKey: ['admin', 'broadcasts'], queryFn: ({ signal }) => unwrap(api.GET('/admin/broadcasts', { signal })) });
+}
+
+/** One broadcast with its audience; asked again every 2 s while it is being sent. */
+export function useBroadcast(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'broadcast', id],
+    enabled: id !== null,
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/broadcasts/{id}', { params: { path: { id: id! } }, signal })),
+    refetchInterval: (query) => (query.state.data?.broadcast.status === 'sending' ? 2000 : false),
+  });
+}
+
+/** The email of one language as recipients get it. */
+export function useBroadcastPreview(id: string | null, language: string | null, version: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'broadcast', id, 'preview', language, version],
+    enabled: id !== null && language !== null,
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/admin/broadcasts/{id}/preview', { params: { path: { id: id! }, query: { language: language as 'pt' } }, signal })),
+  });
+}
+
+/** Create, save, test, send and cancel; each refreshes the broadcast and the list. */
+export function useBroadcastActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'broadcast'] }).then(() => queryClient.invalidateQueries({ queryKey: ['admin', 'broadcasts'] }));
+  const path = (id: string) => ({ params: { path: { id } } });
+  return {
+    create: useMutation({ mutationFn: (body: BroadcastInput) => unwrap(api.POST('/admin/broadcasts', { body })), onSuccess: refresh }),
+    save: useMutation({ mutationFn: ({ id, body }: { id: string; body: BroadcastInput }) => unwrap(api.PUT('/admin/broadcasts/{id}', { ...path(id), body })), onSuccess: refresh }),
+    test: useMutation({ mutationFn: (id: string) => unwrap(api.POST('/admin/broadcasts/{id}/test', path(id))), onSuccess: refresh }),
+    send: useMutation({ mutationFn: (id: string) => unwrap(api.POST('/admin/broadcasts/{id}/send', path(id))), onSettled: refresh }),
+    cancel: useMutation({ mutationFn: (id: string) => unwrap(api.POST('/admin/broadcasts/{id}/cancel', path(id))), onSettled: refresh }),
+  };
+}

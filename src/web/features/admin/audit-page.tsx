@@ -51,6 +51,10 @@ export function AuditList({ items }: { items: AuditEntry[] }) {
                   <Link className="underline-offset-2 hover:underline" to={`/admin/tickets/${encodeURIComponent(e.targetId)}`}>
                     {e.targetLabel ?? t('audit.targetTicket')}
                   </Link>
+                ) : e.targetType === 'broadcast' ? (
+                  <Link className="underline-offset-2 hover:underline" to={`/admin/broadcasts/${encodeURIComponent(e.targetId)}`}>
+                    {t('audit.targetBroadcast')}
+                  </Link>
                 ) : e.targetType === 'image' ? (
                   <Link className="underline-offset-2 hover:underline" to="/admin/gallery">
                     {t('audit.targetImage')}

@@ -1,0 +1,2 @@
+/** Route module of /admin/broadcasts (features/admin/broadcasts-page.tsx). */
+export { default } from '@web/features/admin/broadcasts-page';
