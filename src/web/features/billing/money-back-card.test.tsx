@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MoneyBackStatus } from '@shared/contracts/money-back';
 import { json, mockFetch, renderWithProviders } from '@web/test/render';
+import { MONEY_BACK_KEY } from './api';
 import { MoneyBackCard } from './money-back-card';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -72,13 +73,15 @@ describe('MoneyBackCard', () => {
 
   it('shows nothing without a payment, or after the window without a request', async () => {
     const fetch = mockFetch(() => json(200, status({ canRequest: false, blocker: 'no_payment', firstPayment: null, deadline: null })));
-    const { container, unmount } = renderWithProviders(<MoneyBackCard />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const { container, unmount, client } = renderWithProviders(<MoneyBackCard />);
+    // Only once the answer is in: an empty card before it would prove nothing.
+    await waitFor(() => expect(client.getQueryState(MONEY_BACK_KEY)?.status).toBe('success'));
+    expect(fetch).toHaveBeenCalled();
     expect(container.textContent).toBe('');
     unmount();
-    const closed = mockFetch(() => json(200, status({ canRequest: false, blocker: 'window_closed' })));
+    mockFetch(() => json(200, status({ canRequest: false, blocker: 'window_closed' })));
     const second = renderWithProviders(<MoneyBackCard />);
-    await waitFor(() => expect(closed).toHaveBeenCalled());
+    await waitFor(() => expect(second.client.getQueryState(MONEY_BACK_KEY)?.status).toBe('success'));
     expect(second.container.textContent).toBe('');
   });
 });
