@@ -98,21 +98,28 @@ export function createBroadcastsService(deps: BroadcastsDeps) {
     );
   }
 
+  /**
+   * Who a broadcast reaches now, in one query grouped by language and suppression: opted in,
+   * confirmed and not banned, by the language they get (written ones only), how many are in a
+   * language that was not written, and how many addresses are suppressed (bounced or complained).
+   */
   async function audience(executor: Database | Tx, row: Pick<BroadcastRow, 'category' | 'content'>) {
     const written = Object.keys(row.content) as Language[];
-    const base = executor
-      .select({ language: languageSql, n: sql<number>`count(*)::int` })
+    const suppressedSql = sql<boolean>`(${emailSuppressions.email} is not null)`;
+    const rows = await executor
+      .select({ language: languageSql, suppressed: suppressedSql, n: sql<number>`count(*)::int` })
       .from(notificationSettings)
       .innerJoin(userTable, eq(userTable.id, notificationSettings.userId))
-      .leftJoin(userPreferences, eq(userPreferences.userId, userTable.id));
-    const [byLanguageRows, [suppressed]] = await Promise.all([
-      base.where(audienceWhere(row.category, { suppressed: false })).groupBy(languageSql),
-      executor
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notificationSettings)
-        .innerJoin(userTable, eq(userTable.id, notificationSettings.userId))
-        .where(audienceWhere(row.category, { suppressed: true })),
-    ]);
+      .leftJoin(userPreferences, eq(userPreferences.userId, userTable.id))
+      .leftJoin(emailSuppressions, eq(emailSuppressions.email, sql`lower(trim(${userTable.email}))`))
+      .where(and(eq(notificationSettings[row.category], true), eq(userTable.emailVerified, true), sql`coalesce(${userTable.banned}, false) = false`))
+      .groupBy(languageSql, suppressedSql);
+    let suppressed = 0;
+    const byLanguageRows: { language: string; n: number }[] = [];
+    for (const r of rows) {
+      if (r.suppressed) suppressed += Number(r.n);
+      else byLanguageRows.push(r);
+    }
     const byLanguage: Partial<Record<Language, number>> = {};
     let total = 0;
     let withoutLanguage = 0;
@@ -123,7 +130,7 @@ export function createBroadcastsService(deps: BroadcastsDeps) {
         total += Number(r.n);
       } else withoutLanguage += Number(r.n);
     }
-    return { total, byLanguage, withoutLanguage, suppressed: Number(suppressed?.n ?? 0) };
+    return { total, byLanguage, withoutLanguage, suppressed };
   }
 
   async function progressOf(row: BroadcastRow): Promise<Broadcast['progress']> {

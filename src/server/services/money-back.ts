@@ -157,6 +157,12 @@ export function createMoneyBackService(deps: MoneyBackDeps) {
     return takeBack;
   }
 
+  /** How many requests wait for an admin's decision. */
+  const countPending = async (): Promise<number> => {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(refundRequests).where(eq(refundRequests.status, 'pending'));
+    return Number(count?.n ?? 0);
+  };
+
   return {
     /** Whether `userId` can ask now, until when, and their latest request. */
     async status(userId: string, now = new Date()): Promise<MoneyBackStatus> {
@@ -241,9 +247,8 @@ export function createMoneyBackService(deps: MoneyBackDeps) {
               .where(inArray(refundRequests.status, ['approved', 'declined']))
               .orderBy(desc(refundRequests.decidedAt))
               .limit(ADMIN_REFUNDS_LIMIT - pendingRows.length);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(refundRequests).where(eq(refundRequests.status, 'pending'));
       return {
-        pending: Number(count?.n ?? 0),
+        pending: await countPending(),
         items: [...pendingRows, ...decidedRows].map(({ request, email, name }) => ({
           ...viewOf(request),
           userId: request.userId,
@@ -260,10 +265,7 @@ export function createMoneyBackService(deps: MoneyBackDeps) {
     },
 
     /** How many requests wait for a decision (the admin header's count). */
-    async pendingCount(): Promise<number> {
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(refundRequests).where(eq(refundRequests.status, 'pending'));
-      return Number(count?.n ?? 0);
-    },
+    pendingCount: countPending,
 
     /**
      * Approves a pending request (see the module's docstring).

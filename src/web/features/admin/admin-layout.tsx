@@ -81,28 +81,28 @@ function AdminHeader({ email }: { email: string }) {
   );
 }
 
-/** How many chat users wait for an answer, beside the Chats section (nothing when none). */
-function WaitingCount() {
-  const { t } = useTranslation('admin');
-  const waiting = useAdminChats().data?.waiting ?? 0;
-  if (waiting === 0) return null;
+/** A count beside an admin section (nothing when it is zero), announced by `label`. */
+function CountPill({ count, label, testId }: { count: number; label: string; testId: string }) {
+  if (count === 0) return null;
   return (
-    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums" aria-label={t('chats.waitingCount', { count: waiting })} data-testid="admin-chats-waiting-badge">
-      {waiting}
+    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums" aria-label={label} data-testid={testId}>
+      {count}
     </span>
   );
 }
 
-/** How many money-back requests wait for a decision, beside the Refunds section (nothing when none). */
+/** How many users wait for an answer in live chat, beside the Chats section. */
+function WaitingCount() {
+  const { t } = useTranslation('admin');
+  const waiting = useAdminChats().data?.waiting ?? 0;
+  return <CountPill count={waiting} label={t('chats.waitingCount', { count: waiting })} testId="admin-chats-waiting-badge" />;
+}
+
+/** How many money-back requests wait for a decision, beside the Refunds section. */
 function PendingRefunds() {
   const { t } = useTranslation('admin');
   const pending = useAdminRefunds().data?.pending ?? 0;
-  if (pending === 0) return null;
-  return (
-    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums" aria-label={t('refunds.pendingCount', { count: pending })} data-testid="admin-refunds-badge">
-      {pending}
-    </span>
-  );
+  return <CountPill count={pending} label={t('refunds.pendingCount', { count: pending })} testId="admin-refunds-badge" />;
 }
 
 function SectionLink({ section }: { section: (typeof ADMIN_SECTIONS)[number] }) {
