@@ -4,8 +4,14 @@
  *     and its row the same value;
  *   - 'Label images' is off by default; once on (saved in the account), the next image carries the
  *     visible label in the user's language, true to the engine: "Digital composite", never
- *     "AI-generated" (read back by OCR), and still the statement in its file.
+ *     "AI-generated" (read back by OCR), and still the statement in its file;
+ *   - a video made while the label is on carries it on its frames and its poster, and the
+ *     statement in its MP4.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,5 +87,36 @@ describe('AI marking', () => {
     expect(words).not.toMatch(/\bai\b|generated/);
     const meta = await sharp(labelled.data).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', plain.row.width, plain.row.height]);
+  });
+
+  it('draws the label on every frame and on the poster of a video made while it is on', async () => {
+    const { cookie } = await signUpAndSignIn(t);
+    const image = await generate(cookie);
+    expect((await t.request('/api/v1/me/preferences', { method: 'PUT', cookie, json: { aiLabel: true, language: 'en' } })).status).toBe(200);
+    const created = await t.request('/api/v1/videos', { method: 'POST', cookie, json: { imageId: image.row.id, prompt: 'Slow push-in', durationSeconds: 5, aspectRatio: '16:9' } });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    const deadline = Date.now() + 120_000;
+    let status = 'queued';
+    while (status !== 'succeeded' && status !== 'failed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = ((await (await t.request(`/api/v1/videos/${id}`, { cookie })).json()) as { status: string }).status;
+    }
+    expect(status).toBe('succeeded');
+    const mp4 = Buffer.from(await (await t.request(`/api/v1/videos/${id}/file?download=1`, { cookie })).arrayBuffer());
+    expect(await exiftoolSourceType(mp4, 'mp4')).toBe('compositeSynthetic');
+    // A frame near the end, and the poster: both read "Digital composite" in the bottom-left corner.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-label-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'v.mp4'), mp4);
+      execFileSync('ffmpeg', ['-v', 'error', '-ss', '4.5', '-i', path.join(dir, 'v.mp4'), '-frames:v', '1', path.join(dir, 'frame.png')]);
+      const frame = fs.readFileSync(path.join(dir, 'frame.png'));
+      expect((await sharp(frame).metadata()).width).toBe(1920);
+      expect(await cornerText(frame)).toContain('digital composite');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const poster = Buffer.from(await (await t.request(`/api/v1/videos/${id}/poster`, { cookie })).arrayBuffer());
+    expect(await cornerText(poster)).toContain('digital composite');
   });
 });

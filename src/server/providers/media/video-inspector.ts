@@ -1,5 +1,6 @@
 /**
- * Facts and a poster frame of an MP4 from a hosted engine, with ffprobe and ffmpeg on a
+ * Facts and a poster frame of an MP4 from a hosted engine, its re-encoding to Vitrine's sizes, and
+ * an image drawn over every frame (the optional visible label), with ffprobe and ffmpeg on a
  * temporary file (removed afterwards).
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,8 @@ export interface VideoInspector {
   poster(data: Buffer, signal?: AbortSignal): Promise<Buffer>;
   /** Re-encodes to exactly `size` (H.264 High, yuv420p, 30 fps, +faststart). */
   normalize(data: Buffer, size: { width: number; height: number }, signal?: AbortSignal): Promise<Buffer>;
+  /** Draws `png` (RGBA, the video's size) over every frame; re-encoded H.264 High yuv420p CRF 18, same frame rate, +faststart, no sound. */
+  overlay(data: Buffer, png: Buffer, signal?: AbortSignal): Promise<Buffer>;
 }
 
 /** Creates the inspector; binaries from configuration (FFMPEG_PATH, FFPROBE_PATH). */
@@ -53,6 +56,21 @@ export function createVideoInspector(options: { ffmpegPath?: string; ffprobePath
         const vf = `scale=${size.width}:${size.height}:force_original_aspect_ratio=decrease:flags=lanczos,pad=${size.width}:${size.height}:(ow-iw)/2:(oh-ih)/2,fps=30,format=yuv420p`;
         await runFfmpeg(
           ['-y', '-v', 'error', '-i', file, '-an', '-vf', vf, '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'veryfast', '-crf', '18', '-movflags', '+faststart', out],
+          { ffmpegPath: options.ffmpegPath, timeoutMs: timeoutMs * 3, signal },
+        );
+        return fs.readFile(out);
+      }),
+    /**
+     * The video with an RGBA PNG drawn over every frame at its top-left corner (ffmpeg's overlay
+     * filter, alpha blended); the same size, frame rate and length.
+     */
+    overlay: (data, png, signal) =>
+      withFile(data, async (file, dir) => {
+        const image = path.join(dir, 'overlay.png');
+        const out = path.join(dir, 'overlaid.mp4');
+        await fs.writeFile(image, png);
+        await runFfmpeg(
+          ['-y', '-v', 'error', '-i', file, '-i', image, '-filter_complex', '[0:v][1:v]overlay=0:0:format=auto,format=yuv420p', '-an', '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'veryfast', '-crf', '18', '-movflags', '+faststart', out],
           { ffmpegPath: options.ffmpegPath, timeoutMs: timeoutMs * 3, signal },
         );
         return fs.readFile(out);

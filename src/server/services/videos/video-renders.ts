@@ -7,7 +7,7 @@
  * its box in frame; each video is titled with the product's name (./video-subject.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CREDIT_COST, type Language } from '../../../shared/catalog';
+import { CREDIT_COST, DEFAULT_LANGUAGE, type Language } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { generatedImages, videos } from '../../db/schema';
 import type { JobEnqueuer } from '../../jobs/job-payloads';
@@ -37,6 +37,8 @@ import { productFacts, productName } from './video-subject';
 import { ownedVideo, type Video, type VideoRecords } from './video-records';
 import { combinedSourceType, type DigitalSourceType } from '../../../shared/provenance';
 import { mp4WithProvenance } from '../../engine/image/provenance';
+import { labelOverlay } from '../../engine/image/ai-label';
+import { aiLabelOf } from '../ai-label';
 
 export interface VideoRenderDeps {
   db: Database;
@@ -86,16 +88,25 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
   }
 
   /**
-   * Stores the MP4 (with the statement of how it was made in its XMP box) and poster and marks the
-   * video done (once: a second call changes nothing).
+   * Stores the MP4 (with the statement of how it was made in its XMP box, and the visible label on
+   * every frame and on the poster when the user asked for it: docs/decisions/024-ai-marking.md) and
+   * poster and marks the video done (once: a second call changes nothing).
    * @throws VideoProviderError (not retryable) when the bytes are not an MP4 file.
    */
-  async function complete(video: Video, mp4: Buffer, poster: Buffer, facts: { width: number; height: number }) {
+  async function complete(video: Video, mp4: Buffer, poster: Buffer, facts: { width: number; height: number }, signal?: AbortSignal) {
+    const sourceType = await sourceTypeOf(video);
     let data: Buffer;
     try {
-      data = mp4WithProvenance(mp4, await sourceTypeOf(video));
+      data = mp4WithProvenance(mp4, sourceType);
     } catch (error) {
       throw new VideoProviderError(`the engine returned a file that is not an MP4 (${(error as Error).message})`, false);
+    }
+    // The visible label the user asked for ('Label images'), in their saved language: drawn on every frame and on the poster.
+    const label = await aiLabelOf(db, video.userId, DEFAULT_LANGUAGE);
+    if (label) {
+      const labelled = await deps.inspector.overlay(mp4, await labelOverlay(label(sourceType), facts.width, facts.height), signal);
+      data = mp4WithProvenance(labelled, sourceType);
+      poster = await deps.inspector.poster(labelled, signal);
     }
     const finishedAt = new Date();
     const startedAt = video.startedAt ?? video.createdAt;
@@ -161,7 +172,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
         ? downloaded
         : await deps.inspector.normalize(downloaded, target, signal);
     const [facts, poster] = await Promise.all([deps.inspector.probe(data, signal), deps.inspector.poster(data, signal)]);
-    await complete(video, data, poster, facts);
+    await complete(video, data, poster, facts, signal);
   }
 
   async function sourceBytes(video: Video): Promise<Buffer> {
@@ -262,7 +273,7 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
           await finishHosted(video, requestId, options.signal);
         } else if (deps.local) {
           const rendered = await deps.local.render(request, options.signal);
-          await complete(video, rendered.data, rendered.poster, rendered);
+          await complete(video, rendered.data, rendered.poster, rendered, options.signal);
         } else {
           throw new VideoProviderError('no video engine is configured', false);
         }

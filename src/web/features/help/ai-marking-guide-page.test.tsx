@@ -73,8 +73,8 @@ describe('AI-marking guide', () => {
     expect(check).toContain('exiftool -XMP:DigitalSourceType image.jpg');
     expect(check).toContain('Digital Source Type             : http://cv.iptc.org/newscodes/digitalsourcetype/compositeSynthetic');
     const label = screen.getByTestId('guide-label');
-    expect(label.textContent).toContain('It is off by default: turn it on in Settings → Images → Label images.');
-    expect(label.textContent).toContain('when an image model made part of the image (compositeWithTrainedAlgorithmicMedia or trainedAlgorithmicMedia)');
+    expect(label.textContent).toContain('It is off by default: turn it on in Settings → Images → Label images and videos.');
+    expect(label.textContent).toContain('when a generative model made part of it (compositeWithTrainedAlgorithmicMedia or trainedAlgorithmicMedia)');
     expect(label.textContent).toContain('Article 50');
     // Signed out, the settings are reached through sign-in.
     expect(within(label).getByRole('link', { name: /Open your settings/ }).getAttribute('href')).toBe(`/signin?next=${encodeURIComponent('/account?tab=settings')}`);

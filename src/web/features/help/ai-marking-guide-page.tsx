@@ -4,7 +4,7 @@
  * what the screens show). What each file says: IPTC's Digital Source Type in XMP
  * (`Iptc4xmpExt:DigitalSourceType`, with `xmp:CreatorTool`), its three values and what makes each,
  * and that nothing else is written; the same statement in every MP4; how to read it with exiftool;
- * the optional visible label (Settings → Images → "Label images", off by default, scene images only,
+ * the optional visible label (Settings → Images → "Label images and videos", off by default, scene images and videos only,
  * its words chosen by the value: notices.json `aiLabel`); the Studio Photos check that accepts this
  * statement and no other metadata; and why there is no C2PA manifest yet.
  * Decided in docs/decisions/024-ai-marking.md; the values come from @shared/provenance.
