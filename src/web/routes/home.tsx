@@ -2,12 +2,13 @@
  * / : the landing page when signed out, the dashboard when signed in. On mount, a
  * local-storage flag 'billing' equal to 'true' sends the visitor to /pricing (the flag is cleared so
  * the home page stays reachable). Confirmation links land here with
- * `?emailConfirmed=1`: the page then says the email is confirmed.
+ * `?emailConfirmed=1`: the page then says the email is confirmed (and, with `&next=`, leads on to
+ * the page the sign-up began on its way to).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EMAIL_CONFIRMED_PARAM } from '@shared/auth-links';
+import { EMAIL_CONFIRMED_NEXT_PARAM, EMAIL_CONFIRMED_PARAM } from '@shared/auth-links';
 import { loadNamespaces } from '@web/i18n';
 import { PageLoading } from '@web/features/shell/page-loading';
 import { useAuth } from '@web/features/auth/session';
@@ -52,7 +53,7 @@ export default function HomePage() {
   if (confirmation) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <EmailConfirmedView error={params.get('error')} />
+        <EmailConfirmedView error={params.get('error')} next={params.get(EMAIL_CONFIRMED_NEXT_PARAM)} />
       </Suspense>
     );
   }

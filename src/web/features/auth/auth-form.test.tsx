@@ -25,11 +25,11 @@ function calls(fn: FetchMock, path: string) {
   return fn.mock.calls.filter(([input]) => String(input).includes(path));
 }
 
-function renderForm(props: AuthFormProps = {}) {
+function renderForm(props: AuthFormProps = {}, path = '/signup') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
   const user = userEvent.setup();
@@ -214,6 +214,27 @@ describe('AuthForm', () => {
     expect(within(panel).getByRole('button', { name: 'Resend confirmation email' })).toBeTruthy();
     // The dev mailbox answered 200, so the link is offered.
     expect(await within(panel).findByRole('link', { name: 'Open dev mailbox' })).toBeTruthy();
+  });
+});
+
+describe('AuthForm on its way somewhere', () => {
+  it('keeps the page a sign-up began on its way to (a trial) in the confirmation link, and drops an outside one', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.includes('/api/dev/mailbox') ? json(200, []) : json(200, { token: null, user: { id: 'u1', email: 'ana@example.com' } }),
+    );
+    const signUp = async (path: string) => {
+      const { user, unmount } = renderForm({}, path);
+      await user.type(screen.getByLabelText('Name'), 'Ana');
+      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.click(submitButton(/^Create account$/));
+      await screen.findByTestId('check-email');
+      unmount();
+      const sent = calls(fetchMock, '/api/auth/sign-up/email');
+      return (JSON.parse(String(sent[sent.length - 1]![1]?.body)) as { callbackURL: string }).callbackURL;
+    };
+    expect(await signUp(`/signup?next=${encodeURIComponent('/pricing?trial=Plus')}`)).toBe('/?emailConfirmed=1&next=%2Fpricing%3Ftrial%3DPlus');
+    expect(await signUp(`/signup?next=${encodeURIComponent('https://evil.example/pricing')}`)).toBe('/?emailConfirmed=1');
   });
 });
 

@@ -9,7 +9,7 @@ import { AlertCircle, ArrowLeft, CheckCircle2, Inbox, Info, MailOpen } from 'luc
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +17,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
+import { emailConfirmedCallback } from '@shared/auth-links';
 import { AUTH_CALLBACKS, authClient } from '@web/lib/auth-client';
+import { safeReturnPath } from '@web/lib/session-expiry';
 import { type AuthErrorInfo, describeAuthError, unexpectedError } from './auth-errors';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
@@ -44,6 +46,7 @@ type Notice = { tone: 'error' | 'info' | 'success'; message: string; key?: strin
 /** Sign-up / sign-in form with its 'check your email' follow-up. */
 export function AuthForm({ defaultMode = 'signUp', mode: controlledMode, onModeChange, onSignedUp, onSignedIn }: AuthFormProps) {
   const { t, i18n } = useTranslation('auth');
+  const [params] = useSearchParams();
   const ids = useId();
   const [innerMode, setInnerMode] = useState<AuthMode>(defaultMode);
   const mode = controlledMode ?? innerMode;
@@ -101,7 +104,8 @@ export function AuthForm({ defaultMode = 'signUp', mode: controlledMode, onModeC
           email,
           password: values.password,
           ...(profession ? { profession } : {}),
-          callbackURL: AUTH_CALLBACKS.emailConfirmation,
+          // The confirmation link leads on to the page the sign-up began on its way to (e.g. a trial).
+          callbackURL: emailConfirmedCallback(safeReturnPath(params.get('next'))),
         });
         if (error) return showError(describeAuthError(error, t), email);
         toast.success(t('messages.signUpSuccess'));

@@ -11,12 +11,18 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { AuthShell } from './auth-shell';
 import { EmailRequestForm } from './email-request-form';
 import { resendConfirmation } from './resend-confirmation';
+import { safeReturnPath } from '@web/lib/session-expiry';
 import { useAuth } from './session';
 
-/** The confirmation result; `error` is better-auth's error code from the link's redirect, if any. */
-export function EmailConfirmedView({ error }: { error: string | null }) {
+/**
+ * The confirmation result; `error` is better-auth's error code from the link's redirect, if any;
+ * `next` is the in-app page the sign-up began on its way to (a trial on /pricing, say), where the
+ * way in leads, through sign-in when the confirmation did not sign the user in.
+ */
+export function EmailConfirmedView({ error, next = null }: { error: string | null; next?: string | null }) {
   const { t } = useTranslation('auth');
   const { user, refresh } = useAuth();
+  const target = safeReturnPath(next);
 
   useEffect(() => {
     document.title = `${error ? t('emailConfirmation.errorTitle') : t('emailConfirmation.successTitle')} · Vitrine`;
@@ -59,7 +65,11 @@ export function EmailConfirmedView({ error }: { error: string | null }) {
           </CardHeader>
           <CardFooter className="justify-center">
             <Button asChild size="lg" className="w-full">
-              {user ? <Link to="/">{t('emailConfirmation.goHome')}</Link> : <Link to="/signin">{t('emailConfirmation.signIn')}</Link>}
+              {user ? (
+                <Link to={target}>{target === '/' ? t('emailConfirmation.goHome') : t('emailConfirmation.continue')}</Link>
+              ) : (
+                <Link to={target === '/' ? '/signin' : `/signin?next=${encodeURIComponent(target)}`}>{t('emailConfirmation.signIn')}</Link>
+              )}
             </Button>
           </CardFooter>
         </Card>
