@@ -1,7 +1,9 @@
 /**
  * Help-centre journeys in Chromium: the FAQ search finds an answer in Portuguese and in German
  * (questions and answers in the current language, accents optional); the API reference renders
- * from this server alone; a tutorial plays with captions in the interface language.
+ * from this server alone; a tutorial plays with captions in the interface language; a walkthrough of
+ * the app plays in German, recorded in German, with German captions, and its chapters play from
+ * their start.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -75,4 +77,37 @@ test('a tutorial plays with captions in the interface language', async ({ page }
     return track.cues?.[0] ? (track.cues[0] as VTTCue).text : null;
   });
   expect(cue).toBe('La photo : une tasse d’espresso sur une table de café.');
+});
+
+test('a walkthrough plays in German with German captions, and a chapter plays from its start', async ({ page }) => {
+  await openIn(page, 'de', '/help/tutorials');
+  const walkthrough = page.getByTestId('walkthrough-studio-amazon');
+  await expect(walkthrough.getByRole('heading', { name: 'Studiofotos für Amazon' })).toBeVisible();
+  const video = walkthrough.locator('video');
+  await expect(video.locator('source')).toHaveAttribute('src', /studio-amazon\.de[^/]*\.mp4$/);
+  await expect(video.locator('track[default]')).toHaveAttribute('srclang', 'de');
+  await expect(video.locator('track')).toHaveCount(5);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => [Math.round(v.duration), v.videoWidth, v.videoHeight])).toEqual([35, 1280, 800]);
+
+  // The German captions load and read what the help text says.
+  const cues = await video.evaluate(async (v: HTMLVideoElement) => {
+    const track = [...v.textTracks].find((t) => t.language === 'de')!;
+    track.mode = 'hidden';
+    for (let i = 0; i < 50 && !track.cues?.length; i++) await new Promise((r) => setTimeout(r, 100));
+    return [...(track.cues ?? [])].map((c) => [c.startTime, (c as VTTCue).text]);
+  });
+  expect(cues).toHaveLength(7);
+  expect(cues[1]).toEqual([3, 'Wähle unter Erstellen Studiofotos.']);
+
+  // A chapter plays the recording from its start: the frames decode and time moves on.
+  await video.evaluate((v: HTMLVideoElement) => (v.muted = true));
+  await walkthrough.getByTestId('walkthrough-chapters').getByRole('button', { name: /^Prüfen und herunterladen/ }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(23.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(32);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
+  // The transcript lists every caption with its time.
+  await walkthrough.getByText('Transkript').click();
+  await expect(walkthrough.getByTestId('walkthrough-transcript').getByRole('button')).toHaveCount(7);
 });

@@ -28,7 +28,7 @@ test('a visitor signs up and starts a free Plus trial; the app says when it ends
   await page.getByRole('link', { name: /verify-email/ }).first().click();
   await expect(page).toHaveURL(/\/\?emailConfirmed=1&next=%2Fpricing%3Ftrial%3DPlus$/);
   await expect(page.getByText('Email confirmed')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByTestId('email-confirmed').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/signin\?next=%2Fpricing%3Ftrial%3DPlus$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('trial-journey-9');

@@ -54,6 +54,8 @@ describe('walkthrough player', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { container } = renderWithProviders(<WalkthroughPlayer id="video" />);
     const video = container.querySelector('video')!;
+    // Nothing is marked before the video plays.
+    expect(container.querySelectorAll('[aria-current]')).toHaveLength(0);
     fireEvent.click(within(screen.getByTestId('walkthrough-chapters')).getByRole('button', { name: /^Describe the motion/ }));
     expect(video.currentTime).toBe(8);
     expect(play).toHaveBeenCalledTimes(1);

@@ -41,7 +41,8 @@ export function WalkthroughPlayer({ id }: { id: string }) {
   const language = i18n.resolvedLanguage ?? 'pt';
   const media = walkthroughMedia(id, language);
   const video = useRef<HTMLVideoElement>(null);
-  const [now, setNow] = useState(0);
+  // Where the video is (seconds); nothing is marked before it is played or a time is chosen.
+  const [now, setNow] = useState(-1);
   if (!media.video) return null;
   const chapters = walkthroughChapters(id);
   const cues = walkthroughCues(id);
