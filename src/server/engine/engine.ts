@@ -182,6 +182,12 @@ export interface Engine {
    * @throws MediaInputError when the bytes are not a readable PNG or JPEG.
    */
   finishImage(input: FinishImageInput, signal?: AbortSignal): Promise<Buffer>;
+  /**
+   * The visible label alone, as an RGBA PNG of `width` x `height` px, transparent but for the pill
+   * in the bottom-left corner: what a labelled video draws over every frame (./image/ai-label.ts).
+   * @throws Error when the text is empty or longer than AI_LABEL_MAX_CHARS.
+   */
+  labelOverlay(input: { text: string; width: number; height: number }, signal?: AbortSignal): Promise<Buffer>;
   /** Stops the workers (a pool); nothing for the inline engine. */
   close(): Promise<void>;
 }

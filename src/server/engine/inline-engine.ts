@@ -28,7 +28,7 @@ import { createLocalMotionEngine, type LocalMotionEngineOptions } from './motion
 import { ImageProviderError } from '../providers/ai/images/image-provider';
 import { MatteMismatchError } from './engine-errors';
 import { renderAd } from './ads/ad-render';
-import { finishImage } from './image/ai-label';
+import { finishImage, labelOverlay } from './image/ai-label';
 import { renderListingImage, type ListingRenderInput } from './listing/listing-image';
 import { prepareLogo } from './ads/brand-logo';
 
@@ -212,6 +212,8 @@ export function createInlineEngine(options: InlineEngineOptions = {}): Engine {
     },
 
     finishImage: (input) => finishImage({ ...input, data: buf(input.data) }),
+
+    labelOverlay: ({ text, width, height }) => labelOverlay(text, width, height),
 
     async renderAd(input) {
       return renderAd({ ...input, product: { ...input.product, data: buf(input.product.data) }, logo: input.logo ? buf(input.logo) : null });

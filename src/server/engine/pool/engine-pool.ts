@@ -71,6 +71,7 @@ const VERBS: EngineVerb[] = [
   'renderListing',
   'brandLogo',
   'finishImage',
+  'labelOverlay',
 ];
 
 /**

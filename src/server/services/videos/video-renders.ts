@@ -37,7 +37,6 @@ import { productFacts, productName } from './video-subject';
 import { ownedVideo, type Video, type VideoRecords } from './video-records';
 import { combinedSourceType, type DigitalSourceType } from '../../../shared/provenance';
 import { mp4WithProvenance } from '../../engine/image/provenance';
-import { labelOverlay } from '../../engine/image/ai-label';
 import { aiLabelOf } from '../ai-label';
 
 export interface VideoRenderDeps {
@@ -54,7 +53,7 @@ export interface VideoRenderDeps {
   /** The job registry's enqueue ('video-render', 'video-finalize'). */
   jobs: JobEnqueuer;
   logger: Logger;
-  /** The engine that cuts out stills without a stored matte. */
+  /** The engine: cuts out stills without a stored matte, and draws the visible label of a labelled video. */
   engine: Engine;
 }
 
@@ -104,7 +103,8 @@ export function createVideoRenders(deps: VideoRenderDeps, records: Pick<VideoRec
     // The visible label the user asked for ('Label images'), in their saved language: drawn on every frame and on the poster.
     const label = await aiLabelOf(db, video.userId, DEFAULT_LANGUAGE);
     if (label) {
-      const labelled = await deps.inspector.overlay(mp4, await labelOverlay(label(sourceType), facts.width, facts.height), signal);
+      const overlay = await deps.engine.labelOverlay({ text: label(sourceType), width: facts.width, height: facts.height }, signal);
+      const labelled = await deps.inspector.overlay(mp4, overlay, signal);
       data = mp4WithProvenance(labelled, sourceType);
       poster = await deps.inspector.poster(labelled, signal);
     }
