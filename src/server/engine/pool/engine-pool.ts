@@ -10,7 +10,8 @@
  * images, never decoded pixels. docs/decisions/008-engine-worker-processes.md has the measurements.
  *
  * - `workers` processes run one task each; `maxQueue` more tasks may wait in memory, past that a
- *   verb throws EngineBusyError at once (jobs then wait in the job queue and retry).
+ *   verb throws EngineBusyError at once (jobs then wait in the job queue and retry). Waiting tasks
+ *   a request needs go before background work (./engine-task-queue.ts).
  * - Each worker exits past `workerMaxRssBytes` of resident memory: its task fails with
  *   EngineCrashError, like a worker killed by the system.
  * - An AbortSignal given to a verb stops the worker running it (SIGTERM; it stops its ffmpeg) and
@@ -24,6 +25,7 @@ import { createInlineEngine } from '../inline-engine';
 import { EngineBusyError, EngineCrashError, fromErrorRecord } from '../engine-errors';
 import type { EngineWorkerConfig } from './engine-worker-config';
 import type { TaskAnswer } from './engine-worker';
+import { EngineTaskQueue, INTERACTIVE_VERBS } from './engine-task-queue';
 
 export interface EnginePoolOptions {
   /** Worker processes (at least 1). */
@@ -101,6 +103,8 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     minThreads: workers,
     maxThreads: workers,
     maxQueue: Math.max(0, options.maxQueue),
+    // Requests someone waits on go before queued background work (./engine-task-queue.ts).
+    taskQueue: new EngineTaskQueue() as never,
     serialization: 'advanced',
     execArgv: ['--import', tsx, `--max-old-space-size=${Math.max(256, Math.floor(options.workerHeapMb))}`],
     env: { ...process.env, VITRINE_ENGINE_CONFIG: JSON.stringify(config) } as Record<string, string>,
@@ -116,7 +120,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     try {
       answer = verb === 'crash'
         ? ((await pool.run(null, { name: 'crashForTest' })) as TaskAnswer)
-        : ((await pool.run({ verb, input }, { name: 'runTask', ...(signal ? { signal } : {}) })) as TaskAnswer);
+        : ((await pool.run({ verb, input, [Tinypool.queueOptionsSymbol]: { interactive: INTERACTIVE_VERBS.has(verb) } }, { name: 'runTask', ...(signal ? { signal } : {}) })) as TaskAnswer);
     } catch (error) {
       if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
       const message = error instanceof Error ? error.message : String(error);
